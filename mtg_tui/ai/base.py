@@ -1,0 +1,49 @@
+"""The agent interface and the random agent."""
+
+from __future__ import annotations
+
+from typing import Protocol, Sequence
+
+from ..engine.actions import Action
+from ..engine.rng import Rng
+
+
+class PlayerView:
+    """What one player may see: built lazily, since most random choices never look."""
+
+    __slots__ = ("_game", "player", "_snap")
+
+    def __init__(self, game, player: str):
+        self._game = game
+        self.player = player
+        self._snap = None
+
+    def snapshot(self) -> dict:
+        if self._snap is None:
+            self._snap = self._game.view(self.player)
+        return self._snap
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action: ...
+
+
+class RandomAgent:
+    """Picks uniformly among the legal actions, leaving out floating mana by hand (it never helps a random player)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed ^ 0x5EED)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        useful = [a for a in legal if a.kind != "tap"] or list(legal)
+        return useful[self.rng.below(len(useful))]
+
+
+def make_agent(level: str, seed: int = 0):
+    if level == "random":
+        return RandomAgent(seed)
+    raise ValueError(f"unknown bot level {level!r}; expected one of: random")

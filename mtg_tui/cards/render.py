@@ -1,0 +1,3 @@
+"""Rules text rendered from card definitions (placeholder replaced below)."""
+def render_card(card) -> str:
+    return card.name

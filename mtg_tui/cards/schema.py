@@ -1,0 +1,282 @@
+"""Card files: one TOML file per card, validated by pydantic, turned into a plain CardDef.
+
+Pydantic lives only here, at the edge: the engine works on the frozen dataclass
+:class:`CardDef` and plain dicts for abilities and effects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ..engine.mana import ManaCost, ManaCostError
+
+CARD_TYPES = ("Land", "Creature", "Artifact", "Enchantment", "Planeswalker", "Instant", "Sorcery")
+SUPERTYPES = ("Legendary", "Basic")
+KEYWORDS = (
+    "flying", "reach", "first strike", "double strike", "trample", "deathtouch", "lifelink",
+    "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "flash",
+)
+ABILITY_KINDS = ("spell", "activated", "mana", "loyalty", "triggered", "static", "cycling", "chapter")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Filter(Strict):
+    """Which objects (or players) something applies to; the target and static vocabulary."""
+
+    what: Literal["any", "creature", "player", "opponent", "permanent", "nonland_permanent", "land", "artifact",
+                  "enchantment", "planeswalker", "spell", "creature_or_planeswalker", "card"] = "creature"
+    controller: Literal["you", "opponent", "any"] = "any"
+    owner: Literal["you", "any"] = "any"
+    zone: Literal["battlefield", "stack", "graveyard", "hand", "library"] = "battlefield"
+    other: bool = False  # other than the source
+    colors: list[str] = []
+    not_colors: list[str] = []
+    subtypes: list[str] = []  # any of
+    types: list[str] = []  # card types, any of (for cards in other zones)
+    supertypes: list[str] = []
+    nonlegendary: bool = False
+    historic: bool = False
+    tapped: bool | None = None
+    basic: bool = False
+    power_at_most: str | int | None = None  # an amount expression
+    power_at_least: int | None = None
+    from_battlefield_this_turn: bool = False
+    attached: bool = False  # "enchanted/equipped creature": attached to the source
+
+
+class TargetSpec(Filter):
+    count: int = 1
+    up_to: bool = False
+
+
+class Trigger(Strict):
+    event: Literal[
+        "self_enters", "enters", "self_dies", "dies", "self_to_graveyard", "self_attacks", "attacks_player",
+        "upkeep", "end_step", "beginning_of_combat", "cast", "opponent_draws_extra", "draw_opponent_turn",
+        "ring_tempts_you", "choose_ring_bearer", "token_created", "cycle",
+    ]
+    filter: Filter | None = None
+    whose: Literal["you", "each"] = "you"
+
+
+class Ability(Strict):
+    kind: Literal["spell", "activated", "mana", "loyalty", "triggered", "static", "cycling", "chapter"]
+    # costs
+    cost: str | None = None
+    tap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: Filter | None = None
+    sacrifice_count: int = 1
+    discard: Filter | None = None
+    pay_life: int = 0
+    tap_creature: bool = False  # tap an untapped creature you control
+    loyalty: int | None = None
+    cost_reduction: str | None = None  # an amount expression lowering the generic cost
+    # mana
+    produce: str | None = None  # "G", "C", "any"
+    # timing and conditions
+    sorcery_speed: bool = False
+    condition: str | None = None
+    # cycling
+    landtype: str | None = None  # "Swamp" for swampcycling; None for plain cycling
+    # triggered / chapter
+    trigger: Trigger | None = None
+    chapters: list[int] = []
+    optional: bool = False
+    # what it does
+    targets: list[TargetSpec] = []
+    effects: list[dict[str, Any]] = []
+    # static abilities
+    static: str | None = None
+    affects: Filter | None = None
+    power: int = 0
+    toughness: int = 0
+    keywords: list[str] = []
+    flags: list[str] = []
+    amount: int = 0
+    spells: str | None = None
+    hook: str | None = None
+    text: str | None = None  # reminder/flavour clarification appended to the rendered text
+
+    @field_validator("cost")
+    @classmethod
+    def _cost(cls, v: str | None) -> str | None:
+        if v is not None:
+            try:
+                ManaCost.parse(v)
+            except ManaCostError as e:
+                raise ValueError(str(e)) from None
+        return v
+
+    @field_validator("keywords")
+    @classmethod
+    def _kw(cls, v: list[str]) -> list[str]:
+        for k in v:
+            if k not in KEYWORDS:
+                raise ValueError(f"unknown keyword {k!r}; expected one of {', '.join(KEYWORDS)}")
+        return v
+
+    @model_validator(mode="after")
+    def _shape(self) -> "Ability":
+        from ..engine.effects import EFFECTS, check_effect
+
+        if self.kind == "triggered" and self.trigger is None:
+            raise ValueError("a triggered ability needs 'trigger'")
+        if self.kind == "chapter" and not self.chapters:
+            raise ValueError("a chapter ability needs 'chapters'")
+        if self.kind == "mana" and not self.produce:
+            raise ValueError("a mana ability needs 'produce'")
+        if self.kind == "loyalty" and self.loyalty is None:
+            raise ValueError("a loyalty ability needs 'loyalty'")
+        if self.kind == "static" and not self.static:
+            raise ValueError("a static ability needs 'static'")
+        for i, eff in enumerate(self.effects):
+            err = check_effect(eff)
+            if err:
+                raise ValueError(f"effects[{i}]: {err}")
+        return self
+
+
+class CardFile(Strict):
+    name: str
+    cost: str | None = None
+    types: list[str]
+    subtypes: list[str] = []
+    supertypes: list[str] = []
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    keywords: list[str] = []
+    colors: list[str] | None = None  # tokens: their color; cards take color from the cost (202.2)
+    abilities: list[Ability] = []
+    token: bool = False
+    max_copies: int | None = None  # deck-building exception (Nazgûl: 9)
+    enters_tapped: str | None = None  # "always" or "unless_legendary_creature"
+    enters_with_counters: dict[str, int] = {}
+    set: str | None = None
+    number: int | None = None
+
+    @field_validator("types")
+    @classmethod
+    def _types(cls, v: list[str]) -> list[str]:
+        if not v:
+            raise ValueError("at least one card type is needed")
+        for t in v:
+            if t not in CARD_TYPES:
+                raise ValueError(f"unknown card type {t!r}; expected one of {', '.join(CARD_TYPES)}")
+        return v
+
+    @field_validator("supertypes")
+    @classmethod
+    def _super(cls, v: list[str]) -> list[str]:
+        for t in v:
+            if t not in SUPERTYPES:
+                raise ValueError(f"unknown supertype {t!r}; expected one of {', '.join(SUPERTYPES)}")
+        return v
+
+    @field_validator("keywords")
+    @classmethod
+    def _kw(cls, v: list[str]) -> list[str]:
+        for k in v:
+            if k not in KEYWORDS:
+                raise ValueError(f"unknown keyword {k!r}; expected one of {', '.join(KEYWORDS)}")
+        return v
+
+    @field_validator("cost")
+    @classmethod
+    def _cost(cls, v: str | None) -> str | None:
+        if v is not None:
+            try:
+                ManaCost.parse(v)
+            except ManaCostError as e:
+                raise ValueError(str(e)) from None
+        return v
+
+    @model_validator(mode="after")
+    def _creature(self) -> "CardFile":
+        if "Creature" in self.types and (self.power is None or self.toughness is None):
+            raise ValueError("a creature needs power and toughness")
+        if "Planeswalker" in self.types and self.loyalty is None:
+            raise ValueError("a planeswalker needs loyalty")
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """The engine's read-only view of a card (or token) definition."""
+
+    name: str
+    cost: ManaCost
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    keywords: frozenset[str]
+    colors: tuple[str, ...]
+    abilities: tuple[dict, ...]
+    token: bool = False
+    max_copies: int | None = None
+    enters_tapped: str | None = None
+    enters_with_counters: tuple[tuple[str, int], ...] = ()
+    set: str | None = None
+    number: int | None = None
+    # derived indexes (filled by from_file)
+    spell: dict | None = None
+    activated: tuple[dict, ...] = ()  # non-mana activated, incl. loyalty and cycling, printed order
+    mana: tuple[dict, ...] = ()
+    triggered: tuple[dict, ...] = ()
+    statics: tuple[dict, ...] = ()
+    chapters: tuple[dict, ...] = ()
+    final_chapter: int = 0
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def is_permanent(self) -> bool:
+        return "Instant" not in self.types and "Sorcery" not in self.types
+
+    @property
+    def historic(self) -> bool:
+        """700.6: artifacts, legendaries and Sagas are historic."""
+        return "Artifact" in self.types or "Legendary" in self.supertypes or "Saga" in self.subtypes
+
+    @classmethod
+    def from_file(cls, f: CardFile) -> "CardDef":
+        cost = ManaCost.parse(f.cost)
+        abilities = tuple(a.model_dump() for a in f.abilities)
+        spell = next((a for a in abilities if a["kind"] == "spell"), None)
+        colors = tuple(f.colors) if f.colors is not None else cost.colors
+        chapters = tuple(a for a in abilities if a["kind"] == "chapter")
+        # basic land types give an intrinsic mana ability (305.6)
+        mana = [a for a in abilities if a["kind"] == "mana"]
+        for sub, sym in (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"), ("Forest", "G")):
+            if sub in f.subtypes and "Land" in f.types:
+                mana.insert(0, {"kind": "mana", "tap": True, "produce": sym, "intrinsic": True})
+        return cls(
+            name=f.name, cost=cost, types=tuple(f.types), subtypes=tuple(f.subtypes),
+            supertypes=tuple(f.supertypes), power=f.power, toughness=f.toughness, loyalty=f.loyalty,
+            keywords=frozenset(f.keywords), colors=colors, abilities=abilities, token=f.token,
+            max_copies=f.max_copies, enters_tapped=f.enters_tapped,
+            enters_with_counters=tuple(f.enters_with_counters.items()), set=f.set, number=f.number,
+            spell=spell,
+            activated=tuple(a for a in abilities if a["kind"] in ("activated", "loyalty", "cycling")),
+            mana=tuple(mana),
+            triggered=tuple(a for a in abilities if a["kind"] == "triggered"),
+            statics=tuple(a for a in abilities if a["kind"] == "static"),
+            chapters=chapters,
+            final_chapter=max((max(a["chapters"]) for a in chapters), default=0),
+        )
+
+
+def format_validation_error(where: str, err: ValidationError) -> str:
+    first = err.errors()[0]
+    loc = ".".join(str(p) for p in first.get("loc", ())) or "(top level)"
+    msg = first.get("msg", "invalid value").removeprefix("Value error, ")
+    return f"{where}: field '{loc}': {msg}"

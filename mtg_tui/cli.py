@@ -1,0 +1,165 @@
+"""The `mtg-tui` command.  User mistakes print one line and exit 2, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit 2
+        self.exit(2, f"mtg-tui: {message} (see 'mtg-tui --help')\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="mtg-tui", description="Magic: The Gathering in the terminal.")
+    sub = p.add_subparsers(dest="cmd", parser_class=_Parser)
+
+    sc = sub.add_parser("scenario", help="scenario files")
+    scs = sc.add_subparsers(dest="sub", parser_class=_Parser)
+    run = scs.add_parser("run", help="run a scenario file and print the result")
+    run.add_argument("file")
+    run.add_argument("--json", action="store_true", help="print the final snapshot as JSON")
+
+    sim = sub.add_parser("sim", help="bots play each other headlessly")
+    sim.add_argument("deck_a")
+    sim.add_argument("deck_b")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", default="random,random", help="two levels, comma-separated (random)")
+    sim.add_argument("--json", action="store_true")
+
+    card = sub.add_parser("card", help="print a card's rules text")
+    card.add_argument("name", nargs="+")
+
+    deck = sub.add_parser("deck", help="decklists")
+    ds = deck.add_subparsers(dest="sub", parser_class=_Parser)
+    chk = ds.add_parser("check", help="validate a deck file")
+    chk.add_argument("file")
+    ds.add_parser("list", help="list the shipped decks")
+
+    play = sub.add_parser("play", help="play a game against the bot in the terminal")
+    play.add_argument("--deck", default="teach-green-white")
+    play.add_argument("--vs", default="teach-black-red")
+    play.add_argument("--bot", default="random")
+    play.add_argument("--seed", type=int, default=None)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return _dispatch(args)
+    except UsageError as e:
+        print(f"mtg-tui: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def _user_errors():
+    from .cards.registry import CardError
+    from .decks import DeckError
+    from .engine.scenario import ScenarioError
+    return (CardError, DeckError, ScenarioError)
+
+
+def _dispatch(args) -> int:
+    errors = _user_errors()
+    try:
+        if args.cmd == "scenario":
+            if args.sub != "run":
+                raise UsageError("expected 'mtg-tui scenario run FILE [--json]'")
+            return _scenario_run(args.file, args.json)
+        if args.cmd == "sim":
+            return _sim(args)
+        if args.cmd == "card":
+            from .cards.registry import registry
+            from .cards.render import render_card
+            print(render_card(registry().get(" ".join(args.name))))
+            return 0
+        if args.cmd == "deck":
+            from .decks import check_deck, load_deck, shipped_decks
+            if args.sub == "list":
+                print("\n".join(shipped_decks()))
+                return 0
+            if args.sub != "check":
+                raise UsageError("expected 'mtg-tui deck check FILE' or 'mtg-tui deck list'")
+            d = load_deck(args.file)
+            for w in check_deck(d):
+                print(f"warning: {w}")
+            print(f"{d.path}: {len(d.main)} cards in the main deck, {len(d.sideboard)} in the sideboard: ok")
+            return 0
+        if args.cmd == "play":
+            from .textplay import play_text
+            return play_text(args.deck, args.vs, args.bot, args.seed)
+        if args.cmd is None:
+            from .textplay import play_text
+            return play_text("teach-green-white", "teach-black-red", "random", None)
+    except errors as e:
+        print(f"mtg-tui: {e}", file=sys.stderr)
+        return 2
+    raise UsageError(f"unknown command {args.cmd!r}")
+
+
+def _scenario_run(path: str, as_json: bool) -> int:
+    from .engine.scenario import ScenarioFailed, build_game, check_expect, load_scenario, run_action
+    sc = load_scenario(path)  # ScenarioError -> exit 2 (nothing is run)
+    g = build_game(sc, path)
+    code = 0
+    msg = None
+    try:
+        for line in sc.actions:
+            run_action(g, line)
+    except ScenarioFailed as e:
+        code, msg = 1, f"{path}: {e}"
+    snap = g.snapshot()
+    if code == 0:
+        fails = check_expect(snap, sc.expect)
+        if fails:
+            code, msg = 1, f"{path}: " + "; ".join(fails)
+    if as_json:
+        print(json.dumps(snap, ensure_ascii=False))
+    else:
+        for ev in g.log:
+            print(str(ev))
+        print(f"-- turn {snap['turn']} {snap['step']}, {snap['active']} active, decider {snap['decider']}")
+        print("legal: " + ", ".join(snap["legal"]))
+    if msg:
+        print(f"mtg-tui: {msg}", file=sys.stderr)
+    return code
+
+
+def _sim(args) -> int:
+    from .sim import simulate
+    bots = tuple(b.strip() for b in args.bots.split(","))
+    if len(bots) != 2:
+        raise UsageError("--bots takes two levels, like 'random,random'")
+    from .ai.base import make_agent
+    for b in bots:
+        try:
+            make_agent(b)
+        except ValueError as e:
+            raise UsageError(str(e)) from None
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    res = simulate(args.deck_a, args.deck_b, args.games, args.seed, bots)
+    if args.json:
+        print(json.dumps(res))
+    else:
+        for k, v in res["wins"].items():
+            print(f"{k} ({res['bots'][k]}): {v} wins")
+        print(f"draws: {res['draws']}  average turns: {res['average_turns']}  decisions: {res['decisions']}")
+        print(f"errors: {len(res['errors'])}  seconds: {res['seconds']}  games/s: {res['games_per_second']}")
+        for e in res["errors"][:10]:
+            print("  " + e)
+    return 1 if res["errors"] else 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

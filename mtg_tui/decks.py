@@ -1,0 +1,109 @@
+"""Decklists in the text format MTG Arena and MTGO export.
+
+    Deck
+    4 Lightning Bolt (M10) 146
+    // a comment
+    Sideboard
+    2 Counterspell
+
+Unknown cards (with the closest names), malformed lines and too many copies are
+errors naming the file and line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .cards.registry import CardError, registry
+
+DECK_DIR = Path(__file__).resolve().parent.parent / "decks"
+MAX_DECK_FILE = 64 * 1024
+MAX_COPIES = 4  # 100.2a
+_LINE = re.compile(r"^(\d+)x?\s+(.+?)(?:\s+\(([A-Za-z0-9]+)\)(?:\s+([A-Za-z0-9-]+))?)?$")
+_HEADERS = {"deck", "main", "maindeck", "mainboard", "sideboard", "commander", "companion", "about"}
+
+
+class DeckError(ValueError):
+    """A deck file is invalid: the message names the file and line."""
+
+
+@dataclass
+class Deck:
+    name: str
+    main: list[str] = field(default_factory=list)
+    sideboard: list[str] = field(default_factory=list)
+    path: str = ""
+
+
+def shipped_decks() -> list[str]:
+    return sorted(p.stem for p in DECK_DIR.glob("*.txt"))
+
+
+def resolve_deck_path(name: str) -> Path:
+    p = Path(name)
+    if p.suffix == ".txt" and p.exists():
+        return p
+    if p.exists() and p.is_file():
+        return p
+    shipped = DECK_DIR / f"{name}.txt"
+    if shipped.exists():
+        return shipped
+    raise DeckError(f"deck {name!r}: no such file and no shipped deck of that name; shipped decks: "
+                    + ", ".join(shipped_decks()))
+
+
+def load_deck(name: str) -> Deck:
+    path = resolve_deck_path(name)
+    if path.stat().st_size > MAX_DECK_FILE:
+        raise DeckError(f"{path}: file is larger than {MAX_DECK_FILE} bytes")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise DeckError(f"{path}: not UTF-8 text") from None
+    return parse_deck(text, str(path), path.stem)
+
+
+def parse_deck(text: str, where: str = "<deck>", name: str = "deck") -> Deck:
+    reg = registry()
+    deck = Deck(name, path=where)
+    section = "main"
+    counts: dict[str, int] = {}
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#") or line.startswith("//"):
+            continue
+        low = line.lower().rstrip(":")
+        if low in _HEADERS:
+            section = "sideboard" if low == "sideboard" else "main"
+            continue
+        m = _LINE.match(line)
+        if not m:
+            raise DeckError(f"{where}:{n}: expected '<count> <card name>' like '4 Lightning Bolt', got {line!r}")
+        count = int(m.group(1))
+        if count < 1:
+            raise DeckError(f"{where}:{n}: the count must be at least 1")
+        try:
+            card = reg.get(m.group(2))
+        except CardError as e:
+            raise DeckError(f"{where}:{n}: {e}") from None
+        if card.token:
+            raise DeckError(f"{where}:{n}: {card.name} is a token, not a card")
+        target = deck.sideboard if section == "sideboard" else deck.main
+        target.extend([card.name] * count)
+        counts[card.name] = counts.get(card.name, 0) + count
+        limit = None if "Basic" in card.supertypes else (card.max_copies or MAX_COPIES)
+        if limit is not None and counts[card.name] > limit:
+            raise DeckError(f"{where}:{n}: {counts[card.name]} copies of {card.name}; at most {limit} are allowed (100.2a)")
+    if not deck.main:
+        raise DeckError(f"{where}: the deck has no cards")
+    return deck
+
+
+def check_deck(deck: Deck) -> list[str]:
+    """Warnings that don't stop play (constructed minimum of 60, 100.2a)."""
+    warn = []
+    if len(deck.main) < 60:
+        warn.append(f"{deck.path}: {len(deck.main)} cards in the main deck; constructed decks have at least 60 (100.2a)")
+    return warn

@@ -1,0 +1,54 @@
+"""Actions: small values with a canonical text (spec section 1), like python-chess moves."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from typing import Any
+
+
+class IllegalActionError(ValueError):
+    """The action is not legal now.  The message says why and lists the legal texts; the state is unchanged."""
+
+    def __init__(self, msg: str, legal: list[str] | None = None):
+        self.legal = legal or []
+        super().__init__(msg)
+
+
+def norm(text: str) -> str:
+    """Case-insensitive, accent-free, runs of spaces made one (spec section 1)."""
+    s = unicodedata.normalize("NFKD", text)
+    s = "".join(ch for ch in s if not unicodedata.combining(ch))
+    return " ".join(s.lower().split())
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One complete answer to the pending decision.
+
+    ``tmpl`` has ``{0}``, ``{1}`` ... for object references; ``refs`` gives each
+    one's (id, name); ``text`` is the canonical text.  ``aliases`` are other texts
+    that select the same action (``Name#id``, a bare id).
+    """
+
+    kind: str
+    text: str
+    data: Any = None
+    tmpl: str = ""
+    refs: tuple[tuple[str, str], ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+    def aliases(self) -> list[str]:
+        if not self.refs:
+            return [self.text]
+        full = self.tmpl.format(*(f"{n}#{i}" if not i.startswith("p") or i not in ("p1", "p2") else i
+                                  for i, n in self.refs))
+        ids = self.tmpl.format(*(i for i, _ in self.refs))
+        names = self.tmpl.format(*(n if i not in ("p1", "p2") else i for i, n in self.refs))
+        return [self.text, full, ids, names]
+
+
+def label(obj_id: str, name: str, unique: bool) -> str:
+    return name if unique else f"{name}#{obj_id}"

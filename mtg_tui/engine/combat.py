@@ -1,0 +1,361 @@
+"""Combat (506-511): declaring attackers and blockers without dead ends, and combat damage."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .effects import effect
+from .objects import PLAYERS, Frame, other
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+# ---------------------------------------------------------------------- attackers (508)
+def can_attack(g: "Game", oid: str) -> bool:
+    o = g.objects[oid]
+    ch = g.chars(oid)
+    if "Creature" not in ch.types or o.tapped or o.controller != g.active:
+        return False
+    if o.sick and "haste" not in ch.keywords:
+        return False  # 302.6
+    if "defender" in ch.keywords or "cant_attack" in ch.flags:
+        return False  # 702.3b, Pacifism
+    return True
+
+
+def attack_actions(g: "Game") -> list[Action]:
+    from .legal import _mk, name_candidates
+    ap = g.active
+    opp = other(ap)
+    cands = [i for i in g.battlefield if i not in g.decl and can_attack(g, i)]
+    keep, labels = name_candidates(g, cands)
+    walkers = [i for i in g.battlefield if g.objects[i].controller == opp and "Planeswalker" in g.chars(i).types]
+    wkeep, wlabels = name_candidates(g, walkers) if walkers else ([], {})
+    acts = []
+    for c in keep:
+        acts.append(_mk("attack", "attack {0}", [(c, g.name(c))], [labels[c]], (c, opp)))
+        for w in walkers:
+            acts.append(_mk("attack", "attack {0} -> {1}", [(c, g.name(c)), (w, g.name(w))],
+                            [labels[c], wlabels.get(w, f"{g.name(w)}#{w}")], (c, w)))
+    acts.append(Action("done", "done", None))
+    return acts
+
+
+def perform_attack(g: "Game", a: Action) -> None:
+    if a.kind == "attack":
+        c, d = a.data
+        g.decl[c] = d
+        return
+    # done: 508.1 the declaration becomes real
+    ap = g.active
+    g.pending = None
+    if not g.decl:
+        g.emit("attack", f"{g.players[ap].name} attacks with nothing", "508.8", player=ap, attackers=[])
+        return
+    for c, d in g.decl.items():
+        o = g.objects[c]
+        if "vigilance" not in g.chars(c).keywords:
+            g.tap(c, why=" (attacking)")  # 508.1f
+        o.attacking = d
+        g.attackers.append(c)
+    attacked = tuple(sorted({d if d in PLAYERS else g.objects[d].controller for d in g.decl.values()}))
+    g.players[ap].attacked_players = attacked
+    for c, d in g.decl.items():
+        g.emit("attack", f"{g.name(c)} attacks {g.name(d)}", "508.1", player=ap, obj=c, defender=d)
+    g.emit("attack", f"{g.players[ap].name} declares {len(g.decl)} attacker(s)", "508.1", player=ap,
+           attackers=list(g.decl), defenders=dict(g.decl), summary=True)
+    g.decl = {}
+
+
+# ---------------------------------------------------------------------- blockers (509)
+def can_block(g: "Game", b: str, a: str) -> bool:
+    o = g.objects[b]
+    ch = g.chars(b)
+    if "Creature" not in ch.types or o.tapped or "cant_block" in ch.flags:
+        return False
+    ach = g.chars(a)
+    if "flying" in ach.keywords and not ("flying" in ch.keywords or "reach" in ch.keywords):
+        return False  # 702.9b
+    ac = g.objects[a].controller
+    pl = g.players[ac]
+    if pl.ring_bearer == a and pl.ring >= 1 and (ch.power or 0) > (ach.power or 0):
+        return False  # 701.52c: can't be blocked by creatures with greater power
+    return True
+
+
+def _min_blockers(g: "Game", a: str) -> int:
+    ch = g.chars(a)
+    if "min_three_blockers" in ch.flags:
+        return 3
+    if "menace" in ch.keywords:
+        return 2  # 702.111b
+    return 1
+
+
+def _must_be_blocked(g: "Game", a: str) -> bool:
+    return "must_be_blocked" in g.chars(a).flags
+
+
+def _free_blockers(g: "Game", used: set[str]) -> list[str]:
+    dp = other(g.active)
+    return [i for i in g.battlefield if g.objects[i].controller == dp and i not in used and g.is_creature(i)
+            and not g.objects[i].tapped and "cant_block" not in g.chars(i).flags]
+
+
+def _completable(g: "Game", blocks: list[tuple[str, str]]) -> bool:
+    """Can this partial block declaration be completed into a legal one (509.1b-c)?"""
+    counts: dict[str, int] = {}
+    used = set()
+    for a, b in blocks:
+        counts[a] = counts.get(a, 0) + 1
+        used.add(b)
+    slots: list[str] = []
+    for a in g.attackers:
+        k = counts.get(a, 0)
+        if k:
+            need = _min_blockers(g, a) - k
+            slots += [a] * max(0, need)
+    free = _free_blockers(g, used)
+    must = [a for a in g.attackers if _must_be_blocked(g, a) and not counts.get(a)]
+    # requirements (509.1c): a "must be blocked" attacker that some creature could block must be blocked
+    for a in must:
+        if any(can_block(g, b, a) for b in _free_blockers(g, set())):
+            if _min_blockers(g, a) == 1:
+                slots.append(a)
+    if not slots:
+        return True
+    return _match(g, slots, free)
+
+
+def _match(g: "Game", slots: list[str], free: list[str]) -> bool:
+    owner: dict[str, int] = {}
+
+    def aug(i: int, seen: set[str]) -> bool:
+        for b in free:
+            if b in seen or not can_block(g, b, slots[i]):
+                continue
+            seen.add(b)
+            if b not in owner or aug(owner[b], seen):
+                owner[b] = i
+                return True
+        return False
+
+    return all(aug(i, set()) for i in range(len(slots)))
+
+
+def _declaration_legal(g: "Game", blocks: list[tuple[str, str]]) -> bool:
+    counts: dict[str, int] = {}
+    for a, _ in blocks:
+        counts[a] = counts.get(a, 0) + 1
+    for a, k in counts.items():
+        if k < _min_blockers(g, a):
+            return False
+    for a in g.attackers:
+        if _must_be_blocked(g, a) and not counts.get(a):
+            if _min_blockers(g, a) == 1 and any(can_block(g, b, a) for b in _free_blockers(g, set())):
+                # the requirement can be obeyed: only legal if no reassignment could obey it;
+                # a free creature able to block it, or one blocking elsewhere, could have
+                return False
+    return True
+
+
+def block_actions(g: "Game") -> list[Action]:
+    from .legal import _mk, name_candidates
+    used = {b for _, b in g.blocks}
+    free = _free_blockers(g, used)
+    acts = []
+    akeep, alabels = name_candidates(g, list(g.attackers))
+    for a in g.attackers:
+        alab = alabels.get(a, f"{g.name(a)}#{a}")
+        bc = [b for b in free if can_block(g, b, a)]
+        bkeep, blabels = name_candidates(g, bc)
+        for b in bkeep:
+            trial = g.blocks + [(a, b)]
+            if _completable(g, trial):
+                acts.append(_mk("block", "block {0} with {1}", [(a, g.name(a)), (b, g.name(b))],
+                                [alab, blabels[b]], (a, b)))
+    if _declaration_legal(g, g.blocks):
+        acts.append(Action("done", "done", None))
+    # dedupe attackers that are interchangeable: keep the action list unique by text
+    seen = set()
+    out = []
+    for x in acts:
+        if x.text not in seen:
+            seen.add(x.text)
+            out.append(x)
+    return out
+
+
+def perform_block(g: "Game", a: Action) -> None:
+    if a.kind == "block":
+        g.blocks.append(a.data)
+        return
+    g.pending = None
+    dp = other(g.active)
+    for att, b in g.blocks:
+        bo = g.objects[b]
+        bo.blocking = (bo.blocking or []) + [att]
+    for att in g.attackers:
+        if any(x == att for x, _ in g.blocks):
+            g.objects[att].blocked = True  # 509.1h
+    if not g.blocks:
+        g.emit("block", f"{g.players[dp].name} declares no blockers", "509.1", player=dp, blocks=[])
+    for att, b in g.blocks:
+        g.emit("block", f"{g.name(b)} blocks {g.name(att)}", "509.1", player=dp, blocker=b, attacker=att)
+    g.emit("block", f"{g.players[dp].name} declares {len(g.blocks)} block(s)", "509.1", player=dp,
+           blocks=[list(x) for x in g.blocks], summary=True)
+    g.blocks = []
+
+
+# ---------------------------------------------------------------------- combat damage (510)
+def in_combat(g: "Game") -> list[str]:
+    out = list(g.attackers)
+    for i in g.battlefield:
+        if g.objects[i].blocking:
+            out.append(i)
+    return out
+
+
+def needs_first_strike_step(g: "Game") -> bool:
+    """510.4: the first-strike damage step happens only when a creature in combat has first or double strike."""
+    for i in in_combat(g):
+        kw = g.chars(i).keywords
+        if "first strike" in kw or "double strike" in kw:
+            return True
+    return False
+
+
+def start_damage(g: "Game") -> None:
+    g.frames.append(Frame("effects", g.active, [{"do": "combat_damage", "first": g.step == "first_strike_damage"}]))
+
+
+def blockers_of(g: "Game", a: str) -> list[str]:
+    return [i for i in g.battlefield if g.objects[i].blocking and a in g.objects[i].blocking]
+
+
+def _deals(g: "Game", i: str, first: bool) -> bool:
+    kw = g.chars(i).keywords
+    if first:
+        return "first strike" in kw or "double strike" in kw
+    return i not in g.fs_dealt or "double strike" in kw
+
+
+def _assign_amount(g: "Game", i: str) -> int:
+    ch = g.chars(i)
+    if "damage_by_toughness" in ch.flags:
+        return max(0, ch.toughness or 0)
+    return max(0, ch.power or 0)
+
+
+def _lethal(g: "Game", b: str, deathtouch: bool) -> int:
+    left = max(0, g.toughness(b) - g.objects[b].damage)
+    return min(1, left) if deathtouch else left
+
+
+def order_matters(g: "Game", a: str, bl: list[str]) -> bool:
+    n = _assign_amount(g, a)
+    dt = "deathtouch" in g.chars(a).keywords
+    if "trample" in g.chars(a).keywords:
+        return True if n > 0 else False
+    return n < sum(_lethal(g, b, dt) for b in bl)
+
+
+@effect("combat_damage", "first")
+def combat_damage(g: "Game", frame: Frame, eff: dict) -> bool:
+    """510.1-2: the attacking player orders each multiply-blocked attacker's blockers (damage is divided
+    along that order: lethal damage to each before the next, 510.1c), then all combat damage is dealt at once."""
+    first = eff.get("first", False)
+    ctx = frame.ctx
+    if "orders" not in ctx:
+        ctx["orders"] = {}
+        ctx["todo"] = [a for a in g.attackers if _deals(g, a, first) and len(blockers_of(g, a)) > 1
+                       and order_matters(g, a, blockers_of(g, a))]
+    orders = ctx["orders"]
+    while ctx["todo"]:
+        a = ctx["todo"][0]
+        if a not in g.objects or a not in g.attackers:
+            ctx["todo"].pop(0)
+            continue
+        chosen = orders.setdefault(a, [])
+        if frame.answer is not None:
+            chosen.append(frame.answer)
+            frame.answer = None
+        left = [b for b in blockers_of(g, a) if b not in chosen]
+        if len(left) <= 1:
+            chosen.extend(left)
+            ctx["todo"].pop(0)
+            continue
+        g.pending = _ask(g, g.objects[a].controller,
+                         f"Damage order for {g.name(a)}: which blocker gets damage {'first' if not chosen else 'next'}?",
+                         left)
+        return False
+    hits: list[tuple[str, str, int]] = []
+    dealt = []
+    for a in list(g.attackers):
+        if a not in g.objects or not _deals(g, a, first):
+            continue
+        dealt.append(a)
+        n = _assign_amount(g, a)
+        if n <= 0:
+            continue
+        ach = g.chars(a)
+        dt = "deathtouch" in ach.keywords
+        o = g.objects[a]
+        target = o.attacking
+        if o.blocked:
+            bl = orders.get(a) or blockers_of(g, a)
+            bl = [b for b in bl if b in g.objects and g.objects[b].zone == "battlefield"]
+            if not bl:
+                if "trample" in ach.keywords and target is not None:
+                    hits.append((a, target, n))  # 702.19e
+                continue
+            for idx, b in enumerate(bl):
+                last = idx == len(bl) - 1
+                if last and "trample" not in ach.keywords:
+                    give = n
+                else:
+                    give = min(n, _lethal(g, b, dt))
+                if give:
+                    hits.append((a, b, give))
+                n -= give
+                if n <= 0:
+                    break
+            if n > 0 and "trample" in ach.keywords and target is not None:
+                hits.append((a, target, n))  # 702.19b
+        elif target is not None and (target in PLAYERS or (target in g.objects and g.objects[target].zone == "battlefield")):
+            hits.append((a, target, n))
+    for b in list(g.battlefield):
+        bo = g.objects[b]
+        if not bo.blocking or not _deals(g, b, first):
+            continue
+        dealt.append(b)
+        n = _assign_amount(g, b)
+        live = [x for x in bo.blocking if x in g.objects and g.objects[x].zone == "battlefield"]
+        if n > 0 and live:
+            hits.append((b, live[0], n))
+    if first:
+        g.fs_dealt.update(dealt)
+    infos = {s: g._source_info(s) for s, _, _ in hits}
+    for s, t, n in hits:  # 510.2: all at once
+        g.deal_damage(s, t, n, combat=True, src_info=infos[s])
+    return True
+
+
+def _ask(g: "Game", player: str, prompt: str, ids: list[str]):
+    from .objects import Decision
+    g._legal = None
+    return Decision("choice", player, prompt, [(i, None) for i in ids])
+
+
+def end_combat(g: "Game") -> None:
+    """511.3: as the end of combat step ends, creatures stop being attacking or blocking."""
+    for i in g.battlefield:
+        o = g.objects[i]
+        o.attacking = None
+        o.blocking = None
+        o.blocked = False
+    g.attackers = []
+    g.fs_dealt = set()
+    g.dirty()

@@ -1,0 +1,750 @@
+"""The effect vocabulary cards are composed from, and the frames that run them.
+
+An effect is a dict ``{"do": name, ...params}``.  Its function gets
+``(game, frame, eff)`` and returns True when done, or False after it has set a
+pending decision; it is called again with ``frame.answer`` set.  Frames are
+plain data, so a game paused in the middle of a resolution still clones.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+EFFECTS: dict[str, tuple[Callable, frozenset[str]]] = {}
+CONDITIONS: dict[str, Callable] = {}
+AMOUNTS: dict[str, Callable] = {}
+HOOKS: dict[str, Callable] = {}
+DONE = "__done__"
+
+
+def effect(name: str, *params: str):
+    def deco(fn):
+        EFFECTS[name] = (fn, frozenset(params) | {"do"})
+        return fn
+    return deco
+
+
+def check_effect(eff: dict) -> str | None:
+    name = eff.get("do")
+    if name not in EFFECTS:
+        return f"unknown effect {name!r}; known: {', '.join(sorted(k for k in EFFECTS if not k.startswith('_')))}"
+    allowed = EFFECTS[name][1]
+    extra = set(eff) - allowed
+    if extra:
+        return f"effect {name!r} has no parameter {sorted(extra)[0]!r}; expected {', '.join(sorted(allowed - {'do'}))}"
+    for sub in eff.get("effects", []) or []:
+        err = check_effect(sub)
+        if err:
+            return err
+    if name == "hook" and eff.get("name") not in HOOKS:
+        return f"unknown hook {eff.get('name')!r}"
+    return None
+
+
+# ---------------------------------------------------------------------- frames
+def step_frame(g: "Game", fr: Frame) -> None:
+    if fr.kind == "resolve" and fr.i == 0 and not fr.vars.get("_checked"):
+        fr.vars["_checked"] = True
+        if not _check_targets(g, fr):
+            return
+    while fr.i < len(fr.effects):
+        eff = fr.effects[fr.i]
+        fn = EFFECTS[eff["do"]][0]
+        if not fn(g, fr, eff):
+            return  # waiting for a decision
+        if g.over:
+            return
+        fr.i += 1
+        fr.ctx = {}
+        fr.answer = None
+        if fr.vars.get("_stop"):
+            break
+    g.frames.remove(fr)
+    if fr.kind == "resolve":
+        _finish_resolution(g, fr)
+
+
+def begin_resolution(g: "Game") -> None:
+    """608.2: the top object of the stack resolves."""
+    item = g.stack[-1]
+    ab = item.ability or {}
+    effects = list(ab.get("effects") or [])
+    g.frames.append(Frame("resolve", item.controller, effects, item=item,
+                          vars={"source": item.source, "x": item.x}))
+
+
+def _check_targets(g: "Game", fr: Frame) -> bool:
+    """608.2b: a spell or ability whose targets are all illegal doesn't resolve."""
+    from .legal import target_still_legal
+    item = fr.item
+    specs = (item.ability or {}).get("targets") or []
+    if not item.flat_targets():
+        fr.vars["legal"] = [[] for _ in specs]
+        return True
+    legal = []
+    for spec, grp in zip(specs, item.targets):
+        legal.append([t for t in grp if target_still_legal(g, spec, t, item.source, item.controller)])
+    fr.vars["legal"] = legal
+    if not any(legal):
+        g.frames.remove(fr)
+        g.stack.remove(item)
+        g.emit("fizzle", f"{item.source_name} doesn't resolve: all its targets are illegal", "608.2b",
+               obj=item.id, name=item.source_name)
+        if item.kind == "spell" and item.id in g.objects:
+            g.move(item.id, "graveyard", silent=True)
+        return False
+    return True
+
+
+def _finish_resolution(g: "Game", fr: Frame) -> None:
+    item = fr.item
+    if item in g.stack:
+        g.stack.remove(item)
+    g.emit("resolve", f"{item.source_name} resolves", "608.2", obj=item.id, name=item.source_name)
+    if item.kind != "spell" or item.id not in g.objects:
+        return
+    o = g.objects[item.id]
+    if o.card.is_permanent:
+        attach = None
+        if "Aura" in o.card.subtypes:
+            legal = fr.vars.get("legal") or []
+            attach = legal[0][0] if legal and legal[0] else None
+        g.move(item.id, "battlefield", controller=item.controller, attach_to=attach, rule="608.3")
+    else:
+        g.move(item.id, "graveyard", silent=True)
+
+
+def ask(g: "Game", player: str, prompt: str, options: list[tuple[str, Any]], done: bool = False,
+        verb: str = "choose") -> bool:
+    g._legal = None
+    g.pending = Decision("choice", player, prompt, options, done, {"verb": verb})
+    return False
+
+
+def ask_objects(g: "Game", player: str, prompt: str, ids: list[str], done: bool = False) -> bool:
+    return ask(g, player, prompt, [(i, None) for i in ids], done)
+
+
+def answered(fr: Frame) -> Any:
+    a = fr.answer
+    fr.answer = None
+    return a
+
+
+# ---------------------------------------------------------------------- references
+def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
+    """What an effect's object/player reference means right now."""
+    if ref is None or ref == "target":
+        return _target_group(g, fr, 0)
+    if isinstance(ref, str) and ref.startswith("target") and ref[6:].isdigit():
+        return _target_group(g, fr, int(ref[6:]) - 1)
+    if ref == "self":
+        s = fr.vars.get("source")
+        return [s] if s in g.objects and g.objects[s].zone == "battlefield" else []
+    if ref == "you":
+        return [fr.controller]
+    if ref == "each_opponent":
+        return [other(fr.controller)]
+    if ref == "each_player":
+        return [g.active, other(g.active)]
+    if ref == "target_player_controller":
+        t = _target_group(g, fr, 0)
+        return [g.objects[t[0]].controller] if t and t[0] in g.objects else []
+    v = fr.vars.get(ref)
+    if v is None and fr.item is not None:
+        v = fr.item.data.get(ref)
+    if v is None:
+        return []
+    return v if isinstance(v, list) else [v]
+
+
+def _target_group(g: "Game", fr: Frame, i: int) -> list[str]:
+    legal = fr.vars.get("legal")
+    if legal is None:
+        if fr.item is None:
+            return []
+        grp = fr.item.targets[i] if i < len(fr.item.targets) else []
+    else:
+        grp = legal[i] if i < len(legal) else []
+    return [t for t in grp if t in PLAYERS or (t in g.objects and g.objects[t].zone in ("battlefield", "graveyard"))
+            or any(it.id == t for it in g.stack)]
+
+
+def on_battlefield(g: "Game", oid: str) -> bool:
+    o = g.objects.get(oid)
+    return o is not None and o.zone == "battlefield"
+
+
+def amt(g: "Game", fr: Frame, v: Any) -> int:
+    return g.amount(v, fr) if v is not None else 1
+
+
+# ---------------------------------------------------------------------- basic effects
+@effect("damage", "amount", "to", "source")
+def _damage(g, fr, eff):
+    n = amt(g, fr, eff.get("amount"))
+    src = fr.vars.get("source")
+    for t in refs(g, fr, eff.get("to", "target")):
+        g.deal_damage(src, t, n)
+    return True
+
+
+@effect("destroy", "what")
+def _destroy(g, fr, eff):
+    for t in refs(g, fr, eff.get("what", "target")):
+        if on_battlefield(g, t):
+            g.destroy(t)
+    return True
+
+
+@effect("destroy_all", "filter")
+def _destroy_all(g, fr, eff):
+    f = eff.get("filter") or {}
+    for oid in [i for i in g.battlefield if g.matches(i, f, fr.vars.get("source"), fr.controller)]:
+        if on_battlefield(g, oid):
+            g.destroy(oid)
+    return True
+
+
+@effect("counter", "what")
+def _counter(g, fr, eff):
+    for t in refs(g, fr, eff.get("what", "target")):
+        it = next((x for x in g.stack if x.id == t), None)
+        if it is None:
+            continue
+        g.stack.remove(it)
+        g.emit("counter", f"{it.source_name} is countered", "701.6a", obj=t, name=it.source_name)
+        if it.kind == "spell" and t in g.objects:
+            g.move(t, "graveyard", silent=True)
+    return True
+
+
+@effect("draw", "n", "who")
+def _draw(g, fr, eff):
+    n = amt(g, fr, eff.get("n"))
+    for p in refs(g, fr, eff.get("who", "you")):
+        g.draw(p, n)
+    return True
+
+
+@effect("lose_life", "n", "who")
+def _lose_life(g, fr, eff):
+    n = amt(g, fr, eff.get("n"))
+    for p in refs(g, fr, eff.get("who", "you")):
+        g.lose_life(p, n)
+    return True
+
+
+@effect("gain_life", "n", "who")
+def _gain_life(g, fr, eff):
+    n = amt(g, fr, eff.get("n"))
+    for p in refs(g, fr, eff.get("who", "you")):
+        g.gain_life(p, n)
+    return True
+
+
+@effect("add_mana", "mana")
+def _add_mana(g, fr, eff):
+    for sym in eff["mana"]:
+        g.add_mana(fr.controller, sym, why=f" ({fr.item.source_name if fr.item else ''})")
+    return True
+
+
+@effect("pump", "what", "power", "toughness", "keywords", "flags", "duration")
+def _pump(g, fr, eff):
+    ids = [t for t in refs(g, fr, eff.get("what", "target")) if on_battlefield(g, t)]
+    _pump_ids(g, fr, ids, eff)
+    return True
+
+
+def _pump_ids(g, fr, ids, eff):
+    if not ids:
+        return
+    dur = eff.get("duration", "eot")
+    src = fr.vars.get("source")
+    p, t = amt(g, fr, eff.get("power", 0)), amt(g, fr, eff.get("toughness", 0))
+    if p or t:
+        g.add_effect("7c", ids, {"pt": (p, t)}, dur, fr.controller, src)
+    if eff.get("keywords") or eff.get("flags"):
+        g.add_effect("6", ids, {"keywords": tuple(eff.get("keywords") or ()), "flags": tuple(eff.get("flags") or ())},
+                     dur, fr.controller, src)
+    names = ", ".join(g.name(i) for i in ids)
+    bits = []
+    if p or t:
+        bits.append(f"{p:+d}/{t:+d}")
+    bits += list(eff.get("keywords") or ()) + [f.replace("_", " ") for f in eff.get("flags") or ()]
+    g.emit("effect", f"{names} get{'s' if len(ids) == 1 else ''} {' and '.join(bits)}"
+           + (" until end of turn" if dur == "eot" else ""), "611.2", objs=ids)
+
+
+@effect("pump_all", "filter", "power", "toughness", "keywords", "flags", "duration")
+def _pump_all(g, fr, eff):
+    f = eff.get("filter") or {"what": "creature", "controller": "you"}
+    ids = [i for i in g.battlefield if g.matches(i, f, fr.vars.get("source"), fr.controller)]
+    _pump_ids(g, fr, ids, eff)  # 611.2c: the affected set is locked in now
+    return True
+
+
+@effect("create_token", "token", "n", "who", "tapped")
+def _create_token(g, fr, eff):
+    n = amt(g, fr, eff.get("n", 1))
+    for p in refs(g, fr, eff.get("who", "you")):
+        made = g.create_token(p, eff["token"], n, source=fr.vars.get("source"), tapped=eff.get("tapped", False))
+        fr.vars["created"] = made
+    return True
+
+
+@effect("untap", "what")
+def _untap(g, fr, eff):
+    for t in refs(g, fr, eff.get("what", "target")):
+        if on_battlefield(g, t):
+            g.untap(t)
+    return True
+
+
+@effect("tap", "what")
+def _tap(g, fr, eff):
+    for t in refs(g, fr, eff.get("what", "target")):
+        if on_battlefield(g, t):
+            g.tap(t)
+    return True
+
+
+@effect("put_counters", "what", "kind", "n", "filter")
+def _put_counters(g, fr, eff):
+    n = amt(g, fr, eff.get("n", 1))
+    if eff.get("filter"):
+        ids = [i for i in g.battlefield if g.matches(i, eff["filter"], fr.vars.get("source"), fr.controller)]
+    else:
+        ids = refs(g, fr, eff.get("what", "target"))
+    for t in ids:
+        if on_battlefield(g, t):
+            g.add_counters(t, eff["kind"], n)
+    return True
+
+
+@effect("attach", "what")
+def _attach(g, fr, eff):
+    src = fr.vars.get("source")
+    for t in refs(g, fr, eff.get("what", "target")):
+        if on_battlefield(g, t) and on_battlefield(g, src):
+            g.objects[src].attached_to = t
+            g.dirty()
+            g.emit("effect", f"{g.name(src)} becomes attached to {g.name(t)}", "701.3a", obj=src, to=t)
+    return True
+
+
+@effect("gain_control", "what", "duration")
+def _gain_control(g, fr, eff):
+    dur = eff.get("duration", "eot")
+    for t in refs(g, fr, eff.get("what", "target")):
+        if on_battlefield(g, t):
+            g.gain_control(t, fr.controller, dur, fr.vars.get("source"))
+    return True
+
+
+@effect("fight", "a", "b")
+def _fight(g, fr, eff):
+    """701.14a: each deals damage equal to its power to the other."""
+    a = [t for t in refs(g, fr, eff.get("a", "target")) if on_battlefield(g, t)]
+    b = [t for t in refs(g, fr, eff.get("b", "target2")) if on_battlefield(g, t)]
+    if not a or not b or a[0] == b[0]:
+        return True
+    x, y = a[0], b[0]
+    px, py = g.power(x), g.power(y)
+    ix, iy = g._source_info(x), g._source_info(y)
+    g.deal_damage(x, y, px, src_info=ix)
+    g.deal_damage(y, x, py, src_info=iy)
+    return True
+
+
+@effect("bounce_all", "filter")
+def _bounce_all(g, fr, eff):
+    f = eff.get("filter") or {}
+    for oid in [i for i in g.battlefield if g.matches(i, f, fr.vars.get("source"), fr.controller)]:
+        if on_battlefield(g, oid):
+            g.move(oid, "hand", why=" (returned to hand)", rule="400.7")
+    return True
+
+
+@effect("return_to_hand", "what")
+def _return_to_hand(g, fr, eff):
+    for t in refs(g, fr, eff.get("what", "target")):
+        o = g.objects.get(t)
+        if o is not None and o.zone in ("graveyard", "battlefield"):
+            g.move(t, "hand")
+    return True
+
+
+@effect("flicker", "what")
+def _flicker(g, fr, eff):
+    """Exile it, then return it under your control: a new object (400.7)."""
+    for t in refs(g, fr, eff.get("what", "target")):
+        if on_battlefield(g, t):
+            nid = g.move(t, "exile")
+            if nid is not None:
+                g.move(nid, "battlefield", controller=fr.controller)
+    return True
+
+
+@effect("shuffle_into_library", "what")
+def _shuffle_into_library(g, fr, eff):
+    for t in refs(g, fr, eff.get("what", "new")):
+        o = g.objects.get(t)
+        if o is not None and o.zone == "graveyard":
+            g.move(t, "library")
+            g.shuffle(o.owner)
+    return True
+
+
+@effect("mill", "n", "who")
+def _mill(g, fr, eff):
+    n = amt(g, fr, eff.get("n", 1))
+    for p in refs(g, fr, eff.get("who", "you")):
+        lib = g.players[p].library
+        for oid in list(lib[:n]):
+            g.move(oid, "graveyard", why=" (milled)", rule="701.17a")
+    return True
+
+
+@effect("delayed", "when", "effects", "next_turn")
+def _delayed(g, fr, eff):
+    g.delayed.append({"when": eff["when"], "controller": fr.controller, "source": fr.vars.get("source"),
+                      "source_name": (fr.item.source_name if fr.item else "delayed trigger"),
+                      "ability": {"kind": "triggered", "effects": eff["effects"], "targets": []},
+                      "turn": g.turn + (1 if eff.get("next_turn") else 0), "data": {}})
+    return True
+
+
+@effect("hook", "name", "n")
+def _hook(g, fr, eff):
+    return HOOKS[eff["name"]](g, fr, eff)
+
+
+# ---------------------------------------------------------------------- effects with choices
+@effect("discard", "n", "who")
+def _discard(g, fr, eff):
+    n = amt(g, fr, eff.get("n", 1))
+    p = refs(g, fr, eff.get("who", "you"))[0]
+    left = fr.ctx.setdefault("left", n)
+    a = answered(fr)
+    if a is not None:
+        g.emit("discard", f"{g.players[p].name} discards {g.name(a)}", "701.9a", player=p, obj=a)
+        g.move(a, "graveyard", silent=True)
+        left -= 1
+        fr.ctx["left"] = left
+    hand = g.players[p].hand
+    if left <= 0 or not hand:
+        return True
+    return ask_objects(g, p, f"Discard a card ({left} to go)", list(hand))
+
+
+@effect("scry", "n")
+def _scry(g, fr, eff):
+    """701.22a: look at the top N, put any number on the bottom and the rest on top in any order
+    (here: each card in turn, top or bottom; those kept on top stay in their order)."""
+    p = fr.controller
+    lib = g.players[p].library
+    ctx = fr.ctx
+    if "cards" not in ctx:
+        n = amt(g, fr, eff.get("n", 1))
+        ctx["cards"] = list(lib[:n])
+        ctx["top"] = []
+        ctx["bottom"] = []
+        g.emit("scry", f"{g.players[p].name} scries {n}", "701.22a", player=p, n=n)
+    a = answered(fr)
+    if a is not None:
+        card = ctx["cards"].pop(0)
+        ctx["top" if a == "top" else "bottom"].append(card)
+    if ctx["cards"]:
+        card = ctx["cards"][0]
+        return ask(g, p, f"Scry: {g.name(card)} on top or bottom?", [("top", "top"), ("bottom", "bottom")])
+    moved = ctx["top"] + ctx["bottom"]
+    for c in moved:
+        lib.remove(c)
+    lib[0:0] = ctx["top"]
+    lib.extend(ctx["bottom"])
+    if ctx["bottom"]:
+        g.emit("scry", f"{g.players[p].name} puts {len(ctx['bottom'])} card(s) on the bottom", "701.22a", player=p)
+    return True
+
+
+@effect("search", "filter", "to", "reveal", "tapped")
+def _search(g, fr, eff):
+    """701.23: search a library for a card (a search for a card with a quality may find nothing)."""
+    p = fr.controller
+    lib = g.players[p].library
+    f = dict(eff.get("filter") or {})
+    f.setdefault("what", "card")
+    f["zone"] = "library"
+    a = answered(fr)
+    if a is None:
+        cands = [c for c in lib if g.matches(c, f, fr.vars.get("source"), p)]
+        if cands:
+            return ask(g, p, "Search your library: choose a card", [(c, None) for c in cands], done=True)
+        a = DONE
+    if a != DONE:
+        name = g.name(a)
+        to = eff.get("to", "hand")
+        if eff.get("reveal", True):
+            g.emit("reveal", f"{g.players[p].name} reveals {name}", "701.20a", player=p, obj=a)
+        if to == "battlefield":
+            nid = g.move(a, "battlefield", controller=p, tapped=eff.get("tapped", False))
+        else:
+            nid = g.move(a, "hand")
+        fr.vars["found"] = nid
+    else:
+        g.emit("search", f"{g.players[p].name} finds nothing", "701.23b", player=p)
+    g.shuffle(p)
+    return True
+
+
+@effect("may", "prompt", "effects", "pay_life")
+def _may(g, fr, eff):
+    """'You may': a yes/no choice, then the inner effects (each run to completion)."""
+    ctx = fr.ctx
+    if "yes" not in ctx:
+        a = answered(fr)
+        if a is None:
+            if eff.get("pay_life") and g.players[fr.controller].life < eff["pay_life"]:
+                return True
+            return ask(g, fr.controller, eff.get("prompt", "Do it?"), [("yes", "yes"), ("no", "no")])
+        ctx["yes"] = a == "yes"
+        if not ctx["yes"]:
+            return True
+        if eff.get("pay_life"):
+            g.lose_life(fr.controller, eff["pay_life"], why=" (paid)")
+        ctx["j"] = 0
+        ctx["sub"] = {}
+    return _run_sub(g, fr, eff["effects"])
+
+
+def _run_sub(g, fr, effects) -> bool:
+    """Run nested effects inside the current one, keeping their scratch separate."""
+    ctx = fr.ctx
+    while ctx["j"] < len(effects):
+        sub = effects[ctx["j"]]
+        saved = fr.ctx
+        fr.ctx = ctx["sub"]
+        try:
+            ok = EFFECTS[sub["do"]][0](g, fr, sub)
+        finally:
+            fr.ctx = saved
+        if not ok:
+            return False
+        ctx["j"] += 1
+        ctx["sub"] = {}
+    return True
+
+
+@effect("mulligans")
+def _mulligans(g, fr, eff):
+    """103.5: London mulligan. Each player in turn order keeps or mulligans; then bottoms N cards."""
+    ctx = fr.ctx
+    order = [g.active, other(g.active)]
+    ctx.setdefault("who", 0)
+    a = answered(fr)
+    while ctx["who"] < 2:
+        p = order[ctx["who"]]
+        pl = g.players[p]
+        if ctx.get("bottoming"):
+            if a is not None:
+                g.move(a, "library", bottom=True, silent=True)
+                ctx["bottoming"] -= 1
+                g.emit("mulligan", f"{pl.name} puts a card on the bottom", "103.5", player=p)
+                a = None
+            if ctx["bottoming"] > 0:
+                return ask_objects(g, p, f"Put {ctx['bottoming']} card(s) on the bottom of your library", list(pl.hand))
+            ctx["bottoming"] = 0
+            ctx["who"] += 1
+            continue
+        if a == "keep" or len(pl.hand) == 0 or pl.mulligans >= 7:
+            pl.kept = True
+            g.emit("mulligan", f"{pl.name} keeps {len(pl.hand)} cards" + (f" (mulligans: {pl.mulligans})"
+                                                                          if pl.mulligans else ""), "103.5", player=p)
+            a = None
+            if pl.mulligans:
+                ctx["bottoming"] = min(pl.mulligans, len(pl.hand))
+                continue
+            ctx["who"] += 1
+            continue
+        if a == "mulligan":
+            a = None
+            pl.mulligans += 1
+            for c in list(pl.hand):
+                g.move(c, "library", bottom=True, silent=True)
+            g.rng.shuffle(pl.library)
+            g.emit("mulligan", f"{pl.name} takes a mulligan ({pl.mulligans})", "103.5", player=p)
+            g.draw(p, 7)
+            pl.drawn_this_turn = 0
+        return ask(g, p, f"Keep this hand of {len(pl.hand)}?" + (f" (you will bottom {pl.mulligans + 0})"
+                                                                  if pl.mulligans else ""),
+                   [("keep", "keep"), ("mulligan", "mulligan")], verb="")
+    g.begin_turn_one()
+    return True
+
+
+@effect("legend_rule", "ids")
+def _legend_rule(g, fr, eff):
+    """704.5j: the controller chooses one; the rest go to the graveyard."""
+    ids = [i for i in eff["ids"] if on_battlefield(g, i)]
+    a = answered(fr)
+    if a is None and len(ids) > 1:
+        return ask_objects(g, fr.controller, f"Legend rule: choose the {g.name(ids[0])} to keep", ids)
+    keep = a or (ids[0] if ids else None)
+    for i in ids:
+        if i != keep:
+            g.move(i, "graveyard", why=" (legend rule)", rule="704.5j")
+    return True
+
+
+@effect("discard_to_hand_size")
+def _discard_to_hand_size(g, fr, eff):
+    """514.1: the active player discards down to their maximum hand size."""
+    p = g.active
+    a = answered(fr)
+    if a is not None:
+        g.emit("discard", f"{g.players[p].name} discards {g.name(a)} (hand size)", "514.1", player=p, obj=a)
+        g.move(a, "graveyard", silent=True)
+    hand = g.players[p].hand
+    if len(hand) > 7:
+        return ask_objects(g, p, f"Discard down to 7 cards ({len(hand) - 7} to go)", list(hand))
+    return True
+
+
+@effect("cleanup_wear_off")
+def _cleanup_wear_off(g, fr, eff):
+    """514.2: damage wears off and 'until end of turn' effects end, simultaneously."""
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        o.damage = 0
+        o.deathtouched = False
+        o.damage_as_toughness = False
+    before = len(g.effects)
+    had_control = any(e.layer == "2" and e.duration == "eot" for e in g.effects)
+    g.effects = [e for e in g.effects if e.duration != "eot"]
+    if had_control:
+        g._restore_control()
+    g.dirty()
+    if before != len(g.effects):
+        g.emit("effect", "Effects that last until end of turn end", "514.2")
+    return True
+
+
+@effect("put_trigger")
+def _put_trigger(g, fr, eff):
+    """603.3d: choose the trigger's targets as it is put on the stack; no legal target: it is removed."""
+    from .legal import name_candidates, target_candidates
+    t = fr.vars["t"]
+    ab = t["ability"]
+    specs = ab.get("targets") or []
+    ctx = fr.ctx
+    ctx.setdefault("gi", 0)
+    ctx.setdefault("chosen", [[] for _ in specs])
+    a = answered(fr)
+    while ctx["gi"] < len(specs):
+        gi = ctx["gi"]
+        spec = specs[gi]
+        grp = ctx["chosen"][gi]
+        n = spec.get("count", 1)
+        if a == DONE:
+            a = None
+            ctx["gi"] += 1
+            continue
+        if a is not None:
+            grp.append(a)
+            a = None
+        if len(grp) >= n:
+            ctx["gi"] += 1
+            continue
+        cands = [c for c in target_candidates(g, spec, t["source"], t["controller"]) if c not in grp]
+        cands = _trigger_target_filter(g, t, spec, cands)
+        if not cands:
+            if spec.get("up_to") or grp:
+                ctx["gi"] += 1
+                continue
+            g.emit("trigger", f"{t['source_name']}'s ability has no legal target and is removed", "603.3d",
+                   source=t["source"])
+            return True
+        return ask_objects(g, t["controller"], f"Choose a target for {t['source_name']}'s ability"
+                           + (f" ({len(grp) + 1} of up to {n})" if n > 1 or spec.get("up_to") else ""), cands,
+                           done=bool(spec.get("up_to")) or len(grp) > 0 and len(grp) >= 1 and spec.get("up_to", False))
+    item = StackItem(g.new_id("a"), "ability", t["controller"], t["source"], t["source_name"], ab,
+                     ctx["chosen"], 0, dict(t["data"]), t.get("chapter", False))
+    g.stack.append(item)
+    tn = [g.name(x) if x not in PLAYERS else g.players[x].name for grp in ctx["chosen"] for x in grp]
+    g.emit("trigger", f"{t['source_name']}'s ability goes on the stack" + (f" targeting {', '.join(tn)}" if tn else ""),
+           "603.3", obj=item.id, source=t["source"], controller=t["controller"])
+    return True
+
+
+def _trigger_target_filter(g, t, spec, cands):
+    return cands
+
+
+# ---------------------------------------------------------------------- conditions and amounts
+def condition(name):
+    def deco(fn):
+        CONDITIONS[name] = fn
+        return fn
+    return deco
+
+
+def amount(name):
+    def deco(fn):
+        AMOUNTS[name] = fn
+        return fn
+    return deco
+
+
+@condition("creature_died_this_turn")
+def _c_died(g, src, you):
+    return g.creature_died_this_turn
+
+
+@condition("control_legendary_creature")
+def _c_legend(g, src, you):
+    return any("Legendary" in g.chars(c).supertypes for c in g.creatures(you))
+
+
+@condition("is_ring_bearer")
+def _c_rb(g, src, you):
+    return g.players[you].ring_bearer == src and g.players[you].ring >= 1
+
+
+@amount("x")
+def _a_x(g, fr):
+    return fr.vars.get("x", 0) if fr else 0
+
+
+# ---------------------------------------------------------------------- replacement effects (614)
+def replace_counters(g: "Game", oid: str, kind: str, n: int) -> int:
+    """614.1: effects that change how many counters are put on a permanent (Mauhúr)."""
+    o = g.objects[oid]
+    for src in g.battlefield:
+        so = g.objects[src]
+        for st in so.card.statics:
+            if st["static"] == "replacement" and st.get("hook") in REPLACEMENTS:
+                n = REPLACEMENTS[st["hook"]](g, src, "counters", oid=oid, kind=kind, n=n)
+    return n
+
+
+def replace_tokens(g: "Game", controller: str, batches: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """614.1: effects that change which tokens are created (Peregrin Took)."""
+    for src in list(g.battlefield):
+        so = g.objects[src]
+        for st in so.card.statics:
+            if st["static"] == "replacement" and st.get("hook") in REPLACEMENTS:
+                batches = REPLACEMENTS[st["hook"]](g, src, "tokens", controller=controller, batches=batches)
+    return batches
+
+
+REPLACEMENTS: dict[str, Callable] = {}
+
+
+from . import combat as _combat  # noqa: E402,F401  (registers combat_damage)

@@ -1,0 +1,1083 @@
+"""The rules core: state, turn structure, priority and the stack, mana, combat,
+state-based actions, triggers and the decision API.
+
+One decider at a time: ``legal_actions()`` lists every complete answer to the
+pending decision, ``apply(action)`` carries one out and returns the events it
+caused.  Nothing here knows who is asking.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import Any, Iterable
+
+from .actions import Action, IllegalActionError, label, norm
+from .events import Event
+from .layers import Chars, compute_all
+from .mana import IDX, SYMBOLS, ManaCost, Source, pool_text, solve_payment
+from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other
+from .rng import Rng
+
+STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+         "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+STEP_NAMES = {
+    "untap": "untap step", "upkeep": "upkeep", "draw": "draw step", "main1": "precombat main phase",
+    "beginning_of_combat": "beginning of combat", "declare_attackers": "declare attackers step",
+    "declare_blockers": "declare blockers step", "first_strike_damage": "first-strike damage step",
+    "combat_damage": "combat damage step", "end_of_combat": "end of combat", "main2": "postcombat main phase",
+    "end": "end step", "cleanup": "cleanup step", "mulligan": "mulligans",
+}
+COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+                "combat_damage", "end_of_combat")
+MAX_HAND = 7
+
+
+class GameError(RuntimeError):
+    """An engine invariant broke (a bug, not a user mistake)."""
+
+
+class Game:
+    """A game of Magic between p1 and p2."""
+
+    def __init__(self, registry=None, seed: int = 0, names: tuple[str, str] = ("Player 1", "Player 2")):
+        if registry is None:
+            from ..cards.registry import registry as _reg
+            registry = _reg()
+        self.registry = registry
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.players: dict[str, Player] = {p: Player(p, n) for p, n in zip(PLAYERS, names)}
+        self.objects: dict[str, Obj] = {}
+        self.battlefield: list[str] = []
+        self.stack: list[StackItem] = []  # bottom first; stack[-1] is the top
+        self.effects: list[ContinuousEffect] = []
+        self.delayed: list[dict] = []
+        self.frames: list[Frame] = []
+        self.trigger_queue: list[dict] = []
+        self.pending: Decision | None = None
+        self.turn = 1
+        self.active = "p1"
+        self.step = "untap"
+        self.step_started = False
+        self.priority = "p1"
+        self.passes = 0
+        self.over = False
+        self.winner: str | None = None
+        self.end_reason = ""
+        self.next_id = 1
+        self.timestamp = 0
+        self.attackers: list[str] = []  # attacking creatures (506.4)
+        self.decl: dict[str, str] = {}  # attackers being declared: attacker -> defender
+        self.blocks: list[tuple[str, str]] = []  # blocks being declared: (attacker, blocker)
+        self.combat_started_fs = False
+        self.fs_dealt: set[str] = set()
+        self.creature_died_this_turn = False
+        self.cleanup_priority = False
+        self.starting_player = "p1"
+        self.turn_flags: dict[str, Any] = {}
+        self.log: list[Event] = []
+        self.keep_log = True
+        self._out: list[Event] = []
+        self._chars: dict[str, Chars] | None = None
+        self._legal: list[Action] | None = None
+        self.decisions = 0
+
+    # ------------------------------------------------------------------ ids, events
+    def new_id(self, prefix: str = "c") -> str:
+        while True:
+            i = f"{prefix}{self.next_id}"
+            self.next_id += 1
+            if i not in self.objects:
+                return i
+
+    def emit(self, kind: str, msg: str, rule: str | None = None, **data) -> Event:
+        ev = Event(kind, msg, rule, data)
+        self._out.append(ev)
+        if self.keep_log:
+            self.log.append(ev)
+        from .triggers import check_triggers
+        check_triggers(self, ev)
+        return ev
+
+    def dirty(self) -> None:
+        self._chars = None
+
+    # ------------------------------------------------------------------ characteristics
+    def chars(self, oid: str) -> Chars:
+        c = self._chars
+        if c is None:
+            c = self._chars = compute_all(self)
+        ch = c.get(oid)
+        if ch is None:
+            from .layers import base_chars
+            return base_chars(self.objects[oid])
+        return ch
+
+    def name(self, oid: str) -> str:
+        if oid in PLAYERS:
+            return self.players[oid].name
+        o = self.objects.get(oid)
+        if o is not None:
+            return o.card.name
+        for it in self.stack:
+            if it.id == oid:
+                return it.source_name
+        return oid
+
+    def has(self, oid: str, kw: str) -> bool:
+        return kw in self.chars(oid).keywords
+
+    def is_creature(self, oid: str) -> bool:
+        return "Creature" in self.chars(oid).types
+
+    def is_type(self, oid: str, t: str) -> bool:
+        o = self.objects[oid]
+        if o.zone == "battlefield":
+            return t in self.chars(oid).types
+        return t in o.card.types
+
+    def controller(self, oid: str) -> str:
+        o = self.objects.get(oid)
+        if o is not None:
+            return o.controller
+        for it in self.stack:
+            if it.id == oid:
+                return it.controller
+        return oid
+
+    def is_historic(self, oid: str) -> bool:
+        o = self.objects[oid]
+        if o.zone == "battlefield":
+            ch = self.chars(oid)
+            return "Artifact" in ch.types or "Legendary" in ch.supertypes or "Saga" in ch.subtypes
+        return o.card.historic
+
+    def power(self, oid: str) -> int:
+        return self.chars(oid).power or 0
+
+    def toughness(self, oid: str) -> int:
+        return self.chars(oid).toughness or 0
+
+    def creatures(self, player: str | None = None) -> list[str]:
+        ch = self.chars
+        return [i for i in self.battlefield if "Creature" in ch(i).types
+                and (player is None or self.objects[i].controller == player)]
+
+    def permanents(self, player: str | None = None) -> list[str]:
+        return [i for i in self.battlefield if player is None or self.objects[i].controller == player]
+
+    # ------------------------------------------------------------------ filters
+    def matches(self, oid: str, f: dict, source: str | None, you: str, chars: dict | None = None) -> bool:
+        """Does object (or player) ``oid`` match filter ``f`` as seen by ``you`` with source ``source``?"""
+        what = f.get("what", "creature")
+        if oid in PLAYERS:
+            if what == "any" or what == "player":
+                return True
+            if what == "opponent":
+                return oid != you
+            return False
+        if what == "player" or what == "opponent":
+            return False
+        if what == "spell":
+            return any(it.id == oid and it.kind == "spell" and self._stack_item_matches(it, f, you)
+                       for it in self.stack)
+        o = self.objects.get(oid)
+        if o is None:
+            return False
+        zone = f.get("zone", "battlefield")
+        if o.zone != zone:
+            return False
+        if zone == "battlefield":
+            ch = chars[oid] if chars is not None else self.chars(oid)
+            types, subtypes, supertypes, colors = ch.types, ch.subtypes, ch.supertypes, ch.colors
+            ctrl = o.controller
+        else:
+            c = o.card
+            types, subtypes, supertypes, colors = c.types, c.subtypes, c.supertypes, c.colors
+            ctrl = o.owner
+        if what == "any" or what == "creature":
+            if what == "creature" and "Creature" not in types:
+                return False
+            if what == "any" and not ("Creature" in types or "Planeswalker" in types):
+                return False
+        elif what == "creature_or_planeswalker":
+            if "Creature" not in types and "Planeswalker" not in types:
+                return False
+        elif what == "permanent":
+            if zone != "battlefield" and not o.card.is_permanent:
+                return False
+        elif what == "nonland_permanent":
+            if "Land" in types or (zone != "battlefield" and not o.card.is_permanent):
+                return False
+        elif what == "land":
+            if "Land" not in types:
+                return False
+        elif what == "artifact":
+            if "Artifact" not in types:
+                return False
+        elif what == "enchantment":
+            if "Enchantment" not in types:
+                return False
+        elif what == "planeswalker":
+            if "Planeswalker" not in types:
+                return False
+        c = f.get("controller", "any")
+        if c == "you" and ctrl != you:
+            return False
+        if c == "opponent" and ctrl == you:
+            return False
+        if f.get("owner", "any") == "you" and o.owner != you:
+            return False
+        if f.get("other") and oid == source:
+            return False
+        if f.get("types") and not any(t in types for t in f["types"]):
+            return False
+        if f.get("subtypes") and not any(s in subtypes for s in f["subtypes"]):
+            return False
+        if f.get("supertypes") and not all(s in supertypes for s in f["supertypes"]):
+            return False
+        if f.get("nonlegendary") and "Legendary" in supertypes:
+            return False
+        if f.get("colors") and not any(x in colors for x in f["colors"]):
+            return False
+        if f.get("not_colors") and any(x in colors for x in f["not_colors"]):
+            return False
+        if f.get("basic") and "Basic" not in supertypes:
+            return False
+        if f.get("historic") and not ("Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes):
+            return False
+        t = f.get("tapped")
+        if t is not None and o.tapped != t:
+            return False
+        if f.get("from_battlefield_this_turn") and o.from_battlefield_turn != self.turn:
+            return False
+        pm = f.get("power_at_most")
+        if pm is not None:
+            limit = pm if isinstance(pm, int) else self.amount(pm, None)
+            if (self.chars(oid).power or 0) > limit:
+                return False
+        pl = f.get("power_at_least")
+        if pl is not None and (self.chars(oid).power or 0) < pl:
+            return False
+        return True
+
+    def _stack_item_matches(self, it: StackItem, f: dict, you: str) -> bool:
+        c = f.get("controller", "any")
+        if c == "you" and it.controller != you:
+            return False
+        if c == "opponent" and it.controller == you:
+            return False
+        return True
+
+    def check_condition(self, cond: str, source: str | None, you: str) -> bool:
+        from .effects import CONDITIONS
+        fn = CONDITIONS.get(cond)
+        if fn is None:
+            raise GameError(f"unknown condition {cond!r}")
+        return fn(self, source, you)
+
+    def amount(self, expr: Any, frame: Frame | None) -> int:
+        if isinstance(expr, int):
+            return expr
+        from .effects import AMOUNTS
+        fn = AMOUNTS.get(expr)
+        if fn is None:
+            raise GameError(f"unknown amount {expr!r}")
+        return fn(self, frame)
+
+    # ------------------------------------------------------------------ object creation and movement
+    def make_obj(self, card, owner: str, zone: str, oid: str | None = None, token: bool = False) -> Obj:
+        oid = oid or self.new_id()
+        o = Obj(oid, card, owner, owner, zone, token=token or card.token)
+        self.objects[oid] = o
+        return o
+
+    def zone_list(self, o: Obj) -> list[str]:
+        if o.zone == "battlefield":
+            return self.battlefield
+        if o.zone == "stack":
+            return []
+        return self.players[o.owner].zone(o.zone)
+
+    def put_onto_battlefield(self, o: Obj, controller: str, tapped: bool = False, attach_to: str | None = None,
+                             cause: str = "") -> None:
+        """Put a new object onto the battlefield, with the replacement effects that modify how it enters (614.1c)."""
+        o.zone = "battlefield"
+        o.controller = controller
+        self.timestamp += 1
+        o.timestamp = self.timestamp
+        o.sick = True
+        card = o.card
+        if card.enters_tapped == "always":
+            tapped = True
+        elif card.enters_tapped == "unless_legendary_creature":
+            if not any("Legendary" in self.chars(c).supertypes for c in self.creatures(controller)):
+                tapped = True
+        o.tapped = tapped
+        for k, n in card.enters_with_counters:
+            o.counters[k] = o.counters.get(k, 0) + n
+        if "Planeswalker" in card.types and card.loyalty is not None and "loyalty" not in o.counters:
+            o.counters["loyalty"] = card.loyalty
+        saga = "Saga" in card.subtypes
+        if saga and "lore" not in o.counters:
+            o.counters["lore"] = 1  # 714.3a
+        if attach_to is not None:
+            o.attached_to = attach_to
+        self.battlefield.append(o.id)
+        self.dirty()
+
+    def move(self, oid: str, to: str, *, bottom: bool = False, controller: str | None = None,
+             tapped: bool = False, attach_to: str | None = None, why: str = "", rule: str | None = "400.7",
+             silent: bool = False) -> str | None:
+        """Move an object to another zone as a new object (400.7).  Returns the new id (None if it ceased to exist)."""
+        o = self.objects[oid]
+        frm = o.zone
+        lki = None
+        if frm == "battlefield":
+            lki = self._lki(oid)
+            self.battlefield.remove(oid)
+            self._left_battlefield(o)
+        elif frm == "stack":
+            self.stack = [it for it in self.stack if it.id != oid]
+        else:
+            lst = self.players[o.owner].zone(frm)
+            lst.remove(oid)
+        del self.objects[oid]
+        self.dirty()
+        if o.token and to != "battlefield":
+            # 111.7 / 704.5d: it moves, then ceases to exist; look-back triggers still see it
+            self.emit("zone", f"{o.card.name} ({oid}) {_zone_phrase(frm, to)}{why}", rule, obj=oid, new=None,
+                      frm=frm, to=to, owner=o.owner, controller=o.controller, lki=lki, name=o.card.name,
+                      token=True)
+            return None
+        nid = self.new_id()
+        n = Obj(nid, o.card, o.owner, o.owner, to)
+        self.objects[nid] = n
+        if to == "battlefield":
+            self.put_onto_battlefield(n, controller or o.owner, tapped=tapped, attach_to=attach_to)
+        elif to == "stack":
+            n.controller = controller or o.owner
+        else:
+            lst = self.players[o.owner].zone(to)
+            if to == "library" and not bottom:
+                lst.insert(0, nid)
+            else:
+                lst.append(nid)
+            if to == "graveyard" and frm == "battlefield":
+                n.from_battlefield_turn = self.turn
+        if not silent:
+            hidden = to == "library" or (to == "hand" and frm == "library")
+            self.emit("zone", f"{o.card.name} {_zone_phrase(frm, to)}{why}", rule, obj=oid, new=nid, frm=frm, to=to,
+                      owner=o.owner, controller=(controller or o.owner) if to == "battlefield" else o.controller,
+                      lki=lki, name=o.card.name, hidden=hidden)
+        return nid
+
+    def _lki(self, oid: str) -> dict:
+        ch = self.chars(oid)
+        o = self.objects[oid]
+        return {"types": ch.types, "subtypes": ch.subtypes, "supertypes": ch.supertypes, "power": ch.power,
+                "toughness": ch.toughness, "controller": o.controller, "name": ch.name, "colors": ch.colors,
+                "counters": dict(o.counters), "token": o.token, "ring_bearer":
+                    self.players[o.controller].ring_bearer == oid, "card": o.card}
+
+    def _left_battlefield(self, o: Obj) -> None:
+        oid = o.id
+        for p in self.players.values():
+            if p.ring_bearer == oid:
+                p.ring_bearer = None
+        self.decl.pop(oid, None)
+        if oid in self.attackers:
+            self.attackers.remove(oid)
+        if self.blocks:
+            self.blocks = [b for b in self.blocks if oid not in b]
+        for other_id in self.battlefield:
+            x = self.objects[other_id]
+            if x.blocking and oid in x.blocking:
+                x.blocking.remove(oid)
+            if x.attacking == oid:
+                x.attacking = None  # attacking a planeswalker that left: still attacking, deals no damage
+        # effects that last while the source is on the battlefield or under control end (611.2b)
+        keep = []
+        changed = False
+        for e in self.effects:
+            if e.duration == "while_source" and e.source == oid:
+                changed = True
+                continue
+            keep.append(e)
+        if changed:
+            self.effects = keep
+            self._restore_control()
+
+    def _restore_control(self) -> None:
+        """Layer 2: each permanent is controlled by the newest control effect on it, else its owner."""
+        ctrl: dict[str, str] = {}
+        for e in self.effects:
+            if e.layer == "2":
+                for a in e.affected:
+                    ctrl[a] = e.mods["control"]
+        for oid in self.battlefield:
+            o = self.objects[oid]
+            want = ctrl.get(oid, o.owner)
+            if o.controller != want:
+                o.controller = want
+                o.sick = True
+                o.attacking = None
+                o.blocking = None
+                for p in self.players.values():
+                    if p.ring_bearer == oid:
+                        p.ring_bearer = None  # 701.52a: another player gained control
+                self.emit("control", f"{o.card.name} returns to {self.players[want].name}'s control", "613.1b",
+                          obj=oid, controller=want)
+        self.dirty()
+
+    def gain_control(self, oid: str, player: str, duration: str, source: str | None) -> None:
+        o = self.objects[oid]
+        self.timestamp += 1
+        self.effects.append(ContinuousEffect("2", self.timestamp, player, (oid,), {"control": player}, duration,
+                                             source))
+        if o.controller != player:
+            o.controller = player
+            o.sick = True
+            o.attacking = None
+            o.blocking = None
+            for p in self.players.values():
+                if p.ring_bearer == oid:
+                    p.ring_bearer = None
+            self.dirty()
+            self.emit("control", f"{self.players[player].name} gains control of {o.card.name}", "613.1b", obj=oid,
+                      controller=player)
+
+    # ------------------------------------------------------------------ basic actions
+    def draw(self, player: str, n: int = 1) -> None:
+        p = self.players[player]
+        for _ in range(n):
+            if not p.library:
+                p.drew_from_empty = True
+                self.emit("draw", f"{p.name} tries to draw from an empty library", "704.5b", player=player)
+                continue
+            top = p.library[0]
+            p.drawn_this_turn += 1
+            nid = self.move(top, "hand", silent=True)
+            first_in_draw_step = self.step == "draw" and self.active == player and not self.turn_flags.get(
+                f"drew_in_draw_{player}")
+            if self.step == "draw" and self.active == player:
+                self.turn_flags[f"drew_in_draw_{player}"] = True
+            self.emit("draw", f"{p.name} draws a card", "121.1", player=player, obj=nid, nth=p.drawn_this_turn,
+                      first_in_draw_step=first_in_draw_step)
+
+    def tap(self, oid: str, why: str = "") -> bool:
+        o = self.objects[oid]
+        if o.tapped:
+            return False
+        o.tapped = True
+        self.emit("tap", f"{o.card.name} becomes tapped{why}", "701.26a", obj=oid)
+        return True
+
+    def untap(self, oid: str, untap_step: bool = False) -> bool:
+        """Untap, through the replacement effects that stop it (stun counters 122.1d; 'doesn't untap')."""
+        o = self.objects[oid]
+        if not o.tapped:
+            return False
+        if untap_step and "no_untap" in self.chars(oid).flags:
+            return False
+        if o.counters.get("stun"):
+            self.remove_counters(oid, "stun", 1, rule="122.1d",
+                                 why=" instead of untapping")
+            return False
+        o.tapped = False
+        self.emit("untap", f"{o.card.name} untaps", "701.26b", obj=oid)
+        return True
+
+    def add_counters(self, oid: str, kind: str, n: int, source: str | None = None) -> int:
+        if n <= 0:
+            return 0
+        o = self.objects[oid]
+        from .effects import replace_counters
+        n = replace_counters(self, oid, kind, n)
+        before = o.counters.get(kind, 0)
+        o.counters[kind] = before + n
+        self.dirty()
+        self.emit("counters", f"{n} {kind} counter{'s' if n != 1 else ''} put on {o.card.name}", "122.1",
+                  obj=oid, kind_=kind, n=n, before=before, after=before + n)
+        return n
+
+    def remove_counters(self, oid: str, kind: str, n: int, rule: str = "122.1", why: str = "") -> int:
+        o = self.objects[oid]
+        have = o.counters.get(kind, 0)
+        n = min(n, have)
+        if n <= 0:
+            return 0
+        if have - n:
+            o.counters[kind] = have - n
+        else:
+            del o.counters[kind]
+        self.dirty()
+        self.emit("counters", f"{n} {kind} counter{'s' if n != 1 else ''} removed from {o.card.name}{why}", rule,
+                  obj=oid, kind_=kind, n=-n, before=have, after=have - n)
+        return n
+
+    def lose_life(self, player: str, n: int, why: str = "") -> None:
+        if n <= 0:
+            return
+        p = self.players[player]
+        p.life -= n
+        self.emit("life", f"{p.name} loses {n} life{why} ({p.life})", "119.3", player=player, delta=-n)
+
+    def gain_life(self, player: str, n: int, why: str = "") -> None:
+        if n <= 0:
+            return
+        p = self.players[player]
+        p.life += n
+        self.emit("life", f"{p.name} gains {n} life{why} ({p.life})", "119.3", player=player, delta=n)
+
+    def deal_damage(self, source: str, target: str, n: int, combat: bool = False, src_info: dict | None = None) -> int:
+        """120.3: damage to a player is life loss, to a planeswalker removes loyalty, to a creature is marked."""
+        if n <= 0:
+            return 0
+        info = src_info or self._source_info(source)
+        sname = info["name"]
+        if target in PLAYERS:
+            p = self.players[target]
+            p.life -= n
+            self.emit("damage", f"{sname} deals {n} damage to {p.name} ({p.life})", "120.3a", source=source,
+                      target=target, n=n, combat=combat, controller=info["controller"])
+        else:
+            o = self.objects.get(target)
+            if o is None or o.zone != "battlefield":
+                return 0
+            if "Planeswalker" in self.chars(target).types and "Creature" not in self.chars(target).types:
+                self.emit("damage", f"{sname} deals {n} damage to {o.card.name}", "120.3c", source=source,
+                          target=target, n=n, combat=combat, controller=info["controller"])
+                self.remove_counters(target, "loyalty", n, rule="120.3c")
+            else:
+                o.damage += n
+                if info["deathtouch"]:
+                    o.deathtouched = True
+                self.emit("damage", f"{sname} deals {n} damage to {o.card.name}", "120.3e", source=source,
+                          target=target, n=n, combat=combat, controller=info["controller"])
+        if info["lifelink"]:
+            self.gain_life(info["controller"], n, why=f" (lifelink, {sname})")  # 702.15b
+        return n
+
+    def _source_info(self, source: str) -> dict:
+        o = self.objects.get(source)
+        if o is not None and o.zone == "battlefield":
+            kw = self.chars(source).keywords
+            return {"name": o.card.name, "controller": o.controller, "deathtouch": "deathtouch" in kw,
+                    "lifelink": "lifelink" in kw}
+        if o is not None:
+            kw = o.card.keywords
+            return {"name": o.card.name, "controller": o.controller, "deathtouch": "deathtouch" in kw,
+                    "lifelink": "lifelink" in kw}
+        return {"name": self.name(source), "controller": self.controller(source), "deathtouch": False,
+                "lifelink": False}
+
+    def destroy(self, oid: str, rule: str = "701.8a") -> bool:
+        o = self.objects.get(oid)
+        if o is None or o.zone != "battlefield":
+            return False
+        if "indestructible" in self.chars(oid).keywords:
+            self.emit("effect", f"{o.card.name} is indestructible and isn't destroyed", "702.12b", obj=oid)
+            return False
+        self.move(oid, "graveyard", why=" (destroyed)", rule=rule)
+        return True
+
+    def sacrifice(self, oid: str, rule: str = "701.21a") -> None:
+        self.move(oid, "graveyard", why=" (sacrificed)", rule=rule)
+
+    def shuffle(self, player: str) -> None:
+        self.rng.shuffle(self.players[player].library)
+        self.emit("shuffle", f"{self.players[player].name} shuffles their library", "701.24a", player=player)
+
+    def create_token(self, controller: str, token_name: str, n: int = 1, source: str | None = None,
+                     tapped: bool = False) -> list[str]:
+        """111.1: create tokens; replacement effects (Peregrin Took) see the whole creation event."""
+        from .effects import replace_tokens
+        batches = replace_tokens(self, controller, [(token_name, n)])
+        made = []
+        for name, count in batches:
+            card = self.registry.token(name)
+            for _ in range(count):
+                o = self.make_obj(card, controller, "battlefield", token=True)
+                o.zone = "limbo"
+                self.put_onto_battlefield(o, controller, tapped=tapped)
+                made.append(o.id)
+                self.emit("zone", f"{self.players[controller].name} creates {_article(card.name)} token", "111.1",
+                          obj=None, new=o.id, frm=None, to="battlefield", owner=controller, controller=controller,
+                          lki=None, name=card.name, token=True)
+                self.emit("token", f"token {card.name} ({o.id}) created", "111.1", obj=o.id, controller=controller)
+        return made
+
+    def add_mana(self, player: str, sym: str, n: int = 1, why: str = "") -> None:
+        p = self.players[player]
+        p.pool[IDX[sym]] += n
+        self.emit("mana_added", f"{p.name} adds {'{' + sym + '}' * 1 if n == 1 else ''.join('{' + sym + '}' for _ in range(n))}{why}",
+                  "106.4", player=player, mana=sym * n)
+
+    def empty_pools(self) -> None:
+        for p in self.players.values():
+            if any(p.pool):
+                txt = pool_text(p.pool)
+                p.pool = [0] * 6
+                self.emit("mana_emptied", f"{p.name}'s unused mana ({txt}) empties", "500.4", player=p.id, mana=txt)
+
+    def add_effect(self, layer: str, affected: Iterable[str], mods: dict, duration: str, controller: str,
+                   source: str | None = None) -> None:
+        self.timestamp += 1
+        self.effects.append(ContinuousEffect(layer, self.timestamp, controller, tuple(affected), mods, duration,
+                                             source))
+        self.dirty()
+
+    # ------------------------------------------------------------------ game end
+    def lose(self, player: str, why: str, rule: str) -> None:
+        p = self.players[player]
+        if p.lost:
+            return
+        p.lost = True
+        self.emit("game_over", f"{p.name} loses the game: {why}", rule, player=player)
+
+    def concede(self, player: str) -> list[Event]:
+        """104.3a: a player may concede at any time."""
+        self._out = []
+        self._legal = None
+        self.players[player].conceded = True
+        self.lose(player, "concedes", "104.3a")
+        self._check_game_over()
+        self.pending = None
+        return self._out
+
+    def _check_game_over(self) -> bool:
+        losers = [p for p in PLAYERS if self.players[p].lost]
+        if not losers:
+            return False
+        self.over = True
+        self.pending = None
+        if len(losers) == 2:
+            self.winner = "draw"
+            self.end_reason = "both players lost at once"
+            self.emit("game_over", "The game is a draw", "104.4a", winner="draw")
+        else:
+            w = other(losers[0])
+            self.winner = w
+            self.emit("game_over", f"{self.players[w].name} wins the game", "104.2a", winner=w)
+        return True
+
+    # ------------------------------------------------------------------ the main loop
+    def _run(self) -> None:
+        guard = 0
+        while not self.over:
+            guard += 1
+            if guard > 100000:
+                raise GameError("the game made no progress (loop guard)")
+            if self.pending is not None:
+                if self.pending.kind != "priority":
+                    acts = self.legal_actions()
+                    if len(acts) == 1:
+                        self.emit("choice", f"{self.players[self.pending.player].name}: {acts[0].text} (the only choice)",
+                                  None, player=self.pending.player, forced=True)
+                        self._apply_inner(acts[0])
+                        continue
+                    if not acts:
+                        raise GameError(f"dead end: no legal action for {self.pending.kind}")
+                return
+            if self.frames:
+                from .effects import step_frame
+                step_frame(self, self.frames[-1])
+                continue
+            if self._sba():
+                if self.step == "cleanup":
+                    self.cleanup_priority = True
+                continue
+            if self._check_game_over():
+                return
+            if self.trigger_queue:
+                from .triggers import put_triggers
+                put_triggers(self)
+                if self.step == "cleanup":
+                    self.cleanup_priority = True
+                continue
+            if not self.step_started:
+                self.step_started = True
+                self._turn_based_actions()
+                continue
+            if self.step == "untap" or (self.step == "cleanup" and not self.cleanup_priority):
+                self._end_step()
+                continue
+            self._legal = None
+            self.pending = Decision("priority", self.priority, prompt=f"{STEP_NAMES[self.step]}: you have priority")
+            self.emit("priority", f"{self.players[self.priority].name} has priority", "117.3", player=self.priority)
+            return
+
+    def _turn_based_actions(self) -> None:
+        """703: what happens as each step begins, before anyone gets priority."""
+        step = self.step
+        ap = self.active
+        if step == "untap":
+            for p in self.players.values():
+                p.drawn_this_turn = 0
+            for oid in list(self.battlefield):
+                o = self.objects[oid]
+                if o.controller == ap:
+                    o.sick = False  # 302.6: controlled continuously since the turn began
+            for oid in list(self.battlefield):
+                o = self.objects.get(oid)
+                if o is not None and o.controller == ap and o.tapped:
+                    self.untap(oid, untap_step=True)  # 502.3
+        elif step == "draw":
+            if self.turn == 1 and self.active == self.starting_player and not self.turn_flags.get("draw_anyway"):
+                self.emit("step", f"{self.players[ap].name} skips the first draw", "103.8a")
+            else:
+                self.draw(ap)  # 504.1
+        elif step == "main1":
+            for oid in list(self.battlefield):
+                o = self.objects[oid]
+                if o.controller == ap and "Saga" in self.chars(oid).subtypes:
+                    self.add_counters(oid, "lore", 1)  # 714.3b
+        elif step == "declare_attackers":
+            self.decl = {}
+            self.pending = Decision("attack", ap, prompt="Declare attackers")
+            self._legal = None
+        elif step == "declare_blockers":
+            self.blocks = []
+            self.pending = Decision("block", other(ap), prompt="Declare blockers")
+            self._legal = None
+        elif step in ("first_strike_damage", "combat_damage"):
+            from .combat import start_damage
+            start_damage(self)
+        elif step == "cleanup":
+            p = self.players[ap]
+            if len(p.hand) > MAX_HAND:
+                self.frames.append(Frame("effects", ap, [{"do": "discard_to_hand_size"}]))
+            self.frames.append(Frame("effects", ap, [{"do": "cleanup_wear_off"}]))
+
+    def _end_step(self) -> None:
+        """500.4: mana empties as each step and phase ends; then the next step begins."""
+        self.empty_pools()
+        self.pending = None
+        step = self.step
+        if step == "end_of_combat":
+            from .combat import end_combat
+            end_combat(self)
+        if step == "cleanup":
+            if self.cleanup_priority:  # 514.3a: another cleanup step
+                self.cleanup_priority = False
+                self._begin("cleanup")
+                return
+            self._next_turn()
+            return
+        i = STEPS.index(step)
+        nxt = STEPS[i + 1]
+        if nxt == "declare_blockers" and not self.attackers:
+            nxt = "end_of_combat"  # 508.8
+        if nxt == "first_strike_damage":
+            from .combat import needs_first_strike_step
+            if not needs_first_strike_step(self):
+                nxt = "combat_damage"
+        self._begin(nxt)
+
+    def _begin(self, step: str) -> None:
+        self.step = step
+        self.step_started = False
+        self.priority = self.active
+        self.passes = 0
+        self.emit("step", f"{STEP_NAMES[step].capitalize()}", _STEP_RULES.get(step), step=step, turn=self.turn)
+        from .triggers import step_triggers
+        step_triggers(self, step)
+
+    def _next_turn(self) -> None:
+        # 514.2 effects "until end of turn" already ended in cleanup
+        self.turn += 1
+        self.active = other(self.active)
+        self.turn_flags = {}
+        self.creature_died_this_turn = False
+        for p in self.players.values():
+            p.lands_played = 0
+            p.attacked_players = ()
+        for oid in self.battlefield:
+            self.objects[oid].loyalty_used = False
+        self.emit("turn", f"Turn {self.turn}: {self.players[self.active].name}", "500.1", turn=self.turn,
+                  active=self.active)
+        self._begin("untap")
+
+    # ------------------------------------------------------------------ state-based actions (704)
+    def _sba(self) -> bool:
+        did = False
+        while True:
+            acts = self._sba_once()
+            if not acts:
+                break
+            did = True
+            if self.frames:  # a choice (legend rule) is pending
+                break
+        return did
+
+    def _sba_once(self) -> bool:
+        did = False
+        for p in self.players.values():
+            if p.life <= 0 and not p.lost:
+                self.lose(p.id, "life total is 0 or less", "704.5a")
+                did = True
+            if p.drew_from_empty and not p.lost:
+                p.drew_from_empty = False
+                self.lose(p.id, "drew from an empty library", "704.5b")
+                did = True
+        if did:
+            self._check_game_over()
+            return True
+        to_grave: list[tuple[str, str, str]] = []
+        destroy: list[tuple[str, str]] = []
+        for oid in self.battlefield:
+            o = self.objects[oid]
+            ch = self.chars(oid)
+            if "Creature" in ch.types:
+                t = ch.toughness or 0
+                if t <= 0:
+                    to_grave.append((oid, "704.5f", "toughness 0 or less"))
+                    continue
+                if o.damage >= t:
+                    destroy.append((oid, "704.5g"))
+                    continue
+                if o.deathtouched and o.damage > 0:
+                    destroy.append((oid, "704.5h"))
+                    continue
+            if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
+                to_grave.append((oid, "704.5i", "no loyalty"))
+                continue
+            if "Aura" in ch.subtypes:
+                a = o.attached_to
+                if a is None or a not in self.objects or self.objects[a].zone != "battlefield" or \
+                        not self._aura_can_enchant(oid, a):
+                    to_grave.append((oid, "704.5m", "not attached to a legal object"))
+                    continue
+            if "Equipment" in ch.subtypes and o.attached_to is not None:
+                a = o.attached_to
+                if a not in self.objects or self.objects[a].zone != "battlefield" or not self.is_creature(a) \
+                        or self.objects[a].controller != o.controller:
+                    o.attached_to = None
+                    self.dirty()
+                    self.emit("sba", f"{o.card.name} becomes unattached", "704.5n", obj=oid)
+                    did = True
+            if "Saga" in ch.subtypes and o.card.final_chapter and o.counters.get("lore", 0) >= o.card.final_chapter:
+                if not any(it.source == oid and it.chapter for it in self.stack) and not any(
+                        t.get("source") == oid and t.get("chapter") for t in self.trigger_queue):
+                    to_grave.append((oid, "704.5s", "final chapter done"))
+                    continue
+            c = o.counters
+            if c.get("+1/+1") and c.get("-1/-1"):
+                n = min(c["+1/+1"], c["-1/-1"])
+                self.remove_counters(oid, "+1/+1", n, rule="704.5q")
+                self.remove_counters(oid, "-1/-1", n, rule="704.5q")
+                did = True
+        # legend rule (704.5j)
+        seen: dict[tuple[str, str], list[str]] = {}
+        for oid in self.battlefield:
+            ch = self.chars(oid)
+            if "Legendary" in ch.supertypes:
+                seen.setdefault((self.objects[oid].controller, ch.name), []).append(oid)
+        legend_groups = [(k, v) for k, v in seen.items() if len(v) > 1]
+        for oid, rule, why in to_grave:
+            if oid in self.objects and self.objects[oid].zone == "battlefield":
+                if "Saga" in self.chars(oid).subtypes and rule == "704.5s":
+                    self.move(oid, "graveyard", why=f" (sacrificed: {why})", rule=rule)
+                else:
+                    self.move(oid, "graveyard", why=f" ({why})", rule=rule)
+                did = True
+        for oid, rule in destroy:
+            if oid in self.objects and self.objects[oid].zone == "battlefield":
+                o = self.objects[oid]
+                if "indestructible" in self.chars(oid).keywords:
+                    continue
+                self.move(oid, "graveyard", why=" (lethal damage)" if rule == "704.5g" else " (deathtouch)",
+                          rule=rule)
+                did = True
+        for (ctrl, name), ids in legend_groups:
+            ids = [i for i in ids if i in self.objects and self.objects[i].zone == "battlefield"]
+            if len(ids) > 1:
+                self.frames.append(Frame("effects", ctrl, [{"do": "legend_rule", "ids": ids}]))
+                did = True
+                break
+        return did
+
+    def _aura_can_enchant(self, aura: str, target: str) -> bool:
+        card = self.objects[aura].card
+        spell = card.spell
+        if spell and spell.get("targets"):
+            f = spell["targets"][0]
+            return self.matches(target, {**f, "controller": "any"} if False else f, aura,
+                                self.objects[aura].controller)
+        return True
+
+    # ------------------------------------------------------------------ the decision API
+    @property
+    def decider(self) -> str | None:
+        return None if self.over or self.pending is None else self.pending.player
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            from .legal import compute_legal
+            self._legal = compute_legal(self) if not self.over and self.pending is not None else []
+        return self._legal
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Carry out one legal action; return the events it caused.  An illegal action raises
+        IllegalActionError and leaves the state unchanged."""
+        if self.over:
+            raise IllegalActionError("the game is over", [])
+        if isinstance(action, str):
+            action = self.find_action(action)
+        legal = self.legal_actions()
+        if action not in legal:
+            match = next((a for a in legal if a.text == action.text), None)
+            if match is None:
+                raise IllegalActionError(f"{action.text!r} is not legal now", [a.text for a in legal])
+            action = match
+        self._out = []
+        self.decisions += 1
+        self._apply_inner(action)
+        self._run()
+        return self._out
+
+    def do(self, text: str) -> list[Event]:
+        """Select the legal action whose text is ``text`` (case-insensitive, accents optional) and apply it."""
+        return self.apply(self.find_action(text))
+
+    def find_action(self, text: str) -> Action:
+        t = norm(text)
+        if t == "concede" and not self.over:
+            return Action("concede", "concede")
+        legal = self.legal_actions()
+        for a in legal:
+            if norm(a.text) == t:
+                return a
+        from .legal import hidden_aliases
+        matches = []
+        for a in list(legal) + hidden_aliases(self):
+            if any(norm(x) == t for x in a.aliases()):
+                matches.append(a)
+        if matches:
+            return matches[0]
+        who = self.players[self.pending.player].name if self.pending else "nobody"
+        raise IllegalActionError(
+            f"no legal action {text!r} for {who}; legal: " + ", ".join(a.text for a in legal) if legal
+            else f"no legal action {text!r}: the game is over", [a.text for a in legal])
+
+    def _apply_inner(self, action: Action) -> None:
+        from .legal import perform
+        self._legal = None
+        if action.kind == "concede":
+            p = self.pending.player if self.pending else self.active
+            self.players[p].conceded = True
+            self.lose(p, "concedes", "104.3a")
+            self._check_game_over()
+            return
+        perform(self, action)
+        self._legal = None
+
+    # ------------------------------------------------------------------ start of game
+    def setup_decks(self, deck1: list[str], deck2: list[str]) -> None:
+        for pid, deck in (("p1", deck1), ("p2", deck2)):
+            p = self.players[pid]
+            for name in deck:
+                o = self.make_obj(self.registry.get(name), pid, "library")
+                p.library.append(o.id)
+
+    def start(self, mulligans: bool = True) -> list[Event]:
+        """103: random starting player, shuffle, draw seven, London mulligans; then turn 1 begins."""
+        self._out = []
+        self.starting_player = "p1" if self.rng.below(2) == 0 else "p2"
+        self.active = self.starting_player
+        self.emit("game_start", f"{self.players[self.active].name} plays first", "103.1", starting=self.active)
+        for pid in PLAYERS:
+            self.rng.shuffle(self.players[pid].library)
+            self.emit("shuffle", f"{self.players[pid].name} shuffles their library", "103.3", player=pid)
+        for pid in (self.active, other(self.active)):
+            self.draw(pid, 7)
+            self.players[pid].drawn_this_turn = 0
+        self.step = "mulligan"
+        self.step_started = True
+        if mulligans:
+            self.frames.append(Frame("effects", self.active, [{"do": "mulligans"}]))
+        self.turn_flags["after_mulligans"] = True
+        self._run()
+        return self._out
+
+    def begin_turn_one(self) -> None:
+        self.turn = 1
+        self.turn_flags = {}
+        self.emit("turn", f"Turn 1: {self.players[self.active].name}", "500.1", turn=1, active=self.active)
+        self._begin("untap")
+
+    # ------------------------------------------------------------------ clone, views, snapshots
+    def clone(self) -> "Game":
+        g = Game.__new__(Game)
+        g.registry = self.registry
+        g.seed = self.seed
+        g.rng = self.rng.clone()
+        g.players = {k: p.clone() for k, p in self.players.items()}
+        objs = dict(self.objects)
+        for oid in self.battlefield:
+            objs[oid] = objs[oid].clone()
+        for it in self.stack:
+            if it.kind == "spell" and it.id in objs:
+                objs[it.id] = objs[it.id].clone()
+        g.objects = objs
+        g.battlefield = list(self.battlefield)
+        g.stack = [it.clone() for it in self.stack]
+        g.effects = list(self.effects)
+        g.delayed = [dict(d) for d in self.delayed]
+        g.frames = [f.clone() for f in self.frames]
+        g.trigger_queue = list(self.trigger_queue)
+        g.pending = self.pending.clone() if self.pending else None
+        for k in ("turn", "active", "step", "step_started", "priority", "passes", "over", "winner", "end_reason",
+                  "next_id", "timestamp", "combat_started_fs", "creature_died_this_turn", "cleanup_priority",
+                  "starting_player", "keep_log", "decisions"):
+            setattr(g, k, getattr(self, k))
+        g.decl = dict(self.decl)
+        g.attackers = list(self.attackers)
+        g.blocks = list(self.blocks)
+        g.fs_dealt = set(self.fs_dealt)
+        g.turn_flags = {k: (set(v) if isinstance(v, set) else v) for k, v in self.turn_flags.items()}
+        g.log = list(self.log) if self.keep_log else []
+        g._out = []
+        g._chars = None
+        g._legal = None
+        return g
+
+    def snapshot(self) -> dict:
+        from .snapshot import snapshot
+        return snapshot(self)
+
+    def view(self, player: str) -> dict:
+        from .snapshot import snapshot
+        return snapshot(self, viewer=player)
+
+
+def _article(name: str) -> str:
+    return ("an " if name[0].lower() in "aeiou" else "a ") + name
+
+
+def _zone_phrase(frm: str | None, to: str) -> str:
+    if to == "battlefield":
+        return "enters the battlefield"
+    if frm == "battlefield" and to == "graveyard":
+        return "goes to the graveyard from the battlefield"
+    if frm == "stack" and to == "graveyard":
+        return "goes to the graveyard"
+    if to == "exile":
+        return "is exiled"
+    if to == "hand" and frm == "library":
+        return "is put into a hand"
+    if to == "hand":
+        return f"returns to its owner's hand from the {frm}"
+    if to == "library":
+        return "is put into its owner's library"
+    if to == "stack":
+        return "is put on the stack"
+    return f"moves from {frm} to {to}"
+
+
+_STEP_RULES = {
+    "untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "beginning_of_combat": "507",
+    "declare_attackers": "508", "declare_blockers": "509", "first_strike_damage": "510.4", "combat_damage": "510",
+    "end_of_combat": "511", "main2": "505", "end": "513", "cleanup": "514",
+}

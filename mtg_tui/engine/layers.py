@@ -1,0 +1,139 @@
+"""Characteristics after continuous effects, applied in layer and timestamp order (613).
+
+All battlefield objects are computed in one pass and cached until the game
+state's version changes.  Layers handled: 2 (control, kept on the object and
+restored when an effect ends), 4 (type: Ring-bearer legendary, amassed
+subtypes), 5 (color), 6 (abilities: keywords and rule flags), 7b (set P/T),
+7c (modifications and counters), 7d (switch).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+@dataclass(slots=True)
+class Chars:
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    keywords: set[str]
+    flags: set[str]
+    controller: str
+
+
+def base_chars(obj) -> Chars:
+    c = obj.card
+    subtypes = c.subtypes + tuple(s for s in obj.extra_subtypes if s not in c.subtypes)
+    return Chars(c.name, c.types, subtypes, c.supertypes, c.colors, c.power, c.toughness, set(c.keywords), set(),
+                 obj.controller)
+
+
+def compute_all(game: "Game") -> dict[str, Chars]:
+    objs = game.objects
+    out: dict[str, Chars] = {}
+    bf = game.battlefield
+    for oid in bf:
+        out[oid] = base_chars(objs[oid])
+    # layer 4: the Ring's first ability makes each Ring-bearer legendary (701.52c)
+    for p in game.players.values():
+        rb = p.ring_bearer
+        if rb is not None and rb in out and p.ring >= 1:
+            ch = out[rb]
+            if "Legendary" not in ch.supertypes:
+                ch.supertypes = ("Legendary",) + ch.supertypes
+    effects = game.effects
+    for e in effects:
+        if e.layer == "4":
+            for oid in e.affected:
+                ch = out.get(oid)
+                if ch is not None:
+                    add = tuple(s for s in e.mods.get("subtypes", ()) if s not in ch.subtypes)
+                    ch.subtypes = ch.subtypes + add
+    # statics of permanents (611.3), gathered once
+    statics = []
+    for oid in bf:
+        card = objs[oid].card
+        if card.statics:
+            for st in card.statics:
+                if st["static"] == "pump":
+                    statics.append((oid, st))
+    # layer 6: abilities and rule flags
+    for src, st in statics:
+        if st["keywords"] or st["flags"]:
+            for oid in _affected(game, src, st, out):
+                ch = out[oid]
+                ch.keywords.update(st["keywords"])
+                ch.flags.update(st["flags"])
+    for e in effects:
+        if e.layer in ("6", "rule"):
+            kws = e.mods.get("keywords")
+            flags = e.mods.get("flags")
+            for oid in e.affected:
+                ch = out.get(oid)
+                if ch is not None:
+                    if kws:
+                        ch.keywords.update(kws)
+                    if flags:
+                        ch.flags.update(flags)
+    # layer 7b: setting effects
+    for e in effects:
+        if e.layer == "7b":
+            for oid in e.affected:
+                ch = out.get(oid)
+                if ch is not None and ch.power is not None:
+                    ch.power, ch.toughness = e.mods["pt"]
+    # layer 7c: modifications from statics and effects, then counters
+    for src, st in statics:
+        if st["power"] or st["toughness"]:
+            for oid in _affected(game, src, st, out):
+                ch = out[oid]
+                if ch.power is not None:
+                    ch.power += st["power"]
+                    ch.toughness += st["toughness"]
+    for e in effects:
+        if e.layer == "7c":
+            p, t = e.mods["pt"]
+            for oid in e.affected:
+                ch = out.get(oid)
+                if ch is not None and ch.power is not None:
+                    ch.power += p
+                    ch.toughness += t
+    for oid in bf:
+        ch = out[oid]
+        if ch.power is None:
+            continue
+        cnt = objs[oid].counters
+        if cnt:
+            n = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
+            ch.power += n
+            ch.toughness += n
+    # layer 7d: switching
+    for e in effects:
+        if e.layer == "7d":
+            for oid in e.affected:
+                ch = out.get(oid)
+                if ch is not None and ch.power is not None:
+                    ch.power, ch.toughness = ch.toughness, ch.power
+    return out
+
+
+def _affected(game: "Game", src: str, st: dict, out: dict[str, Chars]) -> list[str]:
+    cond = st.get("condition")
+    if cond and not game.check_condition(cond, src, game.objects[src].controller):
+        return []
+    f = st.get("affects")
+    if f is None:  # the source itself
+        return [src] if "Creature" in out[src].types else []
+    if f.get("attached"):
+        att = game.objects[src].attached_to
+        return [att] if att in out else []
+    return [oid for oid in game.battlefield if game.matches(oid, f, src, out[src].controller, chars=out)]

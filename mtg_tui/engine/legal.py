@@ -1,0 +1,629 @@
+"""Legal actions for the pending decision, their canonical texts, and carrying them out.
+
+Naming (spec section 1): an object is named by its card name when that name is
+unique among the candidates of the action; candidates that share a name and
+are interchangeable (same state: cards in hand, untapped basic lands) are
+offered once under the plain name; otherwise each is written ``Name#id``.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, IllegalActionError
+from .mana import IDX, ManaCost, Source, solve_payment
+from .objects import PLAYERS, StackItem, other
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+MAIN = ("main1", "main2")
+
+
+# ---------------------------------------------------------------------- naming
+def equiv_key(g: "Game", oid: str) -> Any:
+    if oid in PLAYERS:
+        return oid
+    o = g.objects.get(oid)
+    if o is None:
+        return oid  # a stack ability: never merged
+    if o.zone == "battlefield":
+        ch = g.chars(oid)
+        rb = any(p.ring_bearer == oid for p in g.players.values())
+        attached = any(g.objects[x].attached_to == oid for x in g.battlefield)
+        return (o.card.name, o.controller, o.tapped, o.sick, o.damage, tuple(sorted(o.counters.items())),
+                o.attached_to, ch.power, ch.toughness, tuple(sorted(ch.keywords)), tuple(sorted(ch.flags)), rb,
+                attached, oid in g.attackers, bool(o.blocking), o.token, o.loyalty_used, ch.subtypes, ch.supertypes)
+    if o.zone == "stack":
+        return oid
+    return (o.card.name, o.zone, o.owner, o.from_battlefield_turn)
+
+
+def name_candidates(g: "Game", ids: list[str]) -> tuple[list[str], dict[str, str]]:
+    """Return (the ids to offer, label of each): merge interchangeable same-name objects."""
+    by_name: dict[str, list[str]] = {}
+    for i in ids:
+        by_name.setdefault(g.name(i) if i not in PLAYERS else i, []).append(i)
+    keep: list[str] = []
+    labels: dict[str, str] = {}
+    for i in ids:
+        if i in PLAYERS:
+            keep.append(i)
+            labels[i] = i
+            continue
+        nm = g.name(i)
+        group = by_name[nm]
+        if len(group) == 1:
+            keep.append(i)
+            labels[i] = nm
+            continue
+        k0 = equiv_key(g, group[0])
+        if all(equiv_key(g, j) == k0 for j in group):
+            if i == group[0]:
+                keep.append(i)
+                labels[i] = nm
+        else:
+            keep.append(i)
+            labels[i] = f"{nm}#{i}"
+    return keep, labels
+
+
+def _mk(kind: str, tmpl: str, refs: list[tuple[str, str]], labels: list[str], data: Any) -> Action:
+    return Action(kind, tmpl.format(*labels), data, tmpl, tuple(refs))
+
+
+# ---------------------------------------------------------------------- mana
+def mana_sources(g: "Game", player: str, exclude: set[str] = frozenset()) -> list[Source]:
+    out = []
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.controller != player or o.tapped or oid in exclude:
+            continue
+        card = o.card
+        if not card.mana:
+            continue
+        for ab in card.mana:
+            if ab.get("tap") and g.is_creature(oid) and o.sick and not g.has(oid, "haste"):
+                continue
+            if ab.get("cost"):
+                continue  # mana abilities that cost mana are not used by the solver
+            prod = ab["produce"]
+            colors = "WUBRG" if prod == "any" else prod
+            if ab.get("sacrifice_self"):
+                rank = 3
+            elif "Land" in g.chars(oid).types:
+                rank = 0
+            elif g.is_creature(oid):
+                rank = 2
+            else:
+                rank = 1
+            out.append(Source(oid, colors, rank))
+            break
+    return out
+
+
+def payment_for(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset()):
+    return solve_payment(cost, g.players[player].pool, mana_sources(g, player, exclude))
+
+
+def max_x(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset()) -> int:
+    if not cost.x:
+        return 0
+    avail = sum(g.players[player].pool) + len(mana_sources(g, player, exclude))
+    best = -1
+    for x in range(0, avail // cost.x + 1):
+        if payment_for(g, player, cost.with_x(x), exclude) is None:
+            break
+        best = x
+    return best
+
+
+def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset()) -> None:
+    pay = payment_for(g, player, cost, exclude)
+    if pay is None:
+        raise IllegalActionError(f"cannot pay {cost}")
+    for sid, made in pay.taps:
+        activate_mana(g, sid, made)
+    p = g.players[player]
+    # spend from the pool: colored first, then hybrid, then generic (pool holds exactly what the solver counted)
+    need = [0] * 6
+    for c in cost.colored:
+        need[IDX[c]] += 1
+    rem = list(p.pool)
+    for i in range(6):
+        rem[i] -= need[i]
+    for a, b in cost.hybrid:
+        if rem[IDX[a]] > 0 and (rem[IDX[b]] <= 0 or rem[IDX[a]] >= rem[IDX[b]]):
+            rem[IDX[a]] -= 1
+        else:
+            rem[IDX[b]] -= 1
+    gen = cost.generic
+    for i in (5, 4, 3, 2, 1, 0):
+        take = min(gen, max(0, rem[i]))
+        rem[i] -= take
+        gen -= take
+    if gen or any(r < 0 for r in rem):
+        raise IllegalActionError(f"cannot pay {cost} from the pool")
+    p.pool = rem
+
+
+def activate_mana(g: "Game", oid: str, made: str | None = None) -> None:
+    """605: a mana ability resolves at once, without the stack."""
+    o = g.objects[oid]
+    ab = next(a for a in o.card.mana if not a.get("cost"))
+    sym = made or (ab["produce"] if ab["produce"] != "any" else "W")
+    player = o.controller
+    name = o.card.name
+    if ab.get("tap"):
+        g.tap(oid, why=" for mana")
+    if ab.get("sacrifice_self"):
+        g.sacrifice(oid)
+    g.add_mana(player, sym, why=f" ({name})")
+
+
+# ---------------------------------------------------------------------- timing and costs
+def can_cast_at_sorcery_speed(g: "Game", player: str) -> bool:
+    """307.1: main phase of your turn, stack empty, you have priority."""
+    return g.active == player and g.step in MAIN and not g.stack
+
+
+def flash_permission(g: "Game", player: str, card) -> bool:
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.controller != player:
+            continue
+        for st in o.card.statics:
+            if st["static"] == "flash_permission":
+                what = st.get("spells")
+                if what == "sorcery" and "Sorcery" in card.types:
+                    return True
+                if what == "historic" and card.historic:
+                    return True
+    return False
+
+
+def spell_cost(g: "Game", player: str, card, x: int) -> ManaCost:
+    cost = card.cost.with_x(x)
+    red = 0
+    spell = card.spell
+    if spell and spell.get("cost_reduction"):
+        red += g.amount(spell["cost_reduction"], None)
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        if o.controller != player:
+            continue
+        for st in o.card.statics:
+            if st["static"] == "cost_reduction" and st.get("spells") == "historic" and card.historic:
+                red += st.get("amount", 1)
+    return cost.reduced(red)
+
+
+def ability_cost(g: "Game", oid: str, ab: dict, x: int) -> ManaCost:
+    cost = ManaCost.parse(ab.get("cost")).with_x(x)
+    if ab.get("cost_reduction"):
+        cost = cost.reduced(g.amount(ab["cost_reduction"], None))
+    return cost
+
+
+# ---------------------------------------------------------------------- targets
+def target_candidates(g: "Game", spec: dict, source: str | None, controller: str, spell_id: str | None = None) -> list[str]:
+    what = spec.get("what", "creature")
+    out: list[str] = []
+    if what in ("any", "player", "opponent"):
+        for p in PLAYERS:
+            if g.matches(p, spec, source, controller):
+                out.append(p)
+        if what != "any":
+            return out
+    zone = spec.get("zone", "battlefield")
+    if what == "spell":
+        return [it.id for it in reversed(g.stack) if it.kind == "spell" and it.id != spell_id
+                and g.matches(it.id, spec, source, controller)]
+    if zone == "battlefield":
+        for oid in g.battlefield:
+            if g.matches(oid, spec, source, controller):
+                if g.objects[oid].controller != controller and "hexproof" in g.chars(oid).keywords:
+                    continue  # 702.11b
+                out.append(oid)
+    elif zone == "graveyard":
+        owners = (controller,) if spec.get("owner", "any") == "you" or spec.get("controller") == "you" else PLAYERS
+        for p in owners:
+            for oid in g.players[p].graveyard:
+                if g.matches(oid, spec, source, controller):
+                    out.append(oid)
+    return out
+
+
+def target_choices(g: "Game", specs: list[dict], source: str | None, controller: str,
+                   spell_id: str | None = None) -> list[list[list[str]]] | None:
+    """Every complete assignment of targets for a spell or activated ability (None: cannot be cast)."""
+    groups = []
+    for spec in specs:
+        cands = target_candidates(g, spec, source, controller, spell_id)
+        keep, _ = name_candidates(g, cands)
+        n = spec.get("count", 1)
+        opts: list[list[str]] = []
+        if spec.get("up_to"):
+            for k in range(0, n + 1):
+                opts.extend(list(c) for c in combinations(keep if k <= 1 else cands, k))
+        else:
+            if len(cands) < n:
+                return None
+            opts.extend(list(c) for c in combinations(keep if n == 1 else cands, n))
+        if not opts:
+            return None
+        groups.append(opts)
+    return [list(p) for p in product(*groups)]
+
+
+def target_labels(g: "Game", specs: list[dict], source, controller, spell_id=None) -> dict[str, str]:
+    labels: dict[str, str] = {}
+    for spec in specs:
+        cands = target_candidates(g, spec, source, controller, spell_id)
+        _, lab = name_candidates(g, cands)
+        for i in cands:
+            if i not in lab:
+                lab[i] = f"{g.name(i)}#{i}" if i not in PLAYERS else i
+        labels.update(lab)
+    return labels
+
+
+def target_still_legal(g: "Game", spec: dict, tid: str, source: str | None, controller: str) -> bool:
+    if tid in PLAYERS:
+        return g.matches(tid, spec, source, controller) and not g.players[tid].lost
+    if spec.get("what") == "spell":
+        return any(it.id == tid for it in g.stack)
+    o = g.objects.get(tid)
+    if o is None:
+        return False
+    if not g.matches(tid, spec, source, controller):
+        return False
+    if o.zone == "battlefield" and o.controller != controller and "hexproof" in g.chars(tid).keywords:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------- the legal actions
+def compute_legal(g: "Game") -> list[Action]:
+    d = g.pending
+    if d.kind == "priority":
+        return priority_actions(g, d.player)
+    if d.kind == "attack":
+        from .combat import attack_actions
+        return attack_actions(g)
+    if d.kind == "block":
+        from .combat import block_actions
+        return block_actions(g)
+    if d.kind == "choice":
+        return choice_actions(g, d)
+    raise AssertionError(d.kind)
+
+
+def choice_actions(g: "Game", d) -> list[Action]:
+    verb = d.data.get("verb", "choose")
+    objs = [v for v, lab in d.options if lab is None]
+    keep, labels = name_candidates(g, objs) if objs else ([], {})
+    keep_set = set(keep)
+    acts = []
+    for v, lab in d.options:
+        if lab is None:
+            if v not in keep_set:
+                continue
+            tmpl = f"{verb} {{0}}".strip()
+            acts.append(_mk("choose", tmpl, [(v, g.name(v))], [labels[v]], v))
+        else:
+            acts.append(Action("choose", f"{verb} {lab}".strip(), v))
+    if d.done:
+        acts.append(Action("done", "done", None))
+    return acts
+
+
+def hidden_aliases(g: "Game") -> list[Action]:
+    """Actions merged away by naming (an interchangeable twin), still selectable by ``Name#id``."""
+    d = g.pending
+    if d is None or d.kind != "choice":
+        return []
+    verb = d.data.get("verb", "choose")
+    return [_mk("choose", f"{verb} {{0}}".strip(), [(v, g.name(v))], [f"{g.name(v)}#{v}"], v)
+            for v, lab in d.options if lab is None]
+
+
+def priority_actions(g: "Game", p: str) -> list[Action]:
+    acts = [Action("pass", "pass")]
+    pl = g.players[p]
+    sorcery_ok = can_cast_at_sorcery_speed(g, p)
+    # lands (305.2)
+    if sorcery_ok and pl.lands_played < 1:
+        lands = [c for c in pl.hand if "Land" in g.objects[c].card.types]
+        keep, labels = name_candidates(g, lands)
+        for c in keep:
+            acts.append(_mk("play", "play {0}", [(c, g.name(c))], [labels[c]], c))
+    # spells
+    spells = [c for c in pl.hand if "Land" not in g.objects[c].card.types]
+    keep, labels = name_candidates(g, spells)
+    for c in keep:
+        card = g.objects[c].card
+        if not (sorcery_ok or "Instant" in card.types or "flash" in card.keywords or flash_permission(g, p, card)):
+            continue
+        spell = card.spell or {}
+        specs = spell.get("targets") or []
+        xs = [0]
+        if card.cost.x:
+            top = max_x(g, p, spell_cost(g, p, card, 0))
+            if top < 0:
+                continue
+            xs = list(range(0, top + 1))
+        choices = target_choices(g, specs, c, p) if specs else [[]]
+        if choices is None:
+            continue
+        tl = target_labels(g, specs, c, p) if specs else {}
+        for x in xs:
+            if payment_for(g, p, spell_cost(g, p, card, x)) is None:
+                continue
+            for tg in choices:
+                acts.append(_cast_action(g, c, labels[c], x, bool(card.cost.x), tg, tl))
+    # activated abilities of permanents, and cycling from hand
+    for oid in list(g.battlefield) + pl.hand:
+        o = g.objects[oid]
+        if o.controller != p or not o.card.activated:
+            continue
+        acts.extend(_activate_actions(g, p, oid, sorcery_ok))
+    # mana abilities (605): tap by hand to float mana
+    seen_keys = set()
+    for s in mana_sources(g, p):
+        key = equiv_key(g, s.obj_id)
+        if key in seen_keys:
+            continue
+        seen_keys.add(key)
+        nm = g.name(s.obj_id)
+        same = [x.obj_id for x in mana_sources(g, p) if g.name(x.obj_id) == nm]
+        lab = nm if all(equiv_key(g, j) == key for j in same) else f"{nm}#{s.obj_id}"
+        if len(s.colors) == 1:
+            acts.append(_mk("tap", "tap {0}", [(s.obj_id, nm)], [lab], (s.obj_id, s.colors)))
+        else:
+            for col in s.colors:
+                acts.append(_mk("tap", "tap {0} for " + col, [(s.obj_id, nm)], [lab], (s.obj_id, col)))
+    return acts
+
+
+def _cast_action(g, c, clabel, x, has_x, tg, tl) -> Action:
+    tmpl = "cast {0}"
+    refs = [(c, g.name(c))]
+    labs = [clabel]
+    if has_x:
+        tmpl += f" x={x}"
+    flat = [t for grp in tg for t in grp]
+    if flat:
+        tmpl += " -> " + ", ".join("{%d}" % (i + 1) for i in range(len(flat)))
+        for t in flat:
+            refs.append((t, g.name(t) if t not in PLAYERS else t))
+            labs.append(tl.get(t, t))
+    return _mk("cast", tmpl, refs, labs, ("cast", c, x, tg))
+
+
+def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Action]:
+    o = g.objects[oid]
+    card = o.card
+    abilities = card.activated
+    acts = []
+    in_hand = o.zone == "hand"
+    for k, ab in enumerate(abilities):
+        kind = ab["kind"]
+        if in_hand != (kind == "cycling"):
+            continue
+        if kind == "loyalty":
+            if not sorcery_ok or o.loyalty_used:
+                continue  # 606.3
+            if ab["loyalty"] < 0 and o.counters.get("loyalty", 0) < -ab["loyalty"]:
+                continue
+        if ab.get("sorcery_speed") and not sorcery_ok:
+            continue
+        if ab.get("condition") and not g.check_condition(ab["condition"], oid, p):
+            continue
+        if ab.get("tap"):
+            if o.tapped:
+                continue
+            if g.is_creature(oid) and o.sick and not g.has(oid, "haste"):
+                continue  # 302.6
+        if not _other_costs_payable(g, p, oid, ab):
+            continue
+        exclude = {oid} if (ab.get("tap") or ab.get("sacrifice_self")) else set()
+        cost0 = ability_cost(g, oid, ab, 0)
+        xs = [0]
+        if cost0.x:
+            top = max_x(g, p, cost0, exclude)
+            if top < 0:
+                continue
+            xs = list(range(0, top + 1))
+        specs = ab.get("targets") or []
+        choices = target_choices(g, specs, oid, p) if specs else [[]]
+        if choices is None:
+            continue
+        tl = target_labels(g, specs, oid, p) if specs else {}
+        for x in xs:
+            if payment_for(g, p, ability_cost(g, oid, ab, x), exclude) is None:
+                continue
+            for tg in choices:
+                tmpl = "activate {0}"
+                if len(abilities) > 1:
+                    tmpl += f" #{k + 1}"
+                if cost0.x:
+                    tmpl += f" x={x}"
+                refs = [(oid, card.name)]
+                flat = [t for grp in tg for t in grp]
+                if flat:
+                    tmpl += " -> " + ", ".join("{%d}" % (i + 1) for i in range(len(flat)))
+                    refs += [(t, g.name(t) if t not in PLAYERS else t) for t in flat]
+                labs = [None] + [tl.get(t, t) for t in flat]
+                acts.append(("__pending", tmpl, refs, labs, ("activate", oid, k, x, tg)))
+    if not acts:
+        return []
+    # name the source: unique among this player's objects with activatable abilities of that name
+    same = [i for i in g.battlefield + g.players[p].hand if g.objects[i].controller == p and g.name(i) == card.name
+            and g.objects[i].zone == o.zone]
+    key = equiv_key(g, oid)
+    if len(same) > 1 and not all(equiv_key(g, j) == key for j in same):
+        src_label = f"{card.name}#{oid}"
+    else:
+        if len(same) > 1 and oid != same[0]:
+            return []  # an interchangeable twin offers the same actions
+        src_label = card.name
+    return [_mk("activate", tmpl, refs, [src_label] + labs[1:], data) for _, tmpl, refs, labs, data in acts]
+
+
+def _other_costs_payable(g: "Game", p: str, oid: str, ab: dict) -> bool:
+    if ab.get("pay_life") and g.players[p].life < ab["pay_life"]:
+        return False  # 119.4
+    if ab.get("sacrifice"):
+        if len(_sac_candidates(g, p, oid, ab)) < ab.get("sacrifice_count", 1):
+            return False
+    if ab.get("discard") and not _discard_candidates(g, p, oid, ab):
+        return False
+    if ab.get("tap_creature") and not _tap_creature_candidates(g, p, oid):
+        return False
+    return True
+
+
+def _sac_candidates(g, p, oid, ab) -> list[str]:
+    f = ab["sacrifice"]
+    c = [i for i in g.battlefield if g.objects[i].controller == p and g.matches(i, f, oid, p)]
+    c.sort(key=lambda i: (not g.objects[i].token, g.objects[i].tapped is False, i))
+    return c
+
+
+def _discard_candidates(g, p, oid, ab) -> list[str]:
+    f = {**ab["discard"], "zone": "hand"}
+    c = [i for i in g.players[p].hand if i != oid and g.matches(i, {**f, "what": f.get("what", "card")}, oid, p)]
+    c.sort(key=lambda i: (g.objects[i].card.cost.mana_value, i))
+    return c
+
+
+def _tap_creature_candidates(g, p, oid) -> list[str]:
+    c = [i for i in g.creatures(p) if not g.objects[i].tapped and i != oid]
+    c.sort(key=lambda i: (g.power(i), i))
+    return c
+
+
+# ---------------------------------------------------------------------- performing
+def perform(g: "Game", a: Action) -> None:
+    d = g.pending
+    kind = a.kind
+    if kind == "pass":
+        g.pending = None
+        g.passes += 1
+        if g.passes >= 2:
+            g.passes = 0
+            if g.stack:
+                from .effects import begin_resolution
+                begin_resolution(g)
+                g.priority = g.active  # 117.3b
+            else:
+                g._end_step()
+        else:
+            g.priority = other(g.priority)
+        return
+    if d.kind == "attack":
+        from .combat import perform_attack
+        perform_attack(g, a)
+        return
+    if d.kind == "block":
+        from .combat import perform_block
+        perform_block(g, a)
+        return
+    if d.kind == "choice":
+        g.pending = None
+        frame = g.frames[-1]
+        frame.answer = a.data if kind != "done" else "__done__"
+        return
+    p = d.player
+    if kind == "play":
+        oid = a.data
+        g.players[p].lands_played += 1
+        name = g.name(oid)
+        g.emit("land", f"{g.players[p].name} plays {name}", "305.1", player=p, obj=oid)
+        g.move(oid, "battlefield", controller=p)
+        g.pending = None
+        g.passes = 0
+        return
+    if kind == "tap":
+        oid, col = a.data
+        activate_mana(g, oid, col)
+        g.pending = None
+        g.passes = 0
+        return
+    if kind == "cast":
+        _, oid, x, tg = a.data
+        cast_spell(g, p, oid, x, tg)
+        g.pending = None
+        g.passes = 0
+        return
+    if kind == "activate":
+        _, oid, k, x, tg = a.data
+        activate_ability(g, p, oid, k, x, tg)
+        g.pending = None
+        g.passes = 0
+        return
+    raise IllegalActionError(f"cannot perform {a.text!r}")
+
+
+def cast_spell(g: "Game", p: str, oid: str, x: int, targets: list[list[str]]) -> None:
+    """601.2: announce (move to the stack), choose targets, determine and pay the total cost."""
+    card = g.objects[oid].card
+    cost = spell_cost(g, p, card, x)
+    name = card.name
+    pay_mana(g, p, cost)
+    nid = g.move(oid, "stack", controller=p, silent=True)
+    item = StackItem(nid, "spell", p, nid, name, card.spell, [list(t) for t in targets], x)
+    g.stack.append(item)
+    tnames = [g.name(t) if t not in PLAYERS else g.players[t].name for grp in targets for t in grp]
+    tail = f" targeting {', '.join(tnames)}" if tnames else ""
+    g.emit("cast", f"{g.players[p].name} casts {name}{tail}" + (f" (X={x})" if card.cost.x else ""), "601.2",
+           player=p, obj=nid, name=name, historic=card.historic, targets=[t for grp in targets for t in grp])
+
+
+def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[list[str]]) -> None:
+    """602.2: activate: pay the costs, put the ability on the stack (loyalty: 606)."""
+    o = g.objects[oid]
+    card = o.card
+    ab = card.activated[k]
+    exclude = {oid} if (ab.get("tap") or ab.get("sacrifice_self")) else set()
+    cost = ability_cost(g, oid, ab, x)
+    name = card.name
+    pay_mana(g, p, cost, exclude)
+    data: dict[str, Any] = {}
+    if ab["kind"] == "loyalty":
+        n = ab["loyalty"]
+        if n >= 0:
+            g.add_counters(oid, "loyalty", n)
+        else:
+            g.remove_counters(oid, "loyalty", -n, rule="606.4")
+        o.loyalty_used = True
+    if ab.get("tap"):
+        g.tap(oid, why=" (cost)")
+    if ab.get("tap_creature"):
+        c = _tap_creature_candidates(g, p, oid)[0]
+        g.tap(c, why=" (cost)")
+    if ab.get("pay_life"):
+        g.lose_life(p, ab["pay_life"], why=" (cost)")
+    if ab.get("sacrifice"):
+        for s in _sac_candidates(g, p, oid, ab)[:ab.get("sacrifice_count", 1)]:
+            g.sacrifice(s)
+    if ab.get("discard"):
+        d = _discard_candidates(g, p, oid, ab)[0]
+        g.emit("discard", f"{g.players[p].name} discards {g.name(d)} (cost)", "701.9a", player=p, obj=d)
+        g.move(d, "graveyard", silent=True)
+    src = oid
+    if ab["kind"] == "cycling":
+        g.emit("discard", f"{g.players[p].name} discards {name} to cycle it", "702.29a", player=p, obj=oid)
+        src = g.move(oid, "graveyard", silent=True) or oid
+    if ab.get("sacrifice_self"):
+        g.sacrifice(oid)
+    item = StackItem(g.new_id("a"), "ability", p, src, name, ab, [list(t) for t in targets], x, data)
+    g.stack.append(item)
+    tnames = [g.name(t) if t not in PLAYERS else g.players[t].name for grp in targets for t in grp]
+    tail = f" targeting {', '.join(tnames)}" if tnames else ""
+    g.emit("activate", f"{g.players[p].name} activates {name}{tail}", "606.3" if ab["kind"] == "loyalty" else "602.2",
+           player=p, obj=item.id, source=src, name=name)
+    if ab["kind"] == "cycling":
+        g.emit("cycle", f"{g.players[p].name} cycles {name}", "702.29a", player=p, name=name)

@@ -1,0 +1,197 @@
+"""Mana: costs, pools and the payment solver (CR 106, 107.4, 202, 305.6).
+
+A mana cost is parsed once into a :class:`ManaCost`; a pool is a list of six
+counts in WUBRGC order.  The payment solver matches each mana symbol of a cost
+to one unit of mana (from the pool or from an untapped source) with Kuhn's
+augmenting paths, so it finds a payment whenever one exists (a bipartite
+matching), while its candidate order spends the pool first and keeps the
+flexible sources for the symbols that need them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+COLORS = "WUBRG"
+SYMBOLS = "WUBRGC"  # pool order; C is colorless mana
+IDX = {c: i for i, c in enumerate(SYMBOLS)}
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+
+_SYM = re.compile(r"\{([^}]*)\}")
+
+
+class ManaCostError(ValueError):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A parsed mana cost.  ``symbols`` keeps the printed order for rendering."""
+
+    generic: int = 0
+    colored: tuple[str, ...] = ()  # one entry per colored/colorless symbol: 'W', 'C', ...
+    hybrid: tuple[tuple[str, str], ...] = ()  # ('R', 'W') for {R/W}
+    x: int = 0  # how many {X}
+    symbols: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str | None) -> "ManaCost":
+        if not text:
+            return cls()
+        rest = _SYM.sub("", text).strip()
+        if rest:
+            raise ManaCostError(f"mana cost {text!r}: unexpected text {rest!r}; write symbols like {{2}}{{G}}{{R/W}}")
+        generic = 0
+        colored: list[str] = []
+        hybrid: list[tuple[str, str]] = []
+        x = 0
+        syms = _SYM.findall(text)
+        for s in syms:
+            s = s.upper()
+            if s.isdigit():
+                generic += int(s)
+            elif s in SYMBOLS:
+                colored.append(s)
+            elif s == "X":
+                x += 1
+            elif len(s) == 3 and s[1] == "/" and s[0] in COLORS and s[2] in COLORS:
+                hybrid.append((s[0], s[2]))
+            else:
+                raise ManaCostError(f"mana cost {text!r}: unknown symbol {{{s}}}")
+        return cls(generic, tuple(colored), tuple(hybrid), x, tuple(syms))
+
+    @property
+    def mana_value(self) -> int:
+        """202.3: X counts as 0 outside the stack; each hybrid symbol counts as 1."""
+        return self.generic + len(self.colored) + len(self.hybrid)
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        """202.2: a card's colors are those of the symbols in its mana cost."""
+        found = {c for c in self.colored if c in COLORS}
+        for a, b in self.hybrid:
+            found.add(a)
+            found.add(b)
+        return tuple(c for c in COLORS if c in found)
+
+    def with_x(self, x: int) -> "ManaCost":
+        return ManaCost(self.generic + x * self.x, self.colored, self.hybrid, 0, self.symbols)
+
+    def reduced(self, n: int) -> "ManaCost":
+        """601.2f: a generic reduction lowers only the generic part."""
+        if n <= 0:
+            return self
+        return ManaCost(max(0, self.generic - n), self.colored, self.hybrid, self.x, self.symbols)
+
+    def plus(self, other: "ManaCost") -> "ManaCost":
+        return ManaCost(self.generic + other.generic, self.colored + other.colored,
+                        self.hybrid + other.hybrid, self.x + other.x, self.symbols + other.symbols)
+
+    def is_free(self) -> bool:
+        return not (self.generic or self.colored or self.hybrid or self.x)
+
+    def __str__(self) -> str:
+        return "".join("{" + s + "}" for s in self.symbols)
+
+    def render(self, x_value: int | None = None) -> str:
+        if not self.symbols:
+            return "{0}" if self.generic == 0 else "{%d}" % self.generic
+        return str(self)
+
+
+def pool_text(pool: list[int]) -> str:
+    return "".join(SYMBOLS[i] * n for i, n in enumerate(pool))
+
+
+@dataclass(slots=True)
+class Source:
+    """One untapped mana source the solver may use: it makes one mana of one of ``colors``."""
+
+    obj_id: str
+    colors: str  # e.g. "G", "WUBRG" for a Treasure, "C"
+    rank: int = 0  # preference: lower is spent first for generic costs
+
+
+@dataclass(slots=True)
+class Payment:
+    from_pool: list[int] = field(default_factory=lambda: [0] * 6)
+    taps: list[tuple[str, str]] = field(default_factory=list)  # (source id, color made)
+
+
+def _requirements(cost: ManaCost) -> list[str]:
+    """Symbols as requirement strings: 'G' one green, 'RW' hybrid, '*' generic.  Most constrained first."""
+    reqs = [c for c in cost.colored]
+    reqs += [a + b for a, b in cost.hybrid]
+    reqs += ["*"] * cost.generic
+    return reqs
+
+
+def solve_payment(cost: ManaCost, pool: list[int], sources: list[Source]) -> Payment | None:
+    """Find an assignment of mana units to the cost's symbols, or None when none exists.
+
+    Units are the pool's mana (spent first) then the sources in the caller's order
+    sorted by rank.  Kuhn's algorithm makes the search complete.
+    """
+    reqs = _requirements(cost)
+    if not reqs:
+        return Payment()
+    # units: (kind, index, colors)  kind 0 = pool unit of one color, 1 = source
+    units: list[tuple[int, object, str]] = []
+    for i, n in enumerate(pool):
+        for _ in range(n):
+            units.append((0, i, SYMBOLS[i]))
+    for s in sorted(sources, key=lambda s: (s.rank, len(s.colors))):
+        units.append((1, s, s.colors))
+    if len(units) < len(reqs):
+        return None
+
+    def fits(req: str, colors: str) -> bool:
+        if req == "*":
+            return True
+        if req == "C":
+            return "C" in colors
+        return any(c in colors for c in req)
+
+    # candidate lists: for colored needs, prefer units with fewest colors (a Treasure last)
+    cand: list[list[int]] = []
+    for req in reqs:
+        lst = [u for u in range(len(units)) if fits(req, units[u][2])]
+        if req != "*":
+            lst.sort(key=lambda u: (units[u][0], len(units[u][2]) if units[u][0] else 0))
+        cand.append(lst)
+    match_unit: dict[int, int] = {}  # unit -> req
+
+    def try_req(r: int, seen: set[int]) -> bool:
+        for u in cand[r]:  # a free unit first: re-route only when it must
+            if u not in match_unit and u not in seen:
+                seen.add(u)
+                match_unit[u] = r
+                return True
+        for u in cand[r]:
+            if u in seen:
+                continue
+            seen.add(u)
+            if u not in match_unit or try_req(match_unit[u], seen):
+                match_unit[u] = r
+                return True
+        return False
+
+    for r in range(len(reqs)):
+        if not try_req(r, set()):
+            return None
+    pay = Payment()
+    for u, r in sorted(match_unit.items()):
+        kind, ref, colors = units[u]
+        req = reqs[r]
+        if kind == 0:
+            pay.from_pool[ref] += 1  # type: ignore[index]
+        else:
+            if req == "*":
+                made = colors[0]
+            elif req == "C":
+                made = "C"
+            else:
+                made = next(c for c in req if c in colors)
+            pay.taps.append((ref.obj_id, made))  # type: ignore[union-attr]
+    return pay

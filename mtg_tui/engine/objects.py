@@ -1,0 +1,160 @@
+"""Hot game state: slotted dataclasses and id lists, cloned by hand (no deep copies)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+PLAYERS = ("p1", "p2")
+
+
+def other(p: str) -> str:
+    return "p2" if p == "p1" else "p1"
+
+
+@dataclass(slots=True)
+class Obj:
+    """A card or token (or emblem) in a zone.  A zone change makes a new Obj with a new id (400.7)."""
+
+    id: str
+    card: Any  # CardDef
+    owner: str
+    controller: str
+    zone: str
+    tapped: bool = False
+    sick: bool = False  # came under its controller's control this turn (302.6)
+    damage: int = 0
+    deathtouched: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: str | None = None
+    token: bool = False
+    timestamp: int = 0
+    attacking: str | None = None  # the player or planeswalker id it attacks
+    blocking: list[str] | None = None  # attacker ids
+    blocked: bool = False
+    from_battlefield_turn: int = -1  # the turn it was put into a graveyard from the battlefield
+    extra_subtypes: tuple[str, ...] = ()  # "becomes an Orc in addition" (701.44a)
+    loyalty_used: bool = False
+    damage_as_toughness: bool = False
+
+    def clone(self) -> "Obj":
+        o = Obj(self.id, self.card, self.owner, self.controller, self.zone, self.tapped, self.sick, self.damage,
+                self.deathtouched, dict(self.counters) if self.counters else {}, self.attached_to, self.token,
+                self.timestamp, self.attacking, list(self.blocking) if self.blocking is not None else None,
+                self.blocked, self.from_battlefield_turn, self.extra_subtypes, self.loyalty_used,
+                self.damage_as_toughness)
+        return o
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+
+@dataclass(slots=True)
+class StackItem:
+    """A spell or ability on the stack.  For a spell, ``id`` is the card object's id."""
+
+    id: str
+    kind: str  # "spell" | "ability"
+    controller: str
+    source: str  # the source object id (the spell itself for a spell)
+    source_name: str
+    ability: dict | None  # the ability (None for a permanent spell without an effect)
+    targets: list[Any] = field(default_factory=list)  # one list of chosen ids per target spec
+    x: int = 0
+    data: dict[str, Any] = field(default_factory=dict)  # trigger facts, chosen modes
+    chapter: bool = False
+
+    def clone(self) -> "StackItem":
+        return StackItem(self.id, self.kind, self.controller, self.source, self.source_name, self.ability,
+                         [list(t) for t in self.targets], self.x, dict(self.data), self.chapter)
+
+    def flat_targets(self) -> list[str]:
+        return [t for grp in self.targets for t in grp]
+
+
+@dataclass(slots=True)
+class Player:
+    id: str
+    name: str
+    life: int = 20
+    library: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    graveyard: list[str] = field(default_factory=list)
+    exile: list[str] = field(default_factory=list)
+    command: list[str] = field(default_factory=list)
+    pool: list[int] = field(default_factory=lambda: [0] * 6)
+    lands_played: int = 0
+    ring: int = 0
+    ring_bearer: str | None = None
+    drew_from_empty: bool = False
+    lost: bool = False
+    conceded: bool = False
+    drawn_this_turn: int = 0
+    mulligans: int = 0
+    kept: bool = False
+    attacked_players: tuple[str, ...] = ()  # whom they attacked this turn (Faramir)
+
+    def clone(self) -> "Player":
+        return Player(self.id, self.name, self.life, list(self.library), list(self.hand), list(self.graveyard),
+                      list(self.exile), list(self.command), list(self.pool), self.lands_played, self.ring,
+                      self.ring_bearer, self.drew_from_empty, self.lost, self.conceded, self.drawn_this_turn,
+                      self.mulligans, self.kept, self.attacked_players)
+
+    def zone(self, name: str) -> list[str]:
+        return getattr(self, name)
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), in layer order (613).
+
+    ``affected`` is locked in when it starts (611.2c); statics of permanents are
+    not stored here but read from the battlefield each time (611.3).
+    """
+
+    layer: str  # "2", "4", "6", "7b", "7c", "rule"
+    timestamp: int
+    controller: str
+    affected: tuple[str, ...]
+    mods: dict[str, Any]
+    duration: str  # "eot", "while_source", "permanent"
+    source: str | None = None
+
+
+@dataclass(slots=True)
+class Frame:
+    """A resolution in progress: a list of effects and where it stands (plain data, so clone() is cheap)."""
+
+    kind: str  # "resolve", "trigger", "legend", "discard", "mulligan", "effects"
+    controller: str
+    effects: list[dict]
+    item: StackItem | None = None
+    i: int = 0
+    ctx: dict[str, Any] = field(default_factory=dict)  # scratch of the current effect
+    vars: dict[str, Any] = field(default_factory=dict)  # shared across the effects
+    answer: Any = None
+
+    def clone(self) -> "Frame":
+        return Frame(self.kind, self.controller, self.effects, self.item.clone() if self.item else None, self.i,
+                     _copy_data(self.ctx), _copy_data(self.vars), self.answer)
+
+
+def _copy_data(d: dict) -> dict:
+    return {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v) for k, v in d.items()}
+
+
+@dataclass(slots=True)
+class Decision:
+    """The one pending decision: who decides and what kind of answer is wanted."""
+
+    kind: str  # "priority", "mulligan", "bottom", "attack", "block", "choice"
+    player: str
+    prompt: str = ""
+    options: list[tuple[str, Any]] = field(default_factory=list)  # for "choice": (object id or option, label)
+    done: bool = False  # "done" allowed
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def clone(self) -> "Decision":
+        return Decision(self.kind, self.player, self.prompt, list(self.options), self.done, dict(self.data))

@@ -1,0 +1,65 @@
+"""Snapshots in the spec's JSON shape (section 3), and per-player views that hold only what that player may see."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .mana import pool_text
+from .objects import PLAYERS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+HIDDEN = "?"
+
+
+def permanent_json(g: "Game", oid: str) -> dict:
+    o = g.objects[oid]
+    ch = g.chars(oid)
+    rb = any(p.ring_bearer == oid for p in g.players.values())
+    return {
+        "id": oid, "name": ch.name, "controller": o.controller, "owner": o.owner, "tapped": o.tapped,
+        "sick": o.sick, "damage": o.damage, "counters": dict(o.counters),
+        "power": ch.power, "toughness": ch.toughness,
+        "loyalty": o.counters.get("loyalty", 0) if "Planeswalker" in ch.types else None,
+        "types": list(ch.types), "subtypes": list(ch.subtypes), "supertypes": list(ch.supertypes),
+        "colors": list(ch.colors), "token": o.token, "attached_to": o.attached_to, "ring_bearer": rb,
+        "attacking": oid in g.attackers, "blocking": (o.blocking[0] if o.blocking else None),
+        "keywords": sorted(ch.keywords),
+    }
+
+
+def snapshot(g: "Game", viewer: str | None = None) -> dict:
+    players = {}
+    for pid in PLAYERS:
+        p = g.players[pid]
+        hide_hand = viewer is not None and viewer != pid
+        players[pid] = {
+            "name": p.name,
+            "life": p.life, "mana_pool": pool_text(p.pool), "ring": p.ring, "ring_bearer": p.ring_bearer,
+            "lands_played": p.lands_played,
+            "library": [HIDDEN] * len(p.library) if viewer is not None else [g.name(c) for c in p.library],
+            "hand": [HIDDEN] * len(p.hand) if hide_hand else [g.name(c) for c in p.hand],
+            "hand_ids": [] if hide_hand else list(p.hand),
+            "graveyard": [g.name(c) for c in p.graveyard],
+            "exile": [g.name(c) for c in p.exile],
+            "command": ["The Ring"] if p.ring > 0 else [],
+            "battlefield": [permanent_json(g, i) for i in g.battlefield if g.objects[i].controller == pid],
+        }
+    stack = []
+    for it in reversed(g.stack):
+        stack.append({"id": it.id, "name": it.source_name, "controller": it.controller, "kind": it.kind,
+                      "targets": it.flat_targets(), "source": it.source})
+    decider = g.decider
+    show_legal = viewer is None or viewer == decider
+    out = {
+        "turn": g.turn, "active": g.active, "step": g.step, "decider": decider,
+        "over": g.over, "winner": g.winner,
+        "priority": g.priority if (g.pending is not None and g.pending.kind == "priority") else None,
+        "pending": None if g.pending is None else {"kind": g.pending.kind, "player": g.pending.player,
+                                                   "prompt": g.pending.prompt},
+        "stack": stack,
+        "players": players,
+        "legal": [a.text for a in g.legal_actions()] if show_legal else [],
+    }
+    return out

@@ -1,0 +1,217 @@
+"""Triggered abilities (603): noticing trigger events, and putting triggers on the stack in APNAP order.
+
+A trigger is noticed as its event happens and waits in ``trigger_queue``; the
+next time a player would receive priority, each player's waiting triggers are
+put on the stack, the active player's first (603.3b), choosing targets as they go.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .events import Event
+from .objects import PLAYERS, Frame, StackItem, other
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+# the Ring emblem's abilities (701.52c), as ability dicts the effect vocabulary runs
+RING_LOOT = {"kind": "triggered", "effects": [{"do": "draw", "n": 1}, {"do": "discard", "n": 1}], "targets": [],
+             "ring": 2}
+RING_SAC = {"kind": "triggered", "effects": [{"do": "sacrifice_blocker_at_end_of_combat"}], "targets": [], "ring": 3}
+RING_DRAIN = {"kind": "triggered", "effects": [{"do": "lose_life", "n": 3, "who": "each_opponent"}], "targets": [],
+              "ring": 4}
+
+
+def _queue(g: "Game", controller: str, ability: dict, source: str, source_name: str, data: dict | None = None,
+           chapter: bool = False) -> None:
+    g.trigger_queue.append({"controller": controller, "ability": ability, "source": source,
+                            "source_name": source_name, "data": data or {}, "chapter": chapter})
+    g.emit("trigger", f"{source_name}'s ability triggers", "603.2", source=source, controller=controller)
+
+
+def _each_trigger(g: "Game", event: str):
+    for oid in g.battlefield:
+        o = g.objects[oid]
+        for ab in o.card.triggered:
+            if ab["trigger"]["event"] == event:
+                yield oid, o, ab
+
+
+def check_triggers(g: "Game", ev: Event) -> None:
+    k = ev.kind
+    d = ev.data
+    if k == "zone":
+        if d.get("to") == "battlefield":
+            new = d.get("new")
+            if new is None or new not in g.objects:
+                return
+            no = g.objects[new]
+            for ab in no.card.triggered:
+                if ab["trigger"]["event"] == "self_enters":
+                    _queue(g, no.controller, ab, new, no.card.name)
+            for oid, o, ab in _each_trigger(g, "enters"):
+                f = ab["trigger"].get("filter") or {}
+                if g.matches(new, f, oid, o.controller):
+                    _queue(g, o.controller, ab, oid, o.card.name, {"entered": new})
+        if d.get("frm") == "battlefield":
+            lki = d.get("lki") or {}
+            to = d.get("to")
+            card = lki.get("card")
+            if to == "graveyard" and "Creature" in lki.get("types", ()):
+                g.creature_died_this_turn = True
+            if card is not None:
+                for ab in card.triggered:
+                    ev_name = ab["trigger"]["event"]
+                    if ev_name == "self_dies" and to == "graveyard" and "Creature" in lki.get("types", ()):
+                        _queue(g, lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new")})
+                    elif ev_name == "self_to_graveyard" and to == "graveyard":
+                        _queue(g, lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new")})
+            if to == "graveyard" and "Creature" in lki.get("types", ()):
+                for oid, o, ab in _each_trigger(g, "dies"):
+                    f = ab["trigger"].get("filter") or {}
+                    if _lki_matches(lki, f, o.controller, d["obj"], oid):
+                        _queue(g, o.controller, ab, oid, o.card.name, {"died": d["obj"], "lki": lki})
+        return
+    if k == "cast":
+        p = d["player"]
+        for oid, o, ab in _each_trigger(g, "cast"):
+            if o.controller != p:
+                continue
+            f = ab["trigger"].get("filter") or {}
+            if f.get("historic") and not d.get("historic"):
+                continue
+            _queue(g, o.controller, ab, oid, o.card.name, {"spell": d["obj"]})
+        return
+    if k == "draw":
+        p = d["player"]
+        if d.get("obj") is None:
+            return
+        for oid, o, ab in _each_trigger(g, "opponent_draws_extra"):
+            # Orcish Bowmasters: an opponent draws, except the first card in their draw step
+            if o.controller != p and not d.get("first_in_draw_step"):
+                _queue(g, o.controller, ab, oid, o.card.name, {"drawer": p})
+        for oid, o, ab in _each_trigger(g, "draw_opponent_turn"):
+            if o.controller == p and g.active != p:
+                _queue(g, o.controller, ab, oid, o.card.name, {})
+        return
+    if k == "ring":
+        p = d["player"]
+        if d.get("what") == "tempted":
+            for oid, o, ab in _each_trigger(g, "ring_tempts_you"):
+                if o.controller == p:
+                    _queue(g, p, ab, oid, o.card.name, {"bearer": d.get("bearer")})
+        elif d.get("what") == "chosen":
+            for oid, o, ab in _each_trigger(g, "choose_ring_bearer"):
+                if o.controller == p:
+                    _queue(g, p, ab, oid, o.card.name, {"bearer": d.get("bearer")})
+        return
+    if k == "token":
+        p = d["controller"]
+        for oid, o, ab in _each_trigger(g, "token_created"):
+            if o.controller == p:
+                _queue(g, p, ab, oid, o.card.name, {"token": d["obj"]})
+        return
+    if k == "attack":
+        if d.get("summary"):
+            ap = d["player"]
+            attackers = d["attackers"]
+            for a in attackers:
+                o = g.objects.get(a)
+                if o is None:
+                    continue
+                for ab in o.card.triggered:
+                    if ab["trigger"]["event"] == "self_attacks":
+                        _queue(g, o.controller, ab, a, o.card.name, {})
+            for oid, o, ab in _each_trigger(g, "attacks_player"):
+                f = ab["trigger"].get("filter") or {}
+                if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in PLAYERS for a in attackers):
+                    _queue(g, o.controller, ab, oid, o.card.name, {})
+            pl = g.players[ap]
+            if pl.ring >= 2 and pl.ring_bearer in attackers:
+                _queue(g, ap, RING_LOOT, pl.ring_bearer, "The Ring", {})
+        return
+    if k == "block":
+        if d.get("summary"):
+            return
+        att = d.get("attacker")
+        if att is None:
+            return
+        ctrl = g.objects[att].controller
+        pl = g.players[ctrl]
+        if pl.ring >= 3 and pl.ring_bearer == att:
+            _queue(g, ctrl, RING_SAC, att, "The Ring", {"blocker": d["blocker"]})
+        return
+    if k == "damage":
+        if d.get("combat") and d["target"] in PLAYERS:
+            src = d["source"]
+            o = g.objects.get(src)
+            if o is None:
+                return
+            pl = g.players[o.controller]
+            if pl.ring >= 4 and pl.ring_bearer == src:
+                _queue(g, o.controller, RING_DRAIN, src, "The Ring", {})
+        return
+    if k == "counters":
+        if d.get("kind_") == "lore" and d.get("n", 0) > 0:
+            oid = d["obj"]
+            o = g.objects[oid]
+            before, after = d["before"], d["after"]
+            for ab in o.card.chapters:  # 714.2b
+                for n in ab["chapters"]:
+                    if before < n <= after:
+                        _queue(g, o.controller, ab, oid, f"{o.card.name} chapter {_roman(n)}", {"chapter": n},
+                               chapter=True)
+        return
+    if k == "cycle":
+        p = d["player"]
+        for oid, o, ab in _each_trigger(g, "cycle"):
+            if o.controller == p:
+                _queue(g, p, ab, oid, o.card.name, {})
+
+
+def _lki_matches(lki: dict, f: dict, you: str, died: str, source: str) -> bool:
+    if f.get("other") and died == source:
+        return False
+    c = f.get("controller", "any")
+    if c == "you" and lki["controller"] != you:
+        return False
+    if c == "opponent" and lki["controller"] == you:
+        return False
+    if f.get("subtypes") and not any(s in lki["subtypes"] for s in f["subtypes"]):
+        return False
+    return True
+
+
+def _roman(n: int) -> str:
+    return {1: "I", 2: "II", 3: "III", 4: "IV"}.get(n, str(n))
+
+
+def step_triggers(g: "Game", step: str) -> None:
+    """Abilities that trigger at the beginning of a step (603.2), and delayed triggers (603.7)."""
+    ap = g.active
+    ev = {"upkeep": "upkeep", "end": "end_step", "beginning_of_combat": "beginning_of_combat"}.get(step)
+    if ev:
+        for oid, o, ab in _each_trigger(g, ev):
+            whose = ab["trigger"].get("whose", "you")
+            if whose == "each" or o.controller == ap:
+                _queue(g, o.controller, ab, oid, o.card.name, {})
+    keep = []
+    for dl in g.delayed:
+        if dl["when"] == step and (dl.get("player") is None or dl["player"] == ap) and dl.get("turn", 0) <= g.turn:
+            _queue(g, dl["controller"], dl["ability"], dl.get("source", ""), dl.get("source_name", "delayed trigger"),
+                   dl.get("data", {}))
+        else:
+            keep.append(dl)
+    g.delayed = keep
+
+
+def put_triggers(g: "Game") -> None:
+    """603.3b: APNAP.  Each trigger becomes a frame that chooses its targets and puts it on the stack."""
+    q = g.trigger_queue
+    g.trigger_queue = []
+    ap = g.active
+    ordered = [t for t in q if t["controller"] == ap] + [t for t in q if t["controller"] != ap]
+    # frames run last-pushed first: push in reverse so the active player's go on the stack first
+    for t in reversed(ordered):
+        g.frames.append(Frame("trigger", t["controller"], [{"do": "put_trigger"}], vars={"t": t}))
