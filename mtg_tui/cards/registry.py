@@ -44,6 +44,7 @@ def load_card_file(path: Path) -> CardDef:
 
 class Registry:
     def __init__(self, root: Path = DATA):
+        from . import hooks  # noqa: F401  (registers the card hooks the files name)
         self.cards: dict[str, CardDef] = {}
         self.tokens: dict[str, CardDef] = {}
         self._folded: dict[str, CardDef] = {}

@@ -19,12 +19,47 @@ EFFECTS: dict[str, tuple[Callable, frozenset[str]]] = {}
 CONDITIONS: dict[str, Callable] = {}
 AMOUNTS: dict[str, Callable] = {}
 HOOKS: dict[str, Callable] = {}
+REPLACEMENTS: dict[str, Callable] = {}
 DONE = "__done__"
+
+
+HOOK_TEXT: dict[str, str] = {}
+
+
+def hook(name: str, text: str):
+    """Register a Python hook for behaviour outside the vocabulary; ``text`` is its rules text."""
+    def deco(fn):
+        HOOKS[name] = fn
+        HOOK_TEXT[name] = text
+        return fn
+    return deco
+
+
+def replacement(name: str):
+    """Register a replacement effect (614) used by a static ability ``{static = "replacement", hook = name}``."""
+    def deco(fn):
+        REPLACEMENTS[name] = fn
+        return fn
+    return deco
 
 
 def effect(name: str, *params: str):
     def deco(fn):
         EFFECTS[name] = (fn, frozenset(params) | {"do"})
+        return fn
+    return deco
+
+
+def condition(name):
+    def deco(fn):
+        CONDITIONS[name] = fn
+        return fn
+    return deco
+
+
+def amount(name):
+    def deco(fn):
+        AMOUNTS[name] = fn
         return fn
     return deco
 
@@ -37,7 +72,8 @@ def check_effect(eff: dict) -> str | None:
     extra = set(eff) - allowed
     if extra:
         return f"effect {name!r} has no parameter {sorted(extra)[0]!r}; expected {', '.join(sorted(allowed - {'do'}))}"
-    for sub in eff.get("effects", []) or []:
+    subs = list(eff.get("effects", []) or []) + list((eff.get("then") or {}).get("effects", []) or [])
+    for sub in subs:
         err = check_effect(sub)
         if err:
             return err
@@ -687,21 +723,95 @@ def _trigger_target_filter(g, t, spec, cands):
     return cands
 
 
+# ---------------------------------------------------------------------- The Lord of the Rings
+@effect("ring_tempts", "who")
+def _ring_tempts(g, fr, eff):
+    """701.52: the Ring tempts you: get the emblem if you have none, choose a creature you control as your
+    Ring-bearer (you must if you control one; the same one may be chosen again)."""
+    p = refs(g, fr, eff.get("who", "you"))[0]
+    pl = g.players[p]
+    a = answered(fr)
+    if a is None:
+        cands = g.creatures(p)
+        if cands:
+            return ask_objects(g, p, "The Ring tempts you: choose your Ring-bearer", cands)
+    if pl.ring == 0:
+        g.emit("ring", f"{pl.name} gets an emblem named The Ring", "701.52c", player=p, what="emblem")
+    pl.ring += 1
+    bearer = a if a is not None and on_battlefield(g, a) else None
+    if bearer is not None:
+        pl.ring_bearer = bearer
+        g.dirty()
+        g.emit("ring", f"{pl.name} chooses {g.name(bearer)} as their Ring-bearer", "701.52a", player=p,
+               what="chosen", bearer=bearer)
+    g.emit("ring", f"The Ring tempts {pl.name} ({_times(pl.ring)})", "701.52d", player=p, what="tempted",
+           bearer=bearer, level=pl.ring)
+    fr.vars["ring_bearer"] = bearer
+    return True
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+@effect("amass", "subtype", "n", "then")
+def _amass(g, fr, eff):
+    """701.44a: amass [subtype] N.  701.44c: 'the amassed Army' is the creature chosen."""
+    p = fr.controller
+    sub = eff.get("subtype", "Orc")
+    n = amt(g, fr, eff.get("n", 1))
+    ctx = fr.ctx
+    a = answered(fr)
+    if a is None and not ctx.get("asked"):
+        armies = [c for c in g.creatures(p) if "Army" in g.chars(c).subtypes]
+        if not armies:
+            made = g.create_token(p, f"{'Orc' if sub == 'Orc' else sub} Army" if sub in ("Orc", "Zombie")
+                                  else "Orc Army", 1, source=fr.vars.get("source"))
+            armies = [c for c in made if on_battlefield(g, c) and "Army" in g.chars(c).subtypes]
+        if len(armies) > 1:
+            ctx["asked"] = True
+            return ask_objects(g, p, f"Amass {sub}s {n}: choose an Army", armies)
+        a = armies[0] if armies else None
+    army = a
+    if army is not None and on_battlefield(g, army):
+        g.add_counters(army, "+1/+1", n)
+        o = g.objects[army]
+        if sub not in g.chars(army).subtypes:
+            o.extra_subtypes = o.extra_subtypes + (sub,)
+            g.dirty()
+        g.emit("amass", f"{g.players[p].name} amasses {sub}s {n} onto {g.name(army)}", "701.44a", player=p,
+               obj=army, n=n)
+    fr.vars["amassed"] = army
+    if eff.get("then"):
+        from .triggers import _queue
+        # 603.12: a reflexive trigger ("when you do")
+        _queue(g, p, {"kind": "triggered", **eff["then"]}, fr.vars.get("source") or "",
+               fr.item.source_name if fr.item else "amass", {"amassed": army})
+    return True
+
+
+@amount("amassed_power")
+def _a_amassed(g, fr):
+    if fr is None:
+        # while choosing targets for a reflexive trigger: the amassed Army on the pending trigger
+        t = None
+        for f in reversed(g.frames):
+            if f.kind == "trigger":
+                t = f.vars["t"]["data"].get("amassed")
+                break
+        a = t
+    else:
+        a = fr.vars.get("amassed") or (fr.item.data.get("amassed") if fr.item else None)
+    return g.power(a) if a and on_battlefield(g, a) else 0
+
+
+@amount("ring_bearer_power")
+def _a_rb_power(g, fr):
+    rb = g.players[fr.controller].ring_bearer if fr else None
+    return g.power(rb) if rb and on_battlefield(g, rb) else 0
+
+
 # ---------------------------------------------------------------------- conditions and amounts
-def condition(name):
-    def deco(fn):
-        CONDITIONS[name] = fn
-        return fn
-    return deco
-
-
-def amount(name):
-    def deco(fn):
-        AMOUNTS[name] = fn
-        return fn
-    return deco
-
-
 @condition("creature_died_this_turn")
 def _c_died(g, src, you):
     return g.creature_died_this_turn
@@ -744,7 +854,6 @@ def replace_tokens(g: "Game", controller: str, batches: list[tuple[str, int]]) -
     return batches
 
 
-REPLACEMENTS: dict[str, Callable] = {}
 
 
 from . import combat as _combat  # noqa: E402,F401  (registers combat_damage)

@@ -1,0 +1,55 @@
+"""A small builder for rules tests (like XMage's CardTestPlayerBase): a scenario dict in, a Game out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mtg_tui.engine.game import Game
+from mtg_tui.engine.scenario import build_game, check_expect, parse_scenario, run_action, run_scenario
+
+SCENARIOS = Path(__file__).resolve().parent / "scenarios"
+
+
+def board(state: dict | None = None, p1: dict | None = None, p2: dict | None = None, seed: int = 0,
+          actions: list[str] | None = None) -> Game:
+    """Build a game from the pieces of a scenario file, then apply ``actions`` (scenario action lines)."""
+    raw = {"title": "test", "seed": seed, "state": state or {}, "p1": p1 or {}, "p2": p2 or {}}
+    g = build_game(parse_scenario(raw))
+    for line in actions or []:
+        run_action(g, line)
+    return g
+
+
+def act(g: Game, *lines: str) -> Game:
+    for line in lines:
+        run_action(g, line)
+    return g
+
+
+def perm(g: Game, ref: str) -> dict | None:
+    """The snapshot entry of a permanent by id or name (None when absent)."""
+    for p in ("p1", "p2"):
+        for x in g.snapshot()["players"][p]["battlefield"]:
+            if x["id"] == ref or x["name"] == ref:
+                return x
+    return None
+
+
+def names(g: Game, player: str, zone: str) -> list[str]:
+    return g.snapshot()["players"][player][zone]
+
+
+def bf_names(g: Game, player: str) -> list[str]:
+    return [x["name"] for x in g.snapshot()["players"][player]["battlefield"]]
+
+
+def legal(g: Game) -> list[str]:
+    return [a.text for a in g.legal_actions()]
+
+
+def scenario(name: str) -> tuple[Game, list[str]]:
+    return run_scenario(SCENARIOS / name)
+
+
+def events(evs, kind: str | None = None, rule: str | None = None):
+    return [e for e in evs if (kind is None or e.kind == kind) and (rule is None or e.rule == rule)]
