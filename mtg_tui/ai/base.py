@@ -43,7 +43,13 @@ class RandomAgent:
         return useful[self.rng.below(len(useful))]
 
 
+LEVELS = ("random", "easy", "normal")
+
+
 def make_agent(level: str, seed: int = 0):
     if level == "random":
         return RandomAgent(seed)
-    raise ValueError(f"unknown bot level {level!r}; expected one of: random")
+    if level in ("easy", "normal"):
+        from .heuristic import HeuristicAgent
+        return HeuristicAgent(seed, level)
+    raise ValueError(f"unknown bot level {level!r}; expected one of: {', '.join(LEVELS)}")

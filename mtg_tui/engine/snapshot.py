@@ -25,7 +25,7 @@ def permanent_json(g: "Game", oid: str) -> dict:
         "types": list(ch.types), "subtypes": list(ch.subtypes), "supertypes": list(ch.supertypes),
         "colors": list(ch.colors), "token": o.token, "attached_to": o.attached_to, "ring_bearer": rb,
         "attacking": oid in g.attackers, "blocking": (o.blocking[0] if o.blocking else None),
-        "keywords": sorted(ch.keywords),
+        "keywords": sorted(ch.keywords), "flags": sorted(ch.flags),
     }
 
 
@@ -57,7 +57,8 @@ def snapshot(g: "Game", viewer: str | None = None) -> dict:
         "over": g.over, "winner": g.winner,
         "priority": g.priority if (g.pending is not None and g.pending.kind == "priority") else None,
         "pending": None if g.pending is None else {"kind": g.pending.kind, "player": g.pending.player,
-                                                   "prompt": g.pending.prompt},
+                                                   "prompt": g.pending.prompt,
+                                                   "purpose": g.pending.data.get("purpose", "")},
         "stack": stack,
         "players": players,
         "legal": [a.text for a in g.legal_actions()] if show_legal else [],

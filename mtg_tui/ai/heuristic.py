@@ -1,0 +1,492 @@
+"""Heuristic bots: `easy` and `normal`.
+
+They read only their player's view (the snapshot as that player sees it) and the
+legal actions; every legal action gets a score and a reason, and the best one is
+played.  ``last`` keeps the reason and the top alternatives for explanations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from ..engine.actions import Action
+from ..engine.rng import Rng
+
+KW_VALUE = {"flying": 2.0, "deathtouch": 2.0, "lifelink": 1.0, "first strike": 1.0, "double strike": 3.0,
+            "trample": 1.0, "vigilance": 0.5, "menace": 1.0, "indestructible": 3.0, "hexproof": 1.0, "reach": 0.5,
+            "haste": 0.5}
+REMOVAL = {"destroy", "damage", "gain_control", "tap", "bounce", "fight"}
+FRIENDLY = {"pump", "put_counters", "untap", "attach", "flicker", "return_to_hand"}
+
+
+@dataclass
+class Explanation:
+    action: str
+    reason: str
+    alternatives: list[tuple[str, float, str]] = field(default_factory=list)
+
+
+def _registry():
+    from ..cards.registry import registry
+    return registry()
+
+
+class HeuristicAgent:
+    """``normal``: evaluates combat, removal targets, mana use and the LTR mechanics."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0, level: str = "normal"):
+        self.rng = Rng(seed ^ 0xB07)
+        self.level = level
+        self.name = level
+        self.plan: dict[str, Any] = {}
+        self.last: Explanation | None = None
+
+    # ------------------------------------------------------------------ entry point
+    def choose(self, view, legal: Sequence[Action]) -> Action:
+        s = view.snapshot()
+        me = view.player
+        ctx = _Ctx(s, me)
+        scored = []
+        kind = s["pending"]["kind"] if s["pending"] else "priority"
+        for a in legal:
+            if kind == "attack":
+                sc, why = self._attack_score(ctx, a)
+            elif kind == "block":
+                sc, why = self._block_score(ctx, a)
+            elif kind == "choice":
+                sc, why = self._choice_score(ctx, a)
+            else:
+                sc, why = self._priority_score(ctx, a)
+            scored.append((sc, why, a))
+        best = max(scored, key=lambda t: t[0])
+        alts = sorted(scored, key=lambda t: -t[0])[:4]
+        self.last = Explanation(best[2].text, best[1], [(a.text, round(sc, 2), w) for sc, w, a in alts])
+        return best[2]
+
+    # ------------------------------------------------------------------ priority
+    def _priority_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
+        k = a.kind
+        if k == "pass":
+            return 0.0, "nothing better to do"
+        if k == "tap":
+            return -50.0, "floating mana by hand is never needed: costs are paid automatically"
+        if k == "play":
+            name = c.name_of(a.data)
+            card = _registry().find(name)
+            need = c.colors_needed()
+            prod = _land_colors(card)
+            bonus = sum(need.get(col, 0) for col in prod)
+            if card is not None and card.enters_tapped:
+                bonus -= 0.5
+            return 100.0 + bonus, f"play a land ({name}) for mana"
+        if k == "cast":
+            return self._cast_score(c, a)
+        if k == "activate":
+            return self._activate_score(c, a)
+        return -1.0, "unknown"
+
+    def _cast_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
+        _, oid, x, targets = a.data
+        name = c.name_of(oid)
+        card = _registry().find(name)
+        if card is None:
+            return 1.0, "cast"
+        mv = card.cost.mana_value + x
+        spell = card.spell or {}
+        effects = [e["do"] for e in spell.get("effects") or []]
+        flat = [t for grp in targets for t in grp]
+        my_turn = c.s["active"] == c.me
+        step = c.s["step"]
+        main = step in ("main1", "main2")
+        if self.level == "easy":
+            return 10.0 + mv + self.rng.below(3), f"cast {name}"
+        # targets
+        tscore = 0.0
+        for t in flat:
+            tscore += self._target_value(c, t, effects)
+        if flat and tscore <= 0:
+            return -5.0 + tscore, f"no good target for {name}"
+        if "counter" in effects:
+            top = c.s["stack"][0] if c.s["stack"] else None
+            if top and top["controller"] != c.me:
+                return 20.0 + 3 * c.stack_mv(top), f"counter {top['name']}"
+            return -10.0, "nothing worth countering"
+        if "add_mana" in effects:
+            return (3.0 if main and my_turn and c.hand_size() > 2 else -5.0), "ritual for a bigger spell"
+        if "pump" in effects and "Creature" not in card.types:
+            # only in combat, after blocks, on my creature that is fighting
+            if step in ("declare_blockers", "first_strike_damage") and flat:
+                t = flat[0]
+                p = c.perm(t)
+                if p and (p["attacking"] or p["blocking"]) and p["controller"] == c.me:
+                    return 15.0, f"pump {p['name']} in combat"
+            return -3.0, "save the pump for combat"
+        if "Creature" in card.types:
+            val = 10.0 + (card.power or 0) * 1.5 + (card.toughness or 0) + sum(KW_VALUE.get(k, 0) for k in card.keywords)
+            if "flash" in card.keywords and my_turn and main:
+                val -= 4  # hold a flash creature for the opponent's turn
+            if not my_turn and "flash" in card.keywords and step == "end":
+                val += 5
+            return val + mv + tscore, f"cast {name} (a {card.power}/{card.toughness})"
+        if "Planeswalker" in card.types:
+            return 30.0 + mv, f"cast {name}"
+        if "destroy" in effects or "damage" in effects or "gain_control" in effects:
+            return 12.0 + tscore + mv, f"cast {name} on the best target"
+        if "Aura" in card.subtypes:
+            return 8.0 + tscore, f"enchant with {name}"
+        return 8.0 + mv + tscore, f"cast {name}"
+
+    def _activate_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
+        _, oid, k, x, targets = a.data
+        name = c.name_of(oid)
+        card = _registry().find(name)
+        if card is None or k >= len(card.activated):
+            return -1.0, "?"
+        ab = card.activated[k]
+        effects = [e["do"] for e in ab.get("effects") or []]
+        flat = [t for grp in targets for t in grp]
+        tscore = sum(self._target_value(c, t, effects) for t in flat)
+        if flat and tscore <= 0:
+            return -5.0, "no good target"
+        if ab["kind"] == "loyalty":
+            n = ab["loyalty"]
+            if "create_token" in effects:
+                return 25.0, f"{name}: make a creature"
+            if "pump_all" in effects:
+                power = sum(p["power"] or 0 for p in c.my_creatures() if not p["tapped"] and not p["sick"])
+                if power + 3 * len(c.my_creatures()) >= c.opp["life"]:
+                    return 60.0, f"{name}: overrun for lethal"
+                return -2.0, "keep loyalty"
+            return 20.0 + n + tscore, f"{name}: +{n} loyalty"
+        if ab["kind"] == "cycling":
+            lands = c.lands_in_play() + c.lands_in_hand()
+            return (14.0 if lands < 5 else -2.0), f"cycle {name} for a land"
+        # mana-sink abilities: when the mana would otherwise go unused
+        idle = c.s["step"] == "end" and c.s["active"] != c.me
+        if "gain_life" in effects:
+            return (6.0 if c.mine["life"] <= 10 or idle else -1.0), f"{name}: gain life"
+        if "draw" in effects:
+            return (7.0 if idle else -1.0), f"{name}: draw"
+        if "amass" in effects or "create_token" in effects:
+            return (9.0 if idle or c.s["step"] == "main2" else -1.0), f"{name}: grow the board"
+        if "attach" in effects:
+            return 6.0 + tscore, f"equip {name}"
+        return (3.0 + tscore if idle else -1.0), f"activate {name}"
+
+    def _target_value(self, c: "_Ctx", t: str, effects: list[str]) -> float:
+        hostile = any(e in REMOVAL for e in effects) or "counter" in effects
+        if t in ("p1", "p2"):
+            if hostile:
+                return 2.0 + (30 if t != c.me and c.opp["life"] <= 3 else 0) if t != c.me else -10.0
+            return 1.0 if t == c.me else -1.0
+        p = c.perm(t)
+        if p is None:
+            return 1.0  # a spell or a card elsewhere
+        v = creature_value(p)
+        mine = p["controller"] == c.me
+        if hostile:
+            return v if not mine else -v
+        return v if mine else -v
+
+    # ------------------------------------------------------------------ combat
+    def _attack_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
+        key = f"atk{c.s['turn']}"
+        if key not in self.plan:
+            self.plan = {key: self._plan_attack(c)}
+        plan = self.plan[key]
+        if a.kind == "done":
+            return 0.5, "no more attackers"
+        att, defender = a.data
+        if att in plan and (defender == plan[att] or (defender in ("p1", "p2") and plan[att] in ("p1", "p2"))):
+            return 10.0 + creature_value(c.perm(att)), f"attack with {c.name_of(att)}"
+        return -5.0, f"{c.name_of(att)} stays home"
+
+    def _plan_attack(self, c: "_Ctx") -> dict[str, str]:
+        mine = [p for p in c.my_creatures() if not p["tapped"] and (not p["sick"] or "haste" in p["keywords"])
+                and "cant_attack" not in p.get("flags", ()) and "defender" not in p["keywords"]]
+        blockers = [p for p in c.opp_creatures() if not p["tapped"] and "cant_block" not in p.get("flags", ())]
+        opp_id = c.opp_id
+        plan: dict[str, str] = {}
+        if self.level == "easy":
+            for p in mine:
+                if not any(b["power"] >= p["toughness"] for b in blockers):
+                    plan[p["id"]] = opp_id
+            return plan
+        total = sum(max(0, p["power"] or 0) for p in mine)
+        unblockable_total = sum(p["power"] or 0 for p in mine if not _can_be_blocked_by_any(p, blockers))
+        # the opponent can block at most one attacker per blocker: the rest gets through
+        powers = sorted((max(0, p["power"] or 0) for p in mine), reverse=True)
+        through = sum(powers[len(blockers):])
+        lethal = unblockable_total >= c.opp["life"] or through >= c.opp["life"] or \
+            (total >= c.opp["life"] and not blockers)
+        their_power = sum(max(0, p["power"] or 0) for p in c.opp_creatures() if "cant_attack" not in p.get("flags", ()))
+        my_power = sum(max(0, p["power"] or 0) for p in c.my_creatures())
+        ahead = my_power >= 1.5 * their_power or c.opp["life"] <= 8 or len(mine) > len(blockers) + 1
+        walkers = [p for p in c.opp_perms() if "Planeswalker" in p["types"]]
+        home_power = 0
+        for p in sorted(mine, key=creature_value, reverse=True):
+            if lethal:
+                plan[p["id"]] = opp_id
+                continue
+            safe = True
+            able = [b for b in blockers if _can_block(b, p)]
+            if "menace" in p["keywords"] and len(able) < 2:
+                able = []
+            for b in able:
+                kills_me = (b["power"] or 0) >= (p["toughness"] or 0) or "deathtouch" in b["keywords"]
+                i_kill = (p["power"] or 0) >= (b["toughness"] or 0) or "deathtouch" in p["keywords"]
+                if "first strike" in b["keywords"] and "first strike" not in p["keywords"] and kills_me:
+                    i_kill = False
+                if kills_me and not i_kill:
+                    safe = False  # eaten for free
+                    break
+                if kills_me and creature_value(p) > creature_value(b) + (6 if ahead else 2):
+                    safe = False  # a trade far below its worth
+                    break
+            if not safe:
+                home_power += p["power"] or 0
+                continue
+            # keep a blocker home when their swing back would be lethal
+            if "vigilance" not in p["keywords"] and their_power >= c.mine["life"] and home_power == 0 and \
+                    len(mine) > 1 and not ahead:
+                home_power += p["power"] or 0
+                continue
+            target = opp_id
+            if walkers and not able:
+                target = walkers[0]["id"]
+            plan[p["id"]] = target
+        return plan
+
+    def _block_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
+        key = f"blk{c.s['turn']}"
+        if key not in self.plan:
+            self.plan = {key: self._plan_blocks(c)}
+        plan = self.plan[key]
+        if a.kind == "done":
+            return 0.5, "done blocking"
+        att, b = a.data
+        if (att, b) in plan:
+            return 10.0, f"block {c.name_of(att)} with {c.name_of(b)}"
+        return -5.0, "not a good block"
+
+    def _plan_blocks(self, c: "_Ctx") -> list[tuple[str, str]]:
+        attackers = [p for p in c.opp_creatures() if p["attacking"]]
+        free = [p for p in c.my_creatures() if not p["tapped"]]
+        incoming = sum(max(0, p["power"] or 0) for p in attackers)
+        plan: list[tuple[str, str]] = []
+        life = c.mine["life"]
+        for att in sorted(attackers, key=lambda p: -(p["power"] or 0)):
+            cands = [b for b in free if _can_block(b, att)]
+            if not cands:
+                continue
+            if "menace" in att["keywords"]:
+                if len(cands) >= 2 and (incoming >= life or sum(b["power"] or 0 for b in cands[:2]) >=
+                                        (att["toughness"] or 0)):
+                    two = sorted(cands, key=lambda b: -(b["power"] or 0))[:2]
+                    for b in two:
+                        plan.append((att["id"], b["id"]))
+                        free.remove(b)
+                    incoming -= att["power"] or 0
+                continue
+            best = None
+            best_score = 0.0
+            for b in cands:
+                kills = (b["power"] or 0) >= (att["toughness"] or 0) or "deathtouch" in b["keywords"]
+                dies = (att["power"] or 0) >= (b["toughness"] or 0) or "deathtouch" in att["keywords"]
+                if "first strike" in b["keywords"] and kills and "first strike" not in att["keywords"]:
+                    dies = False
+                if kills and not dies:
+                    sc = 20 + creature_value(att)
+                elif not dies:
+                    sc = 5.0
+                elif kills:
+                    sc = creature_value(att) - creature_value(b)
+                else:
+                    sc = -creature_value(b)
+                if incoming >= life and sc < 1:
+                    sc = 1.0 + (att["power"] or 0) - creature_value(b) / 10  # chump to survive
+                if self.level == "easy":
+                    sc = 1.0 if not dies else -1.0
+                if sc > best_score:
+                    best, best_score = b, sc
+            if best is not None:
+                plan.append((att["id"], best["id"]))
+                free.remove(best)
+                incoming -= att["power"] or 0
+        return plan
+
+    # ------------------------------------------------------------------ choices
+    def _choice_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
+        d = c.s["pending"]
+        purpose = d.get("purpose", "")
+        if a.kind == "done":
+            return (0.0 if purpose != "target" else -0.5), "done"
+        v = a.data
+        if purpose == "mulligan":
+            hand = c.mine["hand"]
+            lands = sum(1 for n in hand if _is_land(n))
+            ok = 2 <= lands <= 5 or len(hand) <= 5
+            if v == "keep":
+                return (1.0 if ok else -1.0), f"{lands} lands in {len(hand)} cards"
+            return (0.0), "mulligan"
+        if purpose == "bottom":
+            name = c.name_of(v)
+            lands = sum(1 for n in c.mine["hand"] if _is_land(n))
+            card = _registry().find(name)
+            if _is_land(name):
+                return (3.0 if lands > 3 else -3.0), "too many lands" if lands > 3 else "keep lands"
+            return (card.cost.mana_value if card else 0), "expensive card to the bottom"
+        if purpose == "ring_bearer":
+            p = c.perm(v)
+            if p is None:
+                return 0.0, "?"
+            sc = creature_value(p) + (3 if "flying" in p["keywords"] else 0) + (2 if not p["sick"] else 0)
+            if p["name"].startswith("Frodo"):
+                sc += 2
+            return sc, f"{p['name']} carries the Ring best"
+        if purpose == "army":
+            p = c.perm(v)
+            return (creature_value(p) if p else 0), "the biggest Army"
+        if purpose in ("discard",):
+            name = c.name_of(v)
+            card = _registry().find(name)
+            lands = c.lands_in_play()
+            if _is_land(name):
+                return (5.0 if lands >= 5 else -5.0), "a spare land"
+            return (card.cost.mana_value if card else 0) - 3, "least useful card"
+        if purpose == "scry":
+            name = c.name_of(d.get("card") or "")
+            lands = c.lands_in_play() + c.lands_in_hand()
+            want_land = lands < 5
+            is_land = _is_land(name)
+            keep = is_land == want_land
+            if v == "top":
+                return (1.0 if keep else -1.0), "keep on top" if keep else "bottom it"
+            return 0.0, "bottom"
+        if purpose == "search":
+            name = c.name_of(v)
+            need = c.colors_needed()
+            card = _registry().find(name)
+            if card is not None and "Land" in card.types:
+                return 5.0 + sum(need.get(col, 0) for col in _land_colors(card)), f"fetch {name}"
+            return (card.cost.mana_value if card else 0) + 5.0, f"fetch {name}"
+        if purpose == "may":
+            if d.get("pay_life") and c.mine["life"] <= d["pay_life"] + 6:
+                return (1.0 if v == "no" else 0.0), "life is too low to pay"
+            return (1.0 if v == "yes" else 0.0), "yes"
+        if purpose == "legend":
+            p = c.perm(v)
+            return (creature_value(p) + (0 if p and p["tapped"] else 1) if p else 0), "keep the best one"
+        if purpose == "damage_order":
+            p = c.perm(v)
+            return (creature_value(p) if p else 0), "kill the best blocker first"
+        if purpose == "target":
+            return self._target_value(c, v, d.get("effects", [])), "best target"
+        return self.rng.below(10) / 10.0, "no preference"
+
+
+class _Ctx:
+    def __init__(self, s: dict, me: str):
+        self.s = s
+        self.me = me
+        self.opp_id = "p2" if me == "p1" else "p1"
+        self.mine = s["players"][me]
+        self.opp = s["players"][self.opp_id]
+        self._perm = {p["id"]: p for pl in s["players"].values() for p in pl["battlefield"]}
+        self._hand = dict(zip(self.mine.get("hand_ids", []), self.mine["hand"]))
+
+    def perm(self, oid: str) -> dict | None:
+        return self._perm.get(oid)
+
+    def name_of(self, oid: str) -> str:
+        p = self._perm.get(oid)
+        if p:
+            return p["name"]
+        if oid in self._hand:
+            return self._hand[oid]
+        for it in self.s["stack"]:
+            if it["id"] == oid:
+                return it["name"]
+        return oid
+
+    def my_creatures(self) -> list[dict]:
+        return [p for p in self.mine["battlefield"] if "Creature" in p["types"]]
+
+    def opp_creatures(self) -> list[dict]:
+        return [p for p in self.opp["battlefield"] if "Creature" in p["types"]]
+
+    def opp_perms(self) -> list[dict]:
+        return self.opp["battlefield"]
+
+    def lands_in_play(self) -> int:
+        return sum(1 for p in self.mine["battlefield"] if "Land" in p["types"])
+
+    def lands_in_hand(self) -> int:
+        return sum(1 for n in self.mine["hand"] if _is_land(n))
+
+    def hand_size(self) -> int:
+        return len(self.mine["hand"])
+
+    def stack_mv(self, item: dict) -> int:
+        card = _registry().find(item["name"])
+        return card.cost.mana_value if card else 1
+
+    def colors_needed(self) -> dict[str, int]:
+        have = set()
+        for p in self.mine["battlefield"]:
+            if "Land" in p["types"]:
+                card = _registry().find(p["name"])
+                have.update(_land_colors(card))
+        need: dict[str, int] = {}
+        for n in self.mine["hand"]:
+            card = _registry().find(n)
+            if card is None or "Land" in card.types:
+                continue
+            for col in card.colors:
+                if col not in have:
+                    need[col] = need.get(col, 0) + 1
+        return need
+
+
+def creature_value(p: dict | None) -> float:
+    if not p:
+        return 0.0
+    if "Creature" not in p["types"]:
+        if "Planeswalker" in p["types"]:
+            return 8.0 + (p.get("loyalty") or 0)
+        return 2.0
+    v = (p["power"] or 0) * 1.5 + (p["toughness"] or 0)
+    v += sum(KW_VALUE.get(k, 0) for k in p["keywords"])
+    if p.get("ring_bearer"):
+        v += 2
+    return v
+
+
+def _can_block(b: dict, a: dict) -> bool:
+    if "Creature" not in b["types"] or b["tapped"] or "cant_block" in b.get("flags", ()):
+        return False
+    if "flying" in a["keywords"] and not ({"flying", "reach"} & set(b["keywords"])):
+        return False
+    return True
+
+
+def _can_be_blocked_by_any(p: dict, blockers: list[dict]) -> bool:
+    return any(_can_block(b, p) for b in blockers)
+
+
+def _is_land(name: str) -> bool:
+    card = _registry().find(name)
+    return card is not None and "Land" in card.types
+
+
+def _land_colors(card) -> str:
+    if card is None:
+        return ""
+    out = ""
+    for ab in card.mana:
+        prod = ab.get("produce") or ""
+        out += "WUBRG" if prod == "any" else prod
+    return out
