@@ -43,11 +43,24 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("file")
     ds.add_parser("list", help="list the shipped decks")
 
-    play = sub.add_parser("play", help="play a game against the bot in the terminal")
-    play.add_argument("--deck", default="teach-green-white")
-    play.add_argument("--vs", default="teach-black-red")
-    play.add_argument("--bot", default="random")
+    play = sub.add_parser("play", help="play a game against the bot (the full-screen app)")
+    play.add_argument("--deck", default="teach-green-white", help="your deck: a shipped deck name or a file")
+    play.add_argument("--vs", default="teach-black-red", help="the bot's deck")
+    play.add_argument("--bot", default="random", help="the bot's level")
     play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--delay", type=float, default=None, help="seconds before each bot action (default 0.6)")
+
+    hot = sub.add_parser("hotseat", help="two players at one keyboard (the full-screen app)")
+    hot.add_argument("--deck", default="teach-green-white", help="player 1's deck")
+    hot.add_argument("--vs", default="teach-black-red", help="player 2's deck")
+    hot.add_argument("--names", default="Player 1,Player 2", help="two names, comma-separated")
+    hot.add_argument("--seed", type=int, default=None)
+
+    tp = sub.add_parser("textplay", help="play the bot in plain line mode (no full-screen app)")
+    tp.add_argument("--deck", default="teach-green-white")
+    tp.add_argument("--vs", default="teach-black-red")
+    tp.add_argument("--bot", default="random")
+    tp.add_argument("--seed", type=int, default=None)
     return p
 
 
@@ -79,9 +92,8 @@ def _dispatch(args) -> int:
         if args.cmd == "sim":
             return _sim(args)
         if args.cmd == "card":
-            from .cards.registry import registry
             from .cards.render import render_card
-            print(render_card(registry().get(" ".join(args.name))))
+            print(render_card(_find_card(" ".join(args.name))))
             return 0
         if args.cmd == "deck":
             from .decks import check_deck, load_deck, shipped_decks
@@ -95,16 +107,62 @@ def _dispatch(args) -> int:
                 print(f"warning: {w}")
             print(f"{d.path}: {len(d.main)} cards in the main deck, {len(d.sideboard)} in the sideboard: ok")
             return 0
-        if args.cmd == "play":
+        if args.cmd == "textplay":
             from .textplay import play_text
             return play_text(args.deck, args.vs, args.bot, args.seed)
+        if args.cmd == "play":
+            return _tui_play(args)
+        if args.cmd == "hotseat":
+            return _tui_hotseat(args)
         if args.cmd is None:
-            from .textplay import play_text
-            return play_text("teach-green-white", "teach-black-red", "random", None)
+            from .tui.app import run
+            return run()
     except errors as e:
         print(f"mtg-tui: {e}", file=sys.stderr)
         return 2
     raise UsageError(f"unknown command {args.cmd!r}")
+
+
+def _tui_play(args) -> int:
+    from .ai.base import make_agent
+    try:
+        make_agent(args.bot, 0)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    if args.delay is not None and args.delay < 0:
+        raise UsageError("--delay must be 0 or more seconds")
+    from .tui.session import GameSession, Settings
+    session = GameSession.vs_bot(args.deck, args.vs, args.bot, args.seed)  # DeckError -> one line, exit 2
+    settings = Settings()
+    if args.delay is not None:
+        settings.bot_delay = args.delay
+    from .tui.app import run
+    return run(session, settings)
+
+
+def _tui_hotseat(args) -> int:
+    names = tuple(n.strip() for n in args.names.split(","))
+    if len(names) != 2 or not all(names) or names[0] == names[1]:
+        raise UsageError("--names takes two different names, like 'Ann,Bob'")
+    from .tui.session import GameSession
+    session = GameSession.hotseat(args.deck, args.vs, names, args.seed)
+    from .tui.app import run
+    return run(session)
+
+
+def _find_card(name: str):
+    """A card or token by name; an unknown name is a CardError (exit 2) naming the closest cards."""
+    from .cards.registry import CardError, fold, registry
+    reg = registry()
+    card = reg.find(name)
+    if card is not None:
+        return card
+    hint = reg.suggest(name)
+    if not hint:
+        key = fold(name)
+        part = sorted(n for n in list(reg.cards) + list(reg.tokens) if key and key in fold(n))[:3]
+        hint = f"; did you mean {', '.join(repr(n) for n in part)}?" if part else "; no card has a similar name"
+    raise CardError(f"unknown card {name!r}{hint}")
 
 
 def _scenario_run(path: str, as_json: bool) -> int:

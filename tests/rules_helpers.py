@@ -53,3 +53,70 @@ def scenario(name: str) -> tuple[Game, list[str]]:
 
 def events(evs, kind: str | None = None, rule: str | None = None):
     return [e for e in evs if (kind is None or e.kind == kind) and (rule is None or e.rule == rule)]
+
+
+# ---------------------------------------------------------------------- test-only cards
+# A few cards that the core pool lacks (an {X} spell, triggered abilities), loaded next to the real core and
+# token files into a separate registry: the shipped registry is untouched.
+TEST_CARDS = {
+    "test_fireball.toml": '''
+name = "Test Fireball"
+cost = "{X}{R}"
+types = ["Sorcery"]
+[[abilities]]
+kind = "spell"
+targets = [{ what = "any" }]
+effects = [{ do = "damage", amount = "x" }]
+''',
+    "test_herald.toml": '''
+name = "Test Herald"
+cost = "{1}"
+types = ["Artifact"]
+[[abilities]]
+kind = "triggered"
+trigger = { event = "upkeep", whose = "each" }
+effects = [{ do = "gain_life", n = 1 }]
+''',
+    "test_sniper.toml": '''
+name = "Test Sniper"
+cost = "{R}"
+types = ["Creature"]
+subtypes = ["Goblin"]
+power = 1
+toughness = 1
+[[abilities]]
+kind = "triggered"
+trigger = { event = "self_enters" }
+targets = [{ what = "any" }]
+effects = [{ do = "damage", amount = 1 }]
+''',
+}
+
+_TEST_REGISTRY = None
+
+
+def extra_registry():
+    """The core and token cards plus TEST_CARDS, in a registry of their own."""
+    global _TEST_REGISTRY
+    if _TEST_REGISTRY is None:
+        import tempfile
+
+        from mtg_tui.cards.registry import DATA, Registry
+        root = Path(tempfile.mkdtemp(prefix="mtg-test-cards-"))
+        import shutil
+        for sub in ("core", "tokens"):
+            shutil.copytree(DATA / sub, root / sub)
+        (root / "test").mkdir()
+        for fname, text in TEST_CARDS.items():
+            (root / "test" / fname).write_text(text, encoding="utf-8")
+        _TEST_REGISTRY = Registry(root)
+    return _TEST_REGISTRY
+
+
+def xboard(state: dict | None = None, p1: dict | None = None, p2: dict | None = None, seed: int = 0,
+               actions: list[str] | None = None) -> Game:
+    raw = {"title": "test", "seed": seed, "state": state or {}, "p1": p1 or {}, "p2": p2 or {}}
+    g = build_game(parse_scenario(raw), registry=extra_registry())
+    for line in actions or []:
+        run_action(g, line)
+    return g

@@ -358,7 +358,7 @@ class HeuristicAgent:
                 return (5.0 if lands >= 5 else -5.0), "a spare land"
             return (card.cost.mana_value if card else 0) - 3, "least useful card"
         if purpose == "scry":
-            name = c.name_of(d.get("card") or "")
+            name = d.get("card") or ""
             lands = c.lands_in_play() + c.lands_in_hand()
             want_land = lands < 5
             is_land = _is_land(name)

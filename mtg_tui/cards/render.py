@@ -2,13 +2,29 @@
 
 Each effect of the vocabulary has a phrase function registered here with
 ``@phrase("name")``; hooks carry their own text (``effects.HOOK_TEXT``).  A card
-module that adds a new effect registers its phrase next to it.
+module that adds a new effect registers its phrase next to it::
+
+    from mtg_tui.cards.render import phrase
+
+    @phrase("stun")
+    def _stun(eff, ctx):
+        return f"put a stun counter on {ctx.obj(eff.get('what'))}"
+
+A phrase returns one clause, without the final period; the first letter is
+capitalised for it.  ``ctx.obj(ref)`` / ``ctx.subj(ref)`` name what an effect
+refers to ("target creature" the first time, "it" after), ``ctx.verb(ref, "get",
+"gets")`` agrees a verb with it, ``ctx.amount(v)`` turns an amount expression
+into words ("3", "X" plus a "where X is ..." clause).  Named amounts and
+conditions read from ``AMOUNT_TEXT`` and ``CONDITION_TEXT``, rule flags from
+``FLAG_TEXT``; a card module may add entries there too.  Anything unknown is
+still rendered, in plain words made from its name: rendering never fails.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from ..engine.effects import HOOK_TEXT
 
@@ -22,79 +38,400 @@ def phrase(name: str):
     return deco
 
 
+# ---------------------------------------------------------------------- words
+_COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+_NUM = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
+_ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
+MINUS = "\u2212"  # the minus sign printed on loyalty abilities
+
+#: Named amount expressions (``effects.AMOUNTS``) in words, as "X is ..." reads them.
+AMOUNT_TEXT: dict[str, str] = {
+    "amassed_power": "the amassed Army's power",
+    "ring_bearer_power": "your Ring-bearer's power",
+    "creatures_you_control": "the number of creatures you control",
+    "foods_you_control": "the number of Foods you control",
+    "creatures_plus_foods_you_control": "the number of creatures you control plus the number of Foods you control",
+    "creature_cards_in_opponents_graveyards": "the number of creature cards in that player's graveyard",
+    "tapped_creatures_target_player": "the number of tapped creatures TARGET controls",
+    "legendary_creatures_you_control": "the number of legendary creatures you control",
+    "two_if_drew_two": "2 if you've drawn two or more cards this turn, or 0 otherwise",
+    "influence_counters": "the number of influence counters on CARDNAME",
+}
+
+#: Named amounts used as cost reductions, after "This spell costs" / "This ability costs"; %s is "cast" or
+#: "activate".  Without an entry: "{X} less to %s, where X is <AMOUNT_TEXT>".
+REDUCTION_TEXT: dict[str, str] = {
+    "two_if_drew_two": "{2} less to %s if you've drawn two or more cards this turn",
+    "legendary_creatures_you_control": "{1} less to %s for each legendary creature you control",
+}
+
+#: Named conditions (``effects.CONDITIONS``) in words; CARDNAME is the card's name.
+CONDITION_TEXT: dict[str, str] = {
+    "creature_died_this_turn": "a creature died this turn",
+    "control_legendary_creature": "you control a legendary creature",
+    "is_ring_bearer": "CARDNAME is your Ring-bearer",
+    "opponent_attacked_you_this_turn": "that player attacked you this turn",
+    "equipped_in_combat_with_goblin_or_orc": "equipped creature is blocking or blocked by a Goblin or Orc",
+}
+
+#: Rule flags (continuous effects the combat and untap rules read): (one object, several objects).
+FLAG_TEXT: dict[str, tuple[str, str]] = {
+    "cant_attack": ("can't attack", "can't attack"),
+    "cant_block": ("can't block", "can't block"),
+    "cant_attack_or_block": ("can't attack or block", "can't attack or block"),
+    "must_be_blocked": ("must be blocked if able", "must be blocked if able"),
+    "min_three_blockers": ("can't be blocked except by three or more creatures",
+                           "can't be blocked except by three or more creatures"),
+    "no_untap": ("doesn't untap during its controller's untap step",
+                 "don't untap during their controllers' untap steps"),
+    "damage_by_toughness": ("assigns combat damage equal to its toughness rather than its power",
+                            "assign combat damage equal to their toughness rather than their power"),
+}
+
+#: Durations of continuous effects.
+DURATION_TEXT: dict[str, str] = {
+    "eot": "until end of turn",
+    "while_source": "for as long as you control CARDNAME",
+    "permanent": "",
+    "forever": "",
+}
+
+#: Steps a delayed trigger can wait for (the engine's step names).
+STEP_TEXT: dict[str, str] = {
+    "upkeep": "upkeep", "draw": "draw step", "main1": "precombat main phase",
+    "beginning_of_combat": "beginning of combat", "declare_attackers": "declare attackers step",
+    "declare_blockers": "declare blockers step", "end_of_combat": "end of combat",
+    "main2": "postcombat main phase", "end": "end step", "end_step": "end step", "cleanup": "cleanup step",
+}
+
+#: What an effect's reference to a value remembered during resolution means (``effects.refs``).
+REF_TEXT: dict[str, str] = {
+    "new": "it", "created": "those tokens", "found": "that card", "amassed": "the amassed Army",
+    "entered": "that creature", "died": "that creature", "spell": "that spell", "drawer": "that player",
+    "bearer": "your Ring-bearer", "ring_bearer": "your Ring-bearer", "token": "that token",
+    "blocker": "the blocking creature", "target_player_controller": "its controller",
+    "equipped": "equipped creature", "enchanted": "enchanted creature",
+    "you": "you", "each_opponent": "each opponent", "each_player": "each player",
+}
+
+_IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Mouse": "Mice", "Ox": "Oxen",
+              "Fungus": "Fungi", "Thief": "Thieves", "Army": "Armies", "Food": "Foods", "any target": "any target"}
+
+
+def _num(n: int) -> str:
+    return _NUM[n] if 0 <= n < len(_NUM) else str(n)
+
+
+def _plural(noun: str) -> str:
+    if noun in _IRREGULAR:
+        return _IRREGULAR[noun]
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    if noun.endswith(("s", "x", "ch", "sh")):
+        return noun + "es" if not noun.endswith("s") else noun
+    return noun + "s"
+
+
+def _an(word: str) -> str:
+    """The indefinite article for ``word``."""
+    w = word.lstrip("\"'(").lower()
+    if w.startswith(("one", "uni", "use", "eu")):
+        return "a"
+    return "an" if w[:1] in "aeiou" and w[:1] else "a"
+
+
+def _a(phrase_: str) -> str:
+    if phrase_.startswith(("another ", "any ", "other ")):
+        return phrase_
+    return f"{_an(phrase_)} {phrase_}"
+
+
+def _alts(words: list[str]) -> str:
+    """"A", "A or B", "A, B, or C"."""
+    words = [w for w in words if w]
+    if len(words) <= 2:
+        return " or ".join(words)
+    return ", ".join(words[:-1]) + ", or " + words[-1]
+
+
+def _and(words: list[str]) -> str:
+    words = [w for w in words if w]
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+def _words(name: Any) -> str:
+    """An internal name as plain words: 'first_strike_vs_orcs' -> 'first strike vs orcs'."""
+    return " ".join(str(name).replace("_", " ").replace("-", " ").split())
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:] if s else s
+
+
+_SELF_AS: dict[str, str] = {}  # while a token's abilities are quoted: "When this creature dies, ..."
+
+
+def short_name(card) -> str:
+    """How a card's text names itself: a legendary card by the part of its name before the comma."""
+    name = getattr(card, "name", "this")
+    if name in _SELF_AS:
+        return _SELF_AS[name]
+    if "Legendary" in (getattr(card, "supertypes", ()) or ()) and ", " in name:
+        return name.split(", ")[0]
+    return name
+
+
+def _self_text(text: str, card) -> str:
+    return text.replace("CARDNAME", short_name(card)).replace("~", short_name(card))
+
+
+def _lower_first(s: str, card=None) -> str:
+    """Lower the first letter of a clause that goes after a comma, unless it starts with a name."""
+    if not s:
+        return s
+    names = [getattr(card, "name", None), short_name(card) if card is not None else None, "X", "I "]
+    if any(n and s.startswith(n) for n in names):
+        return s
+    first = s.split(" ", 1)[0]
+    if len(first) > 1 and not first[1:].islower() and first[1:].isalpha():
+        return s  # an acronym or a CamelCase name
+    return s[:1].lower() + s[1:]
+
+
+# ---------------------------------------------------------------------- what an ability refers to
 @dataclass
 class Ctx:
     """What a phrase needs to know: the card, and the targets of the ability being rendered."""
 
     card: object
     targets: list[dict] = field(default_factory=list)
+    mentioned: set = field(default_factory=set)
+    where: list[str] = field(default_factory=list)
+    base_verbs: bool = False  # after "you may have ...": "have it get" rather than "have it gets"
+
+    @property
+    def name(self) -> str:
+        return short_name(self.card)
+
+    # -- targets and references
+    def spec(self, ref: str | None) -> dict | None:
+        ref = ref or "target"
+        if isinstance(ref, str) and ref.startswith("target") and (ref[6:].isdigit() or ref == "target"):
+            i = int(ref[6:]) - 1 if ref[6:] else 0
+            if 0 <= i < len(self.targets):
+                return self.targets[i]
+        return None
 
     def target(self, ref: str | None = "target") -> str:
+        """The full description of a reference ("target creature", "each opponent", the card's name)."""
         ref = ref or "target"
+        if not isinstance(ref, str):
+            return "it"
         if ref == "self":
-            return self.card.name
-        if ref == "you":
-            return "you"
-        if ref == "each_opponent":
-            return "each opponent"
-        if ref == "each_player":
-            return "each player"
-        if ref.startswith("target"):
-            i = int(ref[6:]) - 1 if ref[6:].isdigit() else 0
-            if i < len(self.targets):
-                return describe_target(self.targets[i])
-            return "target"
-        return ref.replace("_", " ")
+            return self.name
+        if ref in ("target_player_controller",):
+            return "its controller"
+        if ref == "attached":
+            return describe_filter({"attached": True}, card=self.card)
+        if ref.startswith("target") and (ref[6:].isdigit() or ref == "target"):
+            spec = self.spec(ref)
+            return describe_target(spec, self.card) if spec is not None else "target"
+        if ref in REF_TEXT:
+            return REF_TEXT[ref]
+        return _words(ref)
+
+    def plural(self, ref: str | None) -> bool:
+        spec = self.spec(ref)
+        if spec is not None:
+            return (spec.get("count") or 1) > 1
+        return (ref or "") in ("created",)
+
+    def obj(self, ref: str | None = "target") -> str:
+        """A reference as an object: the full description the first time, a pronoun after."""
+        ref = ref or "target"
+        spec = self.spec(ref)
+        if spec is not None:
+            if ref in self.mentioned or ("target" if ref == "target1" else ref) in self.mentioned:
+                return "them" if self.plural(ref) else "it"
+            self.mentioned.add("target" if ref == "target1" else ref)
+        return self.target(ref)
+
+    def subj(self, ref: str | None = "target") -> str:
+        t = self.obj(ref)
+        return "they" if t == "them" else t
+
+    def verb(self, ref: str | None, base: str, third: str) -> str:
+        """``base`` ("get") or ``third`` ("gets"), agreeing with what ``ref`` names."""
+        if self.base_verbs:
+            return base
+        ref = ref or "target"
+        if ref == "you" or self.plural(ref):
+            return base
+        return third
+
+    # -- amounts
+    def amount(self, v: Any) -> str:
+        """An amount in figures: 3, X (with a "where X is ..." clause for named amounts)."""
+        if v is None:
+            return "1"
+        if isinstance(v, bool):
+            return str(int(v))
+        if isinstance(v, int):
+            return str(v)
+        if isinstance(v, str) and v.lower() == "x":
+            return "X"
+        text = AMOUNT_TEXT.get(v) if isinstance(v, str) else None
+        text = _self_text(text, self.card) if text else ("a number" if not isinstance(v, str) else _words(v))
+        if "TARGET" in text:
+            text = text.replace("TARGET", self.obj("target"))
+        clause = f"X is {text}"
+        if clause not in self.where:
+            self.where.append(clause)
+        return "X"
+
+    def count(self, v: Any, one: str, many: str | None = None, article: str = "a") -> str:
+        """An amount of things in words: 'a card', 'two cards', 'X cards'."""
+        many = many or _plural(one)
+        if v is None:
+            v = 1
+        if isinstance(v, int) and not isinstance(v, bool):
+            if v == 1:
+                return f"{_an(one) if article == 'a' else article} {one}"
+            return f"{_num(v)} {many}"
+        return f"{self.amount(v)} {many}"
+
+    def duration(self, d: str | None, default: str = "eot") -> str:
+        d = default if d is None else d
+        if d in DURATION_TEXT:
+            return _self_text(DURATION_TEXT[d], self.card)
+        return _words(d)
 
 
-def describe_filter(f: dict | None, plural: bool = False) -> str:
-    f = f or {}
-    what = f.get("what", "creature")
-    words = []
-    if f.get("tapped") is True:
-        words.append("tapped")
-    if f.get("nonlegendary"):
-        words.append("nonlegendary")
-    for s in f.get("supertypes") or []:
-        words.append(s.lower())
-    if f.get("not_colors"):
-        words.append("non" + "/non".join(_COLOR[c] for c in f["not_colors"]))
-    if f.get("colors"):
-        words.append(" or ".join(_COLOR[c] for c in f["colors"]))
-    if f.get("historic"):
-        words.append("historic")
-    noun = {
+def condition_text(cond: str | None, card) -> str:
+    if not cond:
+        return ""
+    return _self_text(CONDITION_TEXT.get(cond, _words(cond)), card)
+
+
+# ---------------------------------------------------------------------- filters and targets
+def _noun(f: dict, card=None) -> tuple[list[str], str]:
+    """The alternatives a filter names and the word after them: (['Goblin', 'Orc'], ''), (['artifact'], 'card')."""
+    what = f.get("what", "creature") or "creature"
+    zone = f.get("zone", "battlefield") or "battlefield"
+    base = {
         "any": "any target", "creature": "creature", "player": "player", "opponent": "opponent",
         "permanent": "permanent", "nonland_permanent": "nonland permanent", "land": "land", "artifact": "artifact",
         "enchantment": "enchantment", "planeswalker": "planeswalker", "spell": "spell",
         "creature_or_planeswalker": "creature or planeswalker", "card": "card",
-    }[what]
-    if f.get("subtypes"):
-        noun = " or ".join(f["subtypes"]) + ("" if what == "card" else "") if what in ("card",) else \
-            " or ".join(f["subtypes"]) + (" " + noun if what not in ("creature",) else "")
-    if plural:
-        noun = _plural(noun)
+    }.get(what, _words(what))
+    types = [t.lower() for t in (f.get("types") or [])]
+    subtypes = list(f.get("subtypes") or [])
+    in_zone = zone in ("graveyard", "hand", "library") or what == "card"
+    if what in ("player", "opponent", "any"):
+        return [base], ""
+    if what == "spell":
+        return ([_alts(subtypes)] if subtypes else []) + ([_alts(types)] if types else []), "spell"
+    if in_zone:
+        if subtypes:
+            return subtypes, "card"
+        if types:
+            return types, "card"
+        if what == "card":
+            return [], "card"
+        return base.split(" or "), "card"
+    if subtypes:
+        return subtypes, ""
+    if types and what in ("permanent", "card"):
+        return types, ""
+    return base.split(" or "), ""
+
+
+def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
+    """A filter as a noun phrase without an article: 'creature you control', 'other red creatures you control'."""
+    f = dict(f or {})
+    what = f.get("what", "creature") or "creature"
+    if f.get("attached"):
+        kind = "equipped" if card is not None and "Equipment" in getattr(card, "subtypes", ()) else "enchanted"
+        noun = {"creature": "creature", "permanent": "permanent", "land": "land", "artifact": "artifact"}.get(
+            what, "creature")
+        return f"{kind} {_plural(noun) if plural else noun}"
+    words: list[str] = []
+    if f.get("tapped") is True:
+        words.append("tapped")
+    elif f.get("tapped") is False:
+        words.append("untapped")
+    if f.get("nonlegendary"):
+        words.append("nonlegendary")
+    sup = [s.lower() for s in (f.get("supertypes") or [])]
+    if f.get("basic") and "basic" not in sup:
+        sup.append("basic")
+    words += sup
+    if f.get("not_colors"):
+        words.append(", ".join("non" + _COLOR.get(c, c.lower()) for c in f["not_colors"]))
+    if f.get("colors"):
+        words.append(_alts([_COLOR.get(c, c.lower()) for c in f["colors"]]))
+    if f.get("historic"):
+        words.append("historic")
+    alts, tail = _noun(f, card)
+    if plural and what != "any":
+        if tail:
+            tail = _plural(tail)
+        else:
+            alts = [_plural(a) for a in alts]
+    noun = " ".join(x for x in (_alts(alts), tail) if x)
     text = " ".join(words + [noun])
-    if f.get("zone") == "graveyard":
-        text += " card from your graveyard" if what != "card" else " from your graveyard"
-    c = f.get("controller", "any")
-    if c == "you":
-        text += " you control"
-    elif c == "opponent":
-        text += " an opponent controls"
+    zone = f.get("zone", "battlefield") or "battlefield"
+    ctrl = f.get("controller", "any") or "any"
+    owner = f.get("owner", "any") or "any"
+    if zone == "graveyard":
+        mine = ctrl == "you" or owner == "you"
+        theirs = ctrl == "opponent"
+        where = "your graveyard" if mine else ("an opponent's graveyard" if theirs else "a graveyard")
+        text += f" from {where}"
+        if plural and not mine:
+            text = text.replace("a graveyard", "graveyards").replace("an opponent's graveyard",
+                                                                      "your opponents' graveyards")
+    if f.get("from_battlefield_this_turn"):
+        text += " that was put there from the battlefield this turn" if not plural else \
+            " that were put there from the battlefield this turn"
+    if zone in ("battlefield", "stack") and what not in ("player", "opponent", "card"):
+        if ctrl == "you":
+            text += " you control"
+        elif ctrl == "opponent":
+            text += " your opponents control" if plural else " an opponent controls"
+        if owner == "you":
+            text += " you own"
+    pm = f.get("power_at_most")
+    if pm is not None:
+        if isinstance(pm, int):
+            text += f" with power {pm} or less"
+        else:
+            amt = AMOUNT_TEXT.get(pm, _words(pm))
+            text += f" with power less than or equal to {_self_text(amt, card)}"
+    pl = f.get("power_at_least")
+    if pl is not None:
+        text += f" with power {pl} or greater"
     if f.get("other"):
-        text = "other " + text if plural else "another " + text
+        text = ("other " if plural else "another ") + text
     return text
 
 
-def describe_target(spec: dict) -> str:
+def describe_target(spec: dict | None, card=None) -> str:
+    spec = spec or {}
     if spec.get("what") == "any":
-        return "any target"
-    n = spec.get("count", 1)
-    base = describe_filter(spec, plural=n > 1)
+        n = spec.get("count", 1) or 1
+        if spec.get("up_to"):
+            return f"up to {_num(n)} {'target' if n == 1 else 'targets'}"
+        return "any target" if n == 1 else f"any {_num(n)} targets"
+    n = spec.get("count", 1) or 1
+    base = describe_filter(spec, plural=n > 1, card=card)
     if base.startswith("another "):
-        base = base[len("another "):]
-        lead = "another target"
+        base, lead = base[len("another "):], ("other target" if spec.get("up_to") else "another target")
+    elif base.startswith("other "):
+        base, lead = base[len("other "):], "other target"
     else:
         lead = "target"
     if spec.get("up_to"):
@@ -104,63 +441,820 @@ def describe_target(spec: dict) -> str:
     return f"{lead} {base}"
 
 
-_COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+def _card_matches(card, f: dict) -> bool:
+    """Could the card itself match this filter (for "Whenever CARDNAME or another ... enters")?"""
+    what = f.get("what", "creature") or "creature"
+    types = set(getattr(card, "types", ()))
+    need = {"creature": {"Creature"}, "land": {"Land"}, "artifact": {"Artifact"}, "enchantment": {"Enchantment"},
+            "planeswalker": {"Planeswalker"}, "creature_or_planeswalker": {"Creature", "Planeswalker"}}.get(what)
+    if need is not None and not (types & need):
+        return False
+    if what in ("player", "opponent", "spell", "card", "any"):
+        return False
+    if f.get("controller") == "opponent":
+        return False
+    if any(s not in card.supertypes for s in (f.get("supertypes") or [])):
+        return False
+    if f.get("nonlegendary") and "Legendary" in card.supertypes:
+        return False
+    if f.get("subtypes") and not any(s in card.subtypes for s in f["subtypes"]):
+        return False
+    if f.get("colors") and not any(c in card.colors for c in f["colors"]):
+        return False
+    if f.get("not_colors") and any(c in card.colors for c in f["not_colors"]):
+        return False
+    if f.get("historic") and not card.historic:
+        return False
+    return True
 
 
-def _num(n: int) -> str:
-    return {1: "one", 2: "two", 3: "three", 4: "four"}.get(n, str(n))
-
-
-def _plural(noun: str) -> str:
-    if noun.endswith("y"):
-        return noun[:-1] + "ies"
-    if noun.endswith("s"):
-        return noun
-    return noun + "s"
-
-
+# ---------------------------------------------------------------------- effects
 def render_effects(effects: list[dict], ctx: Ctx) -> str:
-    parts = []
-    for e in effects:
-        fn = PHRASES.get(e["do"])
-        if e["do"] == "hook":
-            parts.append(HOOK_TEXT.get(e["name"], e["name"]))
-        elif fn is None:
-            parts.append(e["do"].replace("_", " "))
+    """Effects as sentences: "Draw two cards. You lose 2 life." ("" for none)."""
+    clauses: list[tuple[str, str]] = []
+    for e in effects or []:
+        if not isinstance(e, dict):
+            continue
+        text = effect_clause(e, ctx)
+        if text:
+            clauses.append((e.get("do", ""), text))
+    # "You draw two cards and you lose 2 life."
+    merged: list[str] = []
+    i = 0
+    while i < len(clauses):
+        do, text = clauses[i]
+        if (do == "draw" and i + 1 < len(clauses) and clauses[i + 1][0] in ("lose_life", "gain_life")
+                and text.startswith("draw ") and clauses[i + 1][1].startswith("you ")):
+            merged.append(f"you {text} and {clauses[i + 1][1]}")
+            i += 2
+            continue
+        merged.append(text)
+        i += 1
+    return " ".join(_sentence(t) for t in merged)
+
+
+def _sentence(t: str) -> str:
+    t = t.strip()
+    if t.endswith(('."', '.)', ".'")):
+        return _cap(t)
+    t = t.rstrip(".").strip()
+    return _cap(t) + "." if t else ""
+
+
+def effect_clause(e: dict, ctx: Ctx) -> str:
+    """One effect as a clause, never raising: a known phrase, a hook's text, or its name in words."""
+    name = e.get("do", "")
+    saved = ctx.where
+    ctx.where = []
+    try:
+        if name == "hook":
+            text = _lower_first(hook_text(e.get("name"), ctx.card, e.get("n")).rstrip("."), ctx.card)
         else:
-            parts.append(fn(e, ctx))
-    text = ". Then ".join(p.rstrip(".") for p in parts if p)
-    return (text[0].upper() + text[1:] + ".") if text else ""
+            fn = PHRASES.get(name)
+            text = fn(e, ctx) if fn is not None else _words(name)
+        text = (text or "").strip()
+        if isinstance(text, str) and ctx.where:
+            text = text.rstrip(".") + ", where " + " and ".join(ctx.where)
+    except Exception:  # noqa: BLE001 - a phrase must never break the card display
+        text = _words(name)
+    finally:
+        ctx.where = saved
+    return text
 
 
-def rules_text(card) -> list[str]:
-    """The card's rules text, one line per ability."""
-    lines: list[str] = []
-    kws = [k for k in sorted(card.keywords, key=_KW_ORDER.index)]
+def hook_text(name: str | None, card, n: Any = None) -> str:
+    text = HOOK_TEXT.get(name or "")
+    if not text:
+        return _words(name or "special effect")
+    text = _self_text(text, card)
+    if n is not None:
+        text = text.replace("{n}", str(n))
+    return text.strip()
+
+
+def _in_words(effects: list[dict], ctx: Ctx) -> str:
+    """Rendered effects as a clause to follow a comma: first letter lowered, final period dropped."""
+    return _lower_first(render_effects(effects, ctx).rstrip("."), ctx.card)
+
+
+@phrase("damage")
+def _p_damage(e, ctx):
+    src = e.get("source")
+    who = ctx.target(src) if src and src != "self" else ctx.name
+    n = ctx.amount(e.get("amount", 1))
+    verb = "deal" if ctx.base_verbs else ("deals" if not (src and ctx.plural(src)) else "deal")
+    return f"{who} {verb} {n} damage to {ctx.obj(e.get('to', 'target'))}"
+
+
+@phrase("destroy")
+def _p_destroy(e, ctx):
+    return f"destroy {ctx.obj(e.get('what', 'target'))}"
+
+
+@phrase("destroy_all")
+def _p_destroy_all(e, ctx):
+    return f"destroy all {describe_filter(e.get('filter') or {}, plural=True, card=ctx.card)}"
+
+
+@phrase("counter")
+def _p_counter(e, ctx):
+    return f"counter {ctx.obj(e.get('what', 'target'))}"
+
+
+def _player_does(ctx: Ctx, who: str | None, base: str, third: str, rest: str) -> str:
+    who = who or "you"
+    if who == "you":
+        return f"{base} {rest}"
+    return f"{ctx.subj(who)} {ctx.verb(who, base, third)} {rest}"
+
+
+@phrase("draw")
+def _p_draw(e, ctx):
+    return _player_does(ctx, e.get("who"), "draw", "draws", ctx.count(e.get("n", 1), "card"))
+
+
+@phrase("discard")
+def _p_discard(e, ctx):
+    return _player_does(ctx, e.get("who"), "discard", "discards", ctx.count(e.get("n", 1), "card"))
+
+
+@phrase("lose_life")
+def _p_lose_life(e, ctx):
+    who = e.get("who") or "you"
+    return f"{ctx.subj(who)} {ctx.verb(who, 'lose', 'loses')} {ctx.amount(e.get('n', 1))} life"
+
+
+@phrase("gain_life")
+def _p_gain_life(e, ctx):
+    who = e.get("who") or "you"
+    return f"{ctx.subj(who)} {ctx.verb(who, 'gain', 'gains')} {ctx.amount(e.get('n', 1))} life"
+
+
+def mana_text(mana: Any) -> str:
+    """'BBB' -> '{B}{B}{B}'; 'any' -> 'one mana of any color'."""
+    if mana is None:
+        return "mana"
+    if isinstance(mana, str) and mana.lower() == "any":
+        return "one mana of any color"
+    syms = list(mana) if not isinstance(mana, str) or "{" not in mana else None
+    if syms is None:
+        return mana
+    out = []
+    anys = 0
+    for s in syms:
+        s = str(s)
+        if s.lower() == "any":
+            anys += 1
+        else:
+            out.append("{" + s.upper() + "}")
+    text = "".join(out)
+    if anys:
+        text = _and([text, f"{_num(anys)} mana of any color" if anys > 1 else "one mana of any color"])
+    return text
+
+
+@phrase("add_mana")
+def _p_add_mana(e, ctx):
+    return f"add {mana_text(e.get('mana'))}"
+
+
+def _grants(ctx: Ctx, plural: bool, power: Any, toughness: Any, keywords, flags, gain: str = "gain") -> list[str]:
+    """The predicates of a pump: ['gets +3/+3', 'gains trample', "can't block"]."""
+    plural = plural or ctx.base_verbs
+    bits = []
+    if power or toughness:
+        ps = f"{power:+d}" if isinstance(power, int) else f"+{ctx.amount(power)}"
+        ts = f"{toughness:+d}" if isinstance(toughness, int) else f"+{ctx.amount(toughness)}"
+        bits.append(("get " if plural else "gets ") + f"{ps}/{ts}")
+    kws = [str(k) for k in (keywords or [])]
     if kws:
-        lines.append(", ".join(kws).capitalize())
-    for ab in card.abilities:
-        t = render_ability(card, ab)
-        if t:
-            lines.append(t)
-    return lines
+        g = gain if plural else {"gain": "gains", "have": "has"}.get(gain, gain + "s")
+        bits.append(f"{g} {_and(kws)}")
+    fl = [str(x) for x in (flags or [])]
+    if "cant_attack" in fl and "cant_block" in fl:
+        fl = ["cant_attack_or_block"] + [x for x in fl if x not in ("cant_attack", "cant_block")]
+    for x in fl:
+        one, many = FLAG_TEXT.get(x, (None, None))
+        if one is None:
+            w = _words(x)
+            if w.startswith(("can", "must", "doesn't", "don't")):
+                one = many = w
+            else:
+                one, many = f"has {w}", f"have {w}"
+        bits.append(many if plural else one)
+    return bits
 
 
+def _pump_text(subject: str, bits: list[str], dur: str) -> str:
+    if not bits:
+        return ""
+    text = f"{subject} {_and(bits)}"
+    return f"{text} {dur}" if dur else text
+
+
+@phrase("pump")
+def _p_pump(e, ctx):
+    ref = e.get("what", "target")
+    subject = ctx.subj(ref) if ref != "self" else ctx.name
+    plural = ref not in (None, "self") and ctx.plural(ref)
+    bits = _grants(ctx, plural, e.get("power", 0), e.get("toughness", 0), e.get("keywords"), e.get("flags"))
+    return _pump_text(subject, bits, ctx.duration(e.get("duration")))
+
+
+@phrase("pump_all")
+def _p_pump_all(e, ctx):
+    f = e.get("filter") or {"what": "creature", "controller": "you"}
+    subject = describe_filter(f, plural=True, card=ctx.card)
+    bits = _grants(ctx, True, e.get("power", 0), e.get("toughness", 0), e.get("keywords"), e.get("flags"))
+    return _pump_text(subject, bits, ctx.duration(e.get("duration")))
+
+
+_TOKEN_DEPTH = [0]
+
+
+def token_text(name: str, n: Any, ctx: Ctx, tapped: bool = False) -> str:
+    """'a 3/3 green Beast creature token', 'two Food tokens', 'Smaug, a legendary 6/6 red Dragon ...'."""
+    tok = None
+    try:
+        from .registry import registry
+        tok = registry().find(name)
+    except Exception:  # noqa: BLE001 - the registry may be loading, or the name unknown
+        tok = None
+    tap = "tapped " if tapped else ""
+    if tok is None:
+        return ctx.count(n, f"{tap}{name} token", f"{tap}{name} tokens")
+    creature = "Creature" in tok.types
+    words = []
+    if "Legendary" in tok.supertypes:
+        words.append("legendary")
+    if creature and tok.power is not None:
+        words.append(f"{tok.power}/{tok.toughness}")
+    colors = tuple(tok.colors)
+    if creature:
+        words.append(_and([_COLOR[c] for c in colors if c in _COLOR]) if colors else "colorless")
+    elif colors:
+        words.append(_and([_COLOR[c] for c in colors if c in _COLOR]))
+    words += list(tok.subtypes)
+    words += [t.lower() for t in tok.types]
+    if not creature and tok.name in tok.subtypes:
+        words = [w for w in words if w not in ("artifact", "enchantment", "land")] or words
+    desc = " ".join(words)
+    extras = []
+    kws = [k for k in _KW_ORDER if k in tok.keywords]
+    if kws:
+        extras.append(_and(kws))
+    if creature and _TOKEN_DEPTH[0] < 2:
+        _TOKEN_DEPTH[0] += 1
+        _SELF_AS[tok.name] = "this creature"
+        try:
+            lines = [ln for ab in tok.abilities for ln in [render_ability(tok, ab)] if ln]
+        finally:
+            _TOKEN_DEPTH[0] -= 1
+            _SELF_AS.pop(tok.name, None)
+        extras += [f'"{ln}"' for ln in lines]
+    with_ = f" with {_and(extras)}" if extras else ""
+    named = " ".join(tok.subtypes) != tok.name and creature
+    if named:
+        body = f"{tap}{desc} token{with_}"
+        if isinstance(n, int) and n == 1:
+            return f"{tok.name}, {_a(body)}"
+        return f"{ctx.count(n, body, tap + desc + ' tokens' + with_)} named {tok.name}"
+    return ctx.count(n, f"{tap}{desc} token{with_}", f"{tap}{desc} tokens{with_}")
+
+
+@phrase("create_token")
+def _p_create_token(e, ctx):
+    text = token_text(e.get("token", "?"), e.get("n", 1), ctx, bool(e.get("tapped")))
+    return _player_does(ctx, e.get("who"), "create", "creates", text)
+
+
+@phrase("untap")
+def _p_untap(e, ctx):
+    return f"untap {ctx.obj(e.get('what', 'target'))}"
+
+
+@phrase("tap")
+def _p_tap(e, ctx):
+    return f"tap {ctx.obj(e.get('what', 'target'))}"
+
+
+@phrase("put_counters")
+def _p_put_counters(e, ctx):
+    kind = str(e.get("kind", "+1/+1"))
+    counters = ctx.count(e.get("n", 1), f"{kind} counter")
+    if e.get("filter"):
+        onto = "each " + describe_filter(e["filter"], card=ctx.card)
+    else:
+        ref = e.get("what", "target")
+        onto = ctx.obj(ref)
+        if onto == "them":
+            onto = "each of them"
+        elif ctx.plural(ref):
+            onto = "each of " + onto
+    return f"put {counters} on {onto}"
+
+
+@phrase("attach")
+def _p_attach(e, ctx):
+    return f"attach {ctx.name} to {ctx.obj(e.get('what', 'target'))}"
+
+
+@phrase("gain_control")
+def _p_gain_control(e, ctx):
+    dur = ctx.duration(e.get("duration"))
+    return f"gain control of {ctx.obj(e.get('what', 'target'))}" + (f" {dur}" if dur else "")
+
+
+@phrase("fight")
+def _p_fight(e, ctx):
+    a, b = e.get("a", "target"), e.get("b", "target2")
+    return f"{ctx.subj(a)} {ctx.verb(a, 'fight', 'fights')} {ctx.obj(b)}"
+
+
+@phrase("bounce_all")
+def _p_bounce_all(e, ctx):
+    return f"return all {describe_filter(e.get('filter') or {}, plural=True, card=ctx.card)} to their owners' hands"
+
+
+@phrase("return_to_hand")
+def _p_return_to_hand(e, ctx):
+    ref = e.get("what", "target")
+    spec = ctx.spec(ref)
+    zone = (spec or {}).get("zone", "battlefield")
+    mine = spec is not None and ((spec.get("controller") == "you") or (spec.get("owner") == "you"))
+    what = ctx.obj(ref)
+    if zone == "graveyard" or ref in ("new", "died"):
+        return f"return {what} to {'your' if mine else 'its owner' + chr(39) + 's'} hand" if not ctx.plural(ref) \
+            else f"return {what} to {'your hand' if mine else 'their owners' + chr(39) + ' hands'}"
+    if ctx.plural(ref):
+        return f"return {what} to their owners' hands"
+    return f"return {what} to its owner's hand"
+
+
+@phrase("flicker")
+def _p_flicker(e, ctx):
+    what = ctx.obj(e.get("what", "target"))
+    back = "them" if ctx.plural(e.get("what", "target")) else "it"
+    return f"exile {what}, then return {back} to the battlefield under your control"
+
+
+@phrase("shuffle_into_library")
+def _p_shuffle_into_library(e, ctx):
+    ref = e.get("what", "new")
+    if ref in ("new", "self"):
+        return "its owner shuffles it into their library"
+    return f"shuffle {ctx.obj(ref)} into its owner's library"
+
+
+@phrase("mill")
+def _p_mill(e, ctx):
+    n = e.get("n", 1)
+    who = e.get("who") or "you"
+    if not isinstance(n, int) and not (isinstance(n, str) and n.lower() == "x") and n in AMOUNT_TEXT:
+        cards = f"cards equal to {_self_text(AMOUNT_TEXT[n], ctx.card)}"
+    else:
+        cards = ctx.count(n, "card")
+    return _player_does(ctx, who, "mill", "mills", cards)
+
+
+@phrase("delayed")
+def _p_delayed(e, ctx):
+    when = e.get("when", "end")
+    step = STEP_TEXT.get(when, _words(when))
+    if step == "beginning of combat":
+        at = "at the beginning of the next combat"
+    elif step == "end of combat":
+        at = "at end of combat"
+    else:
+        at = f"at the beginning of the next {step}"
+    if e.get("next_turn"):
+        at = f"at the beginning of the next turn's {step}" if "combat" not in step else at + " next turn"
+    inner = _in_words(e.get("effects") or [], ctx)
+    return f"{at}, {inner}" if inner else at
+
+
+@phrase("scry")
+def _p_scry(e, ctx):
+    return f"scry {ctx.amount(e.get('n', 1))}"
+
+
+@phrase("search")
+def _p_search(e, ctx):
+    f = dict(e.get("filter") or {})
+    f.setdefault("what", "card")
+    f["zone"] = "library"
+    f.pop("controller", None)
+    desc = describe_filter(f, card=ctx.card)
+    if not desc.endswith("card"):
+        desc += " card"
+    to = e.get("to", "hand")
+    steps = [f"search your library for {_a(desc)}"]
+    if to == "battlefield":
+        steps.append("put it onto the battlefield" + (" tapped" if e.get("tapped") else ""))
+    else:
+        if e.get("reveal", True):
+            steps.append("reveal it")
+        steps.append("put it into your hand")
+    return ", ".join(steps) + ", then shuffle"
+
+
+_IMPERATIVE = ("draw", "destroy", "counter", "discard", "add", "create", "untap", "tap", "put", "attach", "gain",
+               "return", "exile", "shuffle", "mill", "scry", "search", "sacrifice", "amass", "look", "reveal",
+               "choose", "pay", "lose", "deal", "fight", "copy", "cast", "play", "investigate", "proliferate")
+
+
+@phrase("may")
+def _p_may(e, ctx):
+    subs = [s for s in (e.get("effects") or []) if isinstance(s, dict)]
+    pay = e.get("pay_life")
+    head = f"you may pay {ctx.amount(pay)} life" if pay else ""
+    rest = subs
+    if not head:
+        if not subs:
+            return "you may do so"
+        ctx.base_verbs = True
+        try:
+            first = effect_clause(subs[0], ctx)
+        finally:
+            ctx.base_verbs = False
+        rest = subs[1:]
+        if first.startswith("you "):
+            first = first[4:]
+        elif first.split(" ", 1)[0] not in _IMPERATIVE:
+            first = "have " + first
+        head = f"you may {first}"
+    if not rest:
+        return head
+    return f"{head}. If you do, {_in_words(rest, ctx)}"
+
+
+@phrase("ring_tempts")
+def _p_ring_tempts(e, ctx):
+    who = e.get("who") or "you"
+    return f"the Ring tempts {ctx.obj(who) if who != 'you' else 'you'}"
+
+
+@phrase("amass")
+def _p_amass(e, ctx):
+    sub = str(e.get("subtype") or "Orc")
+    text = f"amass {_plural(sub)} {ctx.amount(e.get('n', 1))}"
+    then = e.get("then")
+    if isinstance(then, dict):
+        inner_ctx = Ctx(ctx.card, list(then.get("targets") or []))
+        inner = render_effects(then.get("effects") or [], inner_ctx)
+        cond = condition_text(then.get("condition"), ctx.card)
+        if inner:
+            if cond:
+                inner = f"if {cond}, {_lower_first(inner, ctx.card)}"
+            text += f". When you do, {_lower_first(inner, ctx.card)}"
+    return text
+
+
+# ---------------------------------------------------------------------- costs, triggers, abilities
+def cost_text(card, ab: dict) -> str:
+    """'{1}, {T}, Sacrifice Mind Stone' (no colon); '' for a cost of nothing."""
+    parts = []
+    if ab.get("cost"):
+        parts.append(ab["cost"])
+    if ab.get("tap"):
+        parts.append("{T}")
+    if ab.get("pay_life"):
+        parts.append(f"Pay {ab['pay_life']} life")
+    if ab.get("tap_creature"):
+        parts.append("Tap an untapped creature you control")
+    if ab.get("discard"):
+        d = dict(ab["discard"])
+        d["zone"] = "hand"
+        parts.append(f"Discard {_a(describe_filter(d, card=card))}")
+    if ab.get("sacrifice_self"):
+        parts.append(f"Sacrifice {short_name(card)}")
+    if ab.get("sacrifice"):
+        n = ab.get("sacrifice_count", 1) or 1
+        desc = describe_filter(ab["sacrifice"], plural=n > 1, card=card)
+        parts.append(f"Sacrifice {_a(desc) if n == 1 else _num(n) + ' ' + desc}")
+    return ", ".join(parts)
+
+
+def loyalty_text(n: int) -> str:
+    if n > 0:
+        return f"+{n}"
+    if n < 0:
+        return f"{MINUS}{-n}"
+    return "0"
+
+
+_EVENT_TEXT: dict[str, Callable] = {}
+
+
+def trigger_text(card, trig: dict) -> str:
+    """'When Dunland Crebain enters', 'Whenever another creature you control dies', 'At the beginning of ...'."""
+    trig = trig or {}
+    ev = trig.get("event", "")
+    f = dict(trig.get("filter") or {})
+    whose = trig.get("whose", "you")
+    me = short_name(card)
+    if ev in _EVENT_TEXT:
+        return _EVENT_TEXT[ev](card, trig)
+    if ev == "self_enters":
+        return f"When {me} enters"
+    if ev == "self_dies":
+        return f"When {me} dies"
+    if ev == "self_to_graveyard":
+        return f"When {me} is put into a graveyard from the battlefield"
+    if ev == "self_attacks":
+        return f"Whenever {me} attacks"
+    if ev in ("enters", "dies"):
+        verb = "enters" if ev == "enters" else "dies"
+        if not f.get("other") and _card_matches(card, f):
+            f["other"] = True
+            return f"Whenever {me} or {describe_filter(f, card=card)} {verb}"
+        return f"Whenever {_a(describe_filter(f, card=card))} {verb}"
+    if ev == "attacks_player":
+        return f"Whenever one or more {describe_filter(f, plural=True, card=card)} attack a player"
+    if ev == "upkeep":
+        return "At the beginning of each upkeep" if whose == "each" else "At the beginning of your upkeep"
+    if ev == "end_step":
+        return "At the beginning of each end step" if whose == "each" else "At the beginning of your end step"
+    if ev == "beginning_of_combat":
+        return "At the beginning of each combat" if whose == "each" else "At the beginning of combat on your turn"
+    if ev == "cast":
+        # the engine reads only the spell's qualities here (historic, ...), not 'what'
+        f["what"] = "spell"
+        f.pop("controller", None)
+        return f"Whenever you cast {_a(describe_filter(f, card=card))}"
+    if ev == "opponent_draws_extra":
+        return "Whenever an opponent draws a card except the first one they draw in each of their draw steps"
+    if ev == "draw_opponent_turn":
+        return "Whenever you draw a card during an opponent's turn"
+    if ev == "ring_tempts_you":
+        lead = "Whenever the Ring tempts you"
+        return f"{lead}, if you chose {_bearer(card, f)} as your Ring-bearer" if trig.get("filter") else lead
+    if ev == "choose_ring_bearer":
+        return f"Whenever you choose {_bearer(card, f) if trig.get('filter') else 'a creature'} as your Ring-bearer"
+    if ev == "token_created":
+        return "Whenever you create a token"
+    if ev == "cycle":
+        return "Whenever you cycle a card"
+    return f"Whenever {_words(ev) or 'it triggers'}"
+
+
+def _bearer(card, f: dict) -> str:
+    """'a creature', 'a legendary creature', 'a creature other than Gandalf'."""
+    f = dict(f)
+    other = f.pop("other", False)
+    f.pop("controller", None)
+    text = _a(describe_filter(f, card=card))
+    return f"{text} other than {short_name(card)}" if other else text
+
+
+def _with_condition(lead: str, cond: str, body: str) -> str:
+    if cond:
+        return f"{lead}, if {cond}, {body}"
+    return f"{lead}, {body}"
+
+
+def static_text(card, ab: dict) -> str:
+    kind = ab.get("static")
+    cond = condition_text(ab.get("condition"), card)
+    if kind == "pump":
+        aff = ab.get("affects")
+        if aff is None:
+            me = short_name(card)
+            subject = "it" if cond and me in cond else me
+            bits = _grants(Ctx(card), False, ab.get("power", 0), ab.get("toughness", 0), ab.get("keywords"),
+                           ab.get("flags"), gain="have")
+        else:
+            subject = describe_filter(aff, plural=not aff.get("attached"), card=card)
+            bits = _grants(Ctx(card), not aff.get("attached"), ab.get("power", 0), ab.get("toughness", 0), ab.get("keywords"),
+                           ab.get("flags"), gain="have")
+        text = _pump_text(subject, bits, "")
+        if not text:
+            return ""
+        if cond and aff is not None:
+            if cond.lower().startswith(subject.lower() + " "):
+                cond = "it" + cond[len(subject):]
+            return f"{_cap(text)} as long as {cond}."
+        return f"As long as {cond}, {_lower_first(text, card)}." if cond else _cap(text) + "."
+    if kind == "cost_reduction":
+        spells = ab.get("spells") or ""
+        who = f"{_words(spells).capitalize()} spells" if spells else "Spells"
+        n = ab.get("amount") or 1
+        text = f"{who} you cast cost {{{n}}} less to cast."
+        return f"As long as {cond}, {_lower_first(text, card)}" if cond else text
+    if kind == "flash_permission":
+        spells = _words(ab.get("spells") or "")
+        what = f"{spells} spells" if spells else "spells"
+        return f"You may cast {what} as though they had flash."
+    if kind == "replacement" or ab.get("hook"):
+        text = hook_text(ab.get("hook"), card) if ab.get("hook") in HOOK_TEXT else ""
+        if not text and ab.get("text"):
+            return ""  # the ability's own text says it (appended by render_ability)
+        text = text or _words(ab.get("hook") or kind)
+        return _sentence(text)
+    return _sentence(_words(kind))
+
+
+def _is_equip(card, ab: dict) -> bool:
+    effs = ab.get("effects") or []
+    return ("Equipment" in getattr(card, "subtypes", ()) and ab.get("kind") == "activated"
+            and len(effs) == 1 and effs[0].get("do") == "attach")
+
+
+def activation_notes(ab: dict, card) -> str:
+    notes = []
+    cond = condition_text(ab.get("condition"), card)
+    if ab.get("sorcery_speed") and cond:
+        notes.append(f"Activate only as a sorcery and only if {cond}.")
+    elif ab.get("sorcery_speed"):
+        notes.append("Activate only as a sorcery.")
+    elif cond:
+        notes.append(f"Activate only if {cond}.")
+    red = ab.get("cost_reduction")
+    if red:
+        notes.append(reduction_text(card, red, "ability", "activate"))
+    return " ".join(notes)
+
+
+def reduction_text(card, red: Any, what: str, verb: str, cond: str = "") -> str:
+    """'This spell costs {2} less to cast if ...', 'This ability costs {1} less to activate for each ...'."""
+    if isinstance(red, int):
+        return f"This {what} costs {{{red}}} less to {verb}" + (f" if {cond}." if cond else ".")
+    if isinstance(red, str) and red in REDUCTION_TEXT:
+        return f"This {what} costs {_self_text(REDUCTION_TEXT[red] % verb, card)}."
+    ctx = Ctx(card)
+    ctx.amount(red)
+    return f"This {what} costs {{X}} less to {verb}, where {ctx.where[0] if ctx.where else 'X is a number'}."
+
+
+def render_ability(card, ab: dict) -> str:
+    """One ability of the card as the line printed on it ("" when the ability prints nothing)."""
+    try:
+        text = _render_ability(card, ab)
+    except Exception:  # noqa: BLE001 - a card must always display
+        text = _sentence(_words(ab.get("kind", "ability")))
+    extra = ab.get("text")
+    if extra:
+        extra = _self_text(str(extra).strip(), card)
+        if text:
+            # the text the definition renders to is not said twice: sentences it already says are left out
+            keep = [x for x in _SENTENCE_END.split(extra) if x.strip() and not _already_said(x, text, card)]
+            extra = " ".join(keep)
+        if extra:
+            text = f"{text} {extra}" if text else extra
+    return text
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_SELF_WORDS = ("this creature", "this artifact", "this enchantment", "this land", "this permanent", "this spell",
+               "this saga", "this equipment", "this aura")
+
+
+def _norm_words(t: str, card) -> list[str]:
+    t = t.lower().replace("\u2019", "'")
+    for n in sorted({getattr(card, "name", ""), short_name(card)}, key=len, reverse=True):
+        if n:
+            t = t.replace(n.lower(), " ~ ")
+    for w in _SELF_WORDS:
+        t = t.replace(w, " ~ ")
+    t = t.replace("it's", "it is").replace("n't", " not")
+    return re.findall(r"[a-z0-9{}/+~\u2212-]+", t)
+
+
+def _already_said(sentence: str, text: str, card) -> bool:
+    """Does the rendered ``text`` already say (nearly) all the words of ``sentence``?"""
+    words = _norm_words(sentence, card)
+    if not words:
+        return True
+    have = set(_norm_words(text, card))
+    return sum(1 for w in words if w in have) / len(words) >= 0.8
+
+
+def _render_ability(card, ab: dict) -> str:
+    kind = ab.get("kind")
+    targets = list(ab.get("targets") or [])
+    ctx = Ctx(card, targets)
+    effects = ab.get("effects") or []
+    if kind == "spell":
+        lines = []
+        if "Aura" in getattr(card, "subtypes", ()):
+            lines.append("Enchant " + describe_filter(targets[0] if targets else {}, card=card))
+        red = ab.get("cost_reduction")
+        if red:
+            lines.append(reduction_text(card, red, "spell", "cast", condition_text(ab.get("condition"), card)))
+        if not ("Aura" in getattr(card, "subtypes", ()) and not effects):
+            body = render_effects(effects, ctx)
+            if body:
+                lines.append(body)
+        return "\n".join(lines)
+    if kind == "mana":
+        if ab.get("intrinsic"):
+            return f"({cost_text(card, ab)}: Add {mana_text(ab.get('produce'))}.)"
+        body = f"Add {mana_text(ab.get('produce'))}."
+        more = render_effects(effects, ctx)
+        body = f"{body} {more}" if more else body
+        cost = cost_text(card, ab)
+        notes = activation_notes(ab, card)
+        return (f"{cost}: {body}" if cost else body) + (f" {notes}" if notes else "")
+    if kind == "activated":
+        if _is_equip(card, ab):
+            return f"Equip {ab.get('cost') or '{0}'}"
+        cost = cost_text(card, ab) or "{0}"
+        body = render_effects(effects, ctx)
+        notes = activation_notes(ab, card)
+        return f"{cost}: {body}" + (f" {notes}" if notes else "")
+    if kind == "loyalty":
+        body = render_effects(effects, ctx)
+        return f"{loyalty_text(int(ab.get('loyalty') or 0))}: {body}"
+    if kind == "cycling":
+        land = ab.get("landtype")
+        cost = ab.get("cost") or "{0}"
+        return f"{str(land).capitalize()}cycling {cost}" if land else f"Cycling {cost}"
+    if kind == "triggered":
+        lead = trigger_text(card, ab.get("trigger") or {})
+        cond = condition_text(ab.get("condition"), card)
+        if ab.get("optional"):
+            body = _p_may({"effects": effects}, ctx)
+        else:
+            body = _in_words(effects, ctx)
+        return _sentence(_with_condition(lead, cond, body)) if body else _sentence(lead)
+    if kind == "chapter":
+        nums = ", ".join(_ROMAN.get(n, str(n)) for n in (ab.get("chapters") or []))
+        body = render_effects(effects, ctx)
+        if ab.get("optional"):
+            body = _sentence(_p_may({"effects": effects}, ctx))
+        return f"{nums} \u2014 {body}"
+    if kind == "static":
+        return static_text(card, ab)
+    body = render_effects(effects, ctx)
+    return body or _sentence(_words(kind or "ability"))
+
+
+# ---------------------------------------------------------------------- the whole card
 _KW_ORDER = ["flash", "defender", "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
              "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"]
 
 
-def render_ability(card, ab: dict) -> str:
-    """Overridden below when the full renderer is in place."""
-    ctx = Ctx(card, ab.get("targets") or [])
-    return render_effects(ab.get("effects") or [], ctx)
+def _kw_key(k: str) -> int:
+    return _KW_ORDER.index(k) if k in _KW_ORDER else len(_KW_ORDER)
+
+
+def _counters_text(counters) -> str:
+    parts = []
+    for kind, n in counters:
+        parts.append(f"{_num(n) if n != 1 else _an(kind)} {kind} counter{'s' if n != 1 else ''}")
+    return _and(parts)
+
+
+def rules_text(card) -> list[str]:
+    """The card's rules text, one line per ability (a line may hold several sentences)."""
+    lines: list[str] = []
+    me = short_name(card)
+    final = getattr(card, "final_chapter", 0)
+    if "Saga" in getattr(card, "subtypes", ()) and final:
+        lines.append("(As this Saga enters and after your draw step, add a lore counter. "
+                     f"Sacrifice after {_ROMAN.get(final, str(final))}.)")
+    abilities = list(card.abilities)
+    spell = next((a for a in abilities if a.get("kind") == "spell"), None)
+    if spell is not None and "Aura" in getattr(card, "subtypes", ()):
+        first = render_ability(card, spell)
+        lines += [ln for ln in first.split("\n") if ln]
+        abilities.remove(spell)
+    kws = sorted(card.keywords, key=_kw_key)
+    if "flash" in kws:
+        lines.insert(0, "Flash")
+        kws.remove("flash")
+    if kws:
+        lines.append(_cap(", ".join(kws)))
+    et = getattr(card, "enters_tapped", None)
+    counters = tuple(getattr(card, "enters_with_counters", ()) or ())
+    if et or counters:
+        s = f"{me} enters"
+        if et:
+            s += " tapped"
+        if counters:
+            s += f" with {_counters_text(counters)} on it"
+        if et == "unless_legendary_creature":
+            s += " unless you control a legendary creature"
+        elif et and et != "always":
+            s += f" unless {condition_text(et, card)}"
+        lines.append(s + ".")
+    for ab in getattr(card, "mana", ()):
+        if ab.get("intrinsic"):
+            lines.append(render_ability(card, ab))
+    for ab in abilities:
+        t = render_ability(card, ab)
+        if t:
+            lines += [ln for ln in t.split("\n") if ln]
+    if getattr(card, "max_copies", None):
+        lines.append(f"A deck can have up to {_num(card.max_copies)} cards named {card.name}.")
+    return lines
 
 
 def type_line(card) -> str:
     left = " ".join(list(card.supertypes) + list(card.types))
     if card.token and "Token" not in left:
         left = "Token " + left
-    return left + (" — " + " ".join(card.subtypes) if card.subtypes else "")
+    return left + (" \u2014 " + " ".join(card.subtypes) if card.subtypes else "")
 
 
 def render_card(card) -> str:
@@ -172,3 +1266,8 @@ def render_card(card) -> str:
     if card.loyalty is not None:
         out.append(f"Loyalty: {card.loyalty}")
     return "\n".join(out)
+
+
+# The card modules register the phrases of the effects they add: load them, so PHRASES is complete as soon as
+# this module is (they import ``phrase`` from here, which is defined by now).
+from . import hooks as _hooks  # noqa: E402,F401

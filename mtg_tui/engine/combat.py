@@ -166,9 +166,10 @@ def block_actions(g: "Game") -> list[Action]:
     used = {b for _, b in g.blocks}
     free = _free_blockers(g, used)
     acts = []
-    akeep, alabels = name_candidates(g, list(g.attackers))
+    anames = [g.name(a) for a in g.attackers]
     for a in g.attackers:
-        alab = alabels.get(a, f"{g.name(a)}#{a}")
+        # an attacker is named by its card name only when no other attacker shares it (spec section 1)
+        alab = g.name(a) if anames.count(g.name(a)) == 1 else f"{g.name(a)}#{a}"
         bc = [b for b in free if can_block(g, b, a)]
         bkeep, blabels = name_candidates(g, bc)
         for b in bkeep:
@@ -200,6 +201,7 @@ def perform_block(g: "Game", a: Action) -> None:
     for att in g.attackers:
         if any(x == att for x, _ in g.blocks):
             g.objects[att].blocked = True  # 509.1h
+    g.dirty()  # statics may depend on blocking ("as long as it's blocking or blocked by", Sting)
     if not g.blocks:
         g.emit("block", f"{g.players[dp].name} declares no blockers", "509.1", player=dp, blocks=[])
     for att, b in g.blocks:
@@ -346,7 +348,7 @@ def combat_damage(g: "Game", frame: Frame, eff: dict) -> bool:
 def _ask(g: "Game", player: str, prompt: str, ids: list[str]):
     from .objects import Decision
     g._legal = None
-    return Decision("choice", player, prompt, [(i, None) for i in ids])
+    return Decision("choice", player, prompt, [(i, None) for i in ids], False, {"purpose": "damage_order"})
 
 
 def end_combat(g: "Game") -> None:

@@ -156,14 +156,17 @@ def _finish_resolution(g: "Game", fr: Frame) -> None:
 
 
 def ask(g: "Game", player: str, prompt: str, options: list[tuple[str, Any]], done: bool = False,
-        verb: str = "choose") -> bool:
+        verb: str = "choose", purpose: str = "", **info: Any) -> bool:
+    """Set a pending choice.  ``purpose`` (and ``info``) tell an agent what the choice is for
+    (ring_bearer, army, target, search, discard, scry, may, legend, bottom, mulligan, damage_order)."""
     g._legal = None
-    g.pending = Decision("choice", player, prompt, options, done, {"verb": verb})
+    g.pending = Decision("choice", player, prompt, options, done, {"verb": verb, "purpose": purpose, **info})
     return False
 
 
-def ask_objects(g: "Game", player: str, prompt: str, ids: list[str], done: bool = False) -> bool:
-    return ask(g, player, prompt, [(i, None) for i in ids], done)
+def ask_objects(g: "Game", player: str, prompt: str, ids: list[str], done: bool = False, purpose: str = "",
+                **info: Any) -> bool:
+    return ask(g, player, prompt, [(i, None) for i in ids], done, purpose=purpose, **info)
 
 
 def answered(fr: Frame) -> Any:
@@ -182,6 +185,10 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
     if ref == "self":
         s = fr.vars.get("source")
         return [s] if s in g.objects and g.objects[s].zone == "battlefield" else []
+    if ref == "attached":  # "equipped/enchanted creature": what the source is attached to now
+        s = fr.vars.get("source")
+        a = g.objects[s].attached_to if s in g.objects and g.objects[s].zone == "battlefield" else None
+        return [a] if a is not None and on_battlefield(g, a) else []
     if ref == "you":
         return [fr.controller]
     if ref == "each_opponent":
@@ -477,7 +484,7 @@ def _discard(g, fr, eff):
     hand = g.players[p].hand
     if left <= 0 or not hand:
         return True
-    return ask_objects(g, p, f"Discard a card ({left} to go)", list(hand))
+    return ask_objects(g, p, f"Discard a card ({left} to go)", list(hand), purpose="discard")
 
 
 @effect("scry", "n")
@@ -499,7 +506,7 @@ def _scry(g, fr, eff):
         ctx["top" if a == "top" else "bottom"].append(card)
     if ctx["cards"]:
         card = ctx["cards"][0]
-        return ask(g, p, f"Scry: {g.name(card)} on top or bottom?", [("top", "top"), ("bottom", "bottom")])
+        return ask(g, p, f"Scry: {g.name(card)} on top or bottom?", [("top", "top"), ("bottom", "bottom")], purpose="scry", card=card)
     moved = ctx["top"] + ctx["bottom"]
     for c in moved:
         lib.remove(c)
@@ -522,7 +529,8 @@ def _search(g, fr, eff):
     if a is None:
         cands = [c for c in lib if g.matches(c, f, fr.vars.get("source"), p)]
         if cands:
-            return ask(g, p, "Search your library: choose a card", [(c, None) for c in cands], done=True)
+            return ask(g, p, "Search your library: choose a card", [(c, None) for c in cands], done=True,
+                       purpose="search", to=eff.get("to", "hand"))
         a = DONE
     if a != DONE:
         name = g.name(a)
@@ -549,7 +557,8 @@ def _may(g, fr, eff):
         if a is None:
             if eff.get("pay_life") and g.players[fr.controller].life < eff["pay_life"]:
                 return True
-            return ask(g, fr.controller, eff.get("prompt", "Do it?"), [("yes", "yes"), ("no", "no")])
+            return ask(g, fr.controller, eff.get("prompt", "Do it?"), [("yes", "yes"), ("no", "no")], purpose="may",
+                       pay_life=eff.get("pay_life", 0))
         ctx["yes"] = a == "yes"
         if not ctx["yes"]:
             return True
@@ -595,7 +604,8 @@ def _mulligans(g, fr, eff):
                 g.emit("mulligan", f"{pl.name} puts a card on the bottom", "103.5", player=p)
                 a = None
             if ctx["bottoming"] > 0:
-                return ask_objects(g, p, f"Put {ctx['bottoming']} card(s) on the bottom of your library", list(pl.hand))
+                return ask_objects(g, p, f"Put {ctx['bottoming']} card(s) on the bottom of your library", list(pl.hand),
+                                   purpose="bottom")
             ctx["bottoming"] = 0
             ctx["who"] += 1
             continue
@@ -620,7 +630,8 @@ def _mulligans(g, fr, eff):
             pl.drawn_this_turn = 0
         return ask(g, p, f"Keep this hand of {len(pl.hand)}?" + (f" (you will bottom {pl.mulligans + 0})"
                                                                   if pl.mulligans else ""),
-                   [("keep", "keep"), ("mulligan", "mulligan")], verb="")
+                   [("keep", "keep"), ("mulligan", "mulligan")], verb="", purpose="mulligan",
+                   mulligans=pl.mulligans)
     g.begin_turn_one()
     return True
 
@@ -631,7 +642,8 @@ def _legend_rule(g, fr, eff):
     ids = [i for i in eff["ids"] if on_battlefield(g, i)]
     a = answered(fr)
     if a is None and len(ids) > 1:
-        return ask_objects(g, fr.controller, f"Legend rule: choose the {g.name(ids[0])} to keep", ids)
+        return ask_objects(g, fr.controller, f"Legend rule: choose the {g.name(ids[0])} to keep", ids,
+                           purpose="legend")
     keep = a or (ids[0] if ids else None)
     for i in ids:
         if i != keep:
@@ -649,7 +661,8 @@ def _discard_to_hand_size(g, fr, eff):
         g.move(a, "graveyard", silent=True)
     hand = g.players[p].hand
     if len(hand) > 7:
-        return ask_objects(g, p, f"Discard down to 7 cards ({len(hand) - 7} to go)", list(hand))
+        return ask_objects(g, p, f"Discard down to 7 cards ({len(hand) - 7} to go)", list(hand),
+                           purpose="discard")
     return True
 
 
@@ -709,7 +722,9 @@ def _put_trigger(g, fr, eff):
             return True
         return ask_objects(g, t["controller"], f"Choose a target for {t['source_name']}'s ability"
                            + (f" ({len(grp) + 1} of up to {n})" if n > 1 or spec.get("up_to") else ""), cands,
-                           done=bool(spec.get("up_to")) or len(grp) > 0 and len(grp) >= 1 and spec.get("up_to", False))
+                           done=bool(spec.get("up_to")), purpose="target",
+                           effects=[e["do"] for e in ab.get("effects") or []], spec=dict(spec),
+                           source=t["source"])
     item = StackItem(g.new_id("a"), "ability", t["controller"], t["source"], t["source_name"], ab,
                      ctx["chosen"], 0, dict(t["data"]), t.get("chapter", False))
     g.stack.append(item)
@@ -734,7 +749,7 @@ def _ring_tempts(g, fr, eff):
     if a is None:
         cands = g.creatures(p)
         if cands:
-            return ask_objects(g, p, "The Ring tempts you: choose your Ring-bearer", cands)
+            return ask_objects(g, p, "The Ring tempts you: choose your Ring-bearer", cands, purpose="ring_bearer")
     if pl.ring == 0:
         g.emit("ring", f"{pl.name} gets an emblem named The Ring", "701.52c", player=p, what="emblem")
     pl.ring += 1
@@ -770,7 +785,7 @@ def _amass(g, fr, eff):
             armies = [c for c in made if on_battlefield(g, c) and "Army" in g.chars(c).subtypes]
         if len(armies) > 1:
             ctx["asked"] = True
-            return ask_objects(g, p, f"Amass {sub}s {n}: choose an Army", armies)
+            return ask_objects(g, p, f"Amass {sub}s {n}: choose an Army", armies, purpose="army")
         a = armies[0] if armies else None
     army = a
     if army is not None and on_battlefield(g, army):
@@ -798,6 +813,9 @@ def _a_amassed(g, fr):
         for f in reversed(g.frames):
             if f.kind == "trigger":
                 t = f.vars["t"]["data"].get("amassed")
+                break
+            if f.kind == "resolve" and f.item is not None and "amassed" in f.item.data:
+                t = f.item.data["amassed"]  # 608.2b: its target's legality is checked again as it resolves
                 break
         a = t
     else:

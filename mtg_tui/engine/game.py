@@ -81,6 +81,8 @@ class Game:
         self._chars: dict[str, Chars] | None = None
         self._legal: list[Action] | None = None
         self.decisions = 0
+        self._ver = 0
+        self._sba_ver = -1
 
     # ------------------------------------------------------------------ ids, events
     def new_id(self, prefix: str = "c") -> str:
@@ -95,12 +97,14 @@ class Game:
         self._out.append(ev)
         if self.keep_log:
             self.log.append(ev)
-        from .triggers import check_triggers
-        check_triggers(self, ev)
+        if kind != "priority":
+            self._ver += 1  # every change of state emits an event: SBAs re-check only after one
+        _check_triggers(self, ev)
         return ev
 
     def dirty(self) -> None:
         self._chars = None
+        self._ver += 1  # characteristics changed (add_effect emits no event): SBAs must look again
 
     # ------------------------------------------------------------------ characteristics
     def chars(self, oid: str) -> Chars:
@@ -428,6 +432,7 @@ class Game:
                         p.ring_bearer = None  # 701.52a: another player gained control
                 self.emit("control", f"{o.card.name} returns to {self.players[want].name}'s control", "613.1b",
                           obj=oid, controller=want)
+                self._end_while_source(oid, want)
         self.dirty()
 
     def gain_control(self, oid: str, player: str, duration: str, source: str | None) -> None:
@@ -446,6 +451,15 @@ class Game:
             self.dirty()
             self.emit("control", f"{self.players[player].name} gains control of {o.card.name}", "613.1b", obj=oid,
                       controller=player)
+            self._end_while_source(oid, player)
+
+    def _end_while_source(self, oid: str, controller: str) -> None:
+        """611.2b: effects that last 'for as long as you control <source>' end when another player gains control."""
+        keep = [e for e in self.effects if not (e.duration == "while_source" and e.source == oid
+                                                 and e.controller != controller)]
+        if len(keep) != len(self.effects):
+            self.effects = keep
+            self._restore_control()
 
     # ------------------------------------------------------------------ basic actions
     def draw(self, player: str, n: int = 1) -> None:
@@ -745,10 +759,10 @@ class Game:
             from .combat import start_damage
             start_damage(self)
         elif step == "cleanup":
-            p = self.players[ap]
-            if len(p.hand) > MAX_HAND:
-                self.frames.append(Frame("effects", ap, [{"do": "discard_to_hand_size"}]))
+            # frames run last-pushed first: 514.1 discard, then 514.2 damage and "until end of turn" wear off
             self.frames.append(Frame("effects", ap, [{"do": "cleanup_wear_off"}]))
+            if len(self.players[ap].hand) > MAX_HAND:
+                self.frames.append(Frame("effects", ap, [{"do": "discard_to_hand_size"}]))
 
     def _end_step(self) -> None:
         """500.4: mana empties as each step and phase ends; then the next step begins."""
@@ -801,10 +815,14 @@ class Game:
 
     # ------------------------------------------------------------------ state-based actions (704)
     def _sba(self) -> bool:
+        if self._ver == self._sba_ver:
+            return False
         did = False
         while True:
             acts = self._sba_once()
             if not acts:
+                if not self.frames:
+                    self._sba_ver = self._ver
                 break
             did = True
             if self.frames:  # a choice (legend rule) is pending
@@ -877,6 +895,7 @@ class Game:
         legend_groups = [(k, v) for k, v in seen.items() if len(v) > 1]
         for oid, rule, why in to_grave:
             if oid in self.objects and self.objects[oid].zone == "battlefield":
+                self.emit("sba", f"{self.objects[oid].card.name}: {why}", rule, obj=oid)
                 if "Saga" in self.chars(oid).subtypes and rule == "704.5s":
                     self.move(oid, "graveyard", why=f" (sacrificed: {why})", rule=rule)
                 else:
@@ -887,6 +906,8 @@ class Game:
                 o = self.objects[oid]
                 if "indestructible" in self.chars(oid).keywords:
                     continue
+                self.emit("sba", f"{o.card.name} has {'lethal damage' if rule == '704.5g' else 'been dealt deathtouch damage'}",
+                          rule, obj=oid)
                 self.move(oid, "graveyard", why=" (lethal damage)" if rule == "704.5g" else " (deathtouch)",
                           rule=rule)
                 did = True
@@ -903,8 +924,7 @@ class Game:
         spell = card.spell
         if spell and spell.get("targets"):
             f = spell["targets"][0]
-            return self.matches(target, {**f, "controller": "any"} if False else f, aura,
-                                self.objects[aura].controller)
+            return self.matches(target, f, aura, self.objects[aura].controller)
         return True
 
     # ------------------------------------------------------------------ the decision API
@@ -926,7 +946,7 @@ class Game:
         if isinstance(action, str):
             action = self.find_action(action)
         legal = self.legal_actions()
-        if action not in legal:
+        if action not in legal and action.kind != "concede":  # 104.3a: the decider may concede at any time
             match = next((a for a in legal if a.text == action.text), None)
             if match is None:
                 raise IllegalActionError(f"{action.text!r} is not legal now", [a.text for a in legal])
@@ -1030,7 +1050,7 @@ class Game:
         g.pending = self.pending.clone() if self.pending else None
         for k in ("turn", "active", "step", "step_started", "priority", "passes", "over", "winner", "end_reason",
                   "next_id", "timestamp", "combat_started_fs", "creature_died_this_turn", "cleanup_priority",
-                  "starting_player", "keep_log", "decisions"):
+                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver"):
             setattr(g, k, getattr(self, k))
         g.decl = dict(self.decl)
         g.attackers = list(self.attackers)
@@ -1050,6 +1070,13 @@ class Game:
     def view(self, player: str) -> dict:
         from .snapshot import snapshot
         return snapshot(self, viewer=player)
+
+
+def _check_triggers(game, ev):
+    global _check_triggers
+    from .triggers import check_triggers
+    _check_triggers = check_triggers
+    check_triggers(game, ev)
 
 
 def _article(name: str) -> str:

@@ -23,6 +23,18 @@ MAIN = ("main1", "main2")
 
 # ---------------------------------------------------------------------- naming
 def equiv_key(g: "Game", oid: str) -> Any:
+    lc = getattr(g, "_lc", None)
+    if lc is not None:
+        k = lc.get(("ek", oid))
+        if k is not None:
+            return k
+    k = _equiv_key(g, oid, lc)
+    if lc is not None:
+        lc[("ek", oid)] = k
+    return k
+
+
+def _equiv_key(g: "Game", oid: str, lc) -> Any:
     if oid in PLAYERS:
         return oid
     o = g.objects.get(oid)
@@ -30,11 +42,18 @@ def equiv_key(g: "Game", oid: str) -> Any:
         return oid  # a stack ability: never merged
     if o.zone == "battlefield":
         ch = g.chars(oid)
-        rb = any(p.ring_bearer == oid for p in g.players.values())
-        attached = any(g.objects[x].attached_to == oid for x in g.battlefield)
+        marks = lc.get("marks") if lc is not None else None
+        if marks is None:
+            rbs = {p.ring_bearer for p in g.players.values()}
+            att = {g.objects[x].attached_to for x in g.battlefield}
+            marks = (rbs, att)
+            if lc is not None:
+                lc["marks"] = marks
         return (o.card.name, o.controller, o.tapped, o.sick, o.damage, tuple(sorted(o.counters.items())),
-                o.attached_to, ch.power, ch.toughness, tuple(sorted(ch.keywords)), tuple(sorted(ch.flags)), rb,
-                attached, oid in g.attackers, bool(o.blocking), o.token, o.loyalty_used, ch.subtypes, ch.supertypes)
+                o.attached_to, ch.power, ch.toughness, tuple(sorted(ch.keywords)), tuple(sorted(ch.flags)),
+                oid in marks[0], oid in marks[1], oid in g.attackers, o.attacking, o.blocked,
+                tuple(o.blocking or ()), o.token, o.loyalty_used,
+                ch.subtypes, ch.supertypes)
     if o.zone == "stack":
         return oid
     return (o.card.name, o.zone, o.owner, o.from_battlefield_turn)
@@ -75,6 +94,17 @@ def _mk(kind: str, tmpl: str, refs: list[tuple[str, str]], labels: list[str], da
 
 # ---------------------------------------------------------------------- mana
 def mana_sources(g: "Game", player: str, exclude: set[str] = frozenset()) -> list[Source]:
+    lc = getattr(g, "_lc", None)
+    if lc is not None:
+        key = ("ms", player, frozenset(exclude))
+        got = lc.get(key)
+        if got is None:
+            got = lc[key] = _mana_sources(g, player, exclude)
+        return got
+    return _mana_sources(g, player, exclude)
+
+
+def _mana_sources(g: "Game", player: str, exclude: set[str] = frozenset()) -> list[Source]:
     out = []
     for oid in g.battlefield:
         o = g.objects[oid]
@@ -104,7 +134,11 @@ def mana_sources(g: "Game", player: str, exclude: set[str] = frozenset()) -> lis
 
 
 def payment_for(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset()):
-    return solve_payment(cost, g.players[player].pool, mana_sources(g, player, exclude))
+    pool = g.players[player].pool
+    sources = mana_sources(g, player, exclude)
+    if cost.mana_value + cost.x > sum(pool) + len(sources):
+        return None  # not enough mana at all: no need to search
+    return solve_payment(cost, pool, sources)
 
 
 def max_x(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset()) -> int:
@@ -126,24 +160,13 @@ def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozens
     for sid, made in pay.taps:
         activate_mana(g, sid, made)
     p = g.players[player]
-    # spend from the pool: colored first, then hybrid, then generic (pool holds exactly what the solver counted)
-    need = [0] * 6
-    for c in cost.colored:
-        need[IDX[c]] += 1
-    rem = list(p.pool)
-    for i in range(6):
-        rem[i] -= need[i]
-    for a, b in cost.hybrid:
-        if rem[IDX[a]] > 0 and (rem[IDX[b]] <= 0 or rem[IDX[a]] >= rem[IDX[b]]):
-            rem[IDX[a]] -= 1
-        else:
-            rem[IDX[b]] -= 1
-    gen = cost.generic
-    for i in (5, 4, 3, 2, 1, 0):
-        take = min(gen, max(0, rem[i]))
-        rem[i] -= take
-        gen -= take
-    if gen or any(r < 0 for r in rem):
+    # spend exactly the units the solver matched to the cost's symbols (a greedy re-split of the pool
+    # could fail on mixed hybrids such as {G/W}{R/G} paid with G and W)
+    spent = list(pay.from_pool)
+    for _, made in pay.taps:
+        spent[IDX[made]] += 1
+    rem = [have - use for have, use in zip(p.pool, spent)]
+    if any(r < 0 for r in rem):
         raise IllegalActionError(f"cannot pay {cost} from the pool")
     p.pool = rem
 
@@ -188,7 +211,7 @@ def spell_cost(g: "Game", player: str, card, x: int) -> ManaCost:
     red = 0
     spell = card.spell
     if spell and spell.get("cost_reduction"):
-        red += g.amount(spell["cost_reduction"], None)
+        red += g.amount(spell["cost_reduction"], _cost_frame(player, None))
     for oid in g.battlefield:
         o = g.objects[oid]
         if o.controller != player:
@@ -202,8 +225,19 @@ def spell_cost(g: "Game", player: str, card, x: int) -> ManaCost:
 def ability_cost(g: "Game", oid: str, ab: dict, x: int) -> ManaCost:
     cost = ManaCost.parse(ab.get("cost")).with_x(x)
     if ab.get("cost_reduction"):
-        cost = cost.reduced(g.amount(ab["cost_reduction"], None))
+        cost = cost.reduced(g.amount(ab["cost_reduction"], _cost_frame(g.objects[oid].controller, oid)))
     return cost
+
+
+def _keep_x(cost: ManaCost, x: int) -> ManaCost:
+    """The cost with X = 0 applied, but still knowing how many {X} it has (for max_x and the action text)."""
+    return ManaCost(cost.generic, cost.colored, cost.hybrid, x, cost.symbols)
+
+
+def _cost_frame(player: str, source: str | None):
+    """A bare frame for amounts in cost reductions: 'you' is the payer, 'self' the ability's source."""
+    from .objects import Frame
+    return Frame("cost", player, [], vars={"source": source})
 
 
 # ---------------------------------------------------------------------- targets
@@ -286,6 +320,14 @@ def target_still_legal(g: "Game", spec: dict, tid: str, source: str | None, cont
 
 # ---------------------------------------------------------------------- the legal actions
 def compute_legal(g: "Game") -> list[Action]:
+    g._lc = {}  # per-decision memo (mana sources, equivalence keys); the state doesn't change meanwhile
+    try:
+        return _compute_legal(g)
+    finally:
+        g._lc = None
+
+
+def _compute_legal(g: "Game") -> list[Action]:
     d = g.pending
     if d.kind == "priority":
         return priority_actions(g, d.player)
@@ -350,7 +392,7 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
         specs = spell.get("targets") or []
         xs = [0]
         if card.cost.x:
-            top = max_x(g, p, spell_cost(g, p, card, 0))
+            top = max_x(g, p, _keep_x(spell_cost(g, p, card, 0), card.cost.x))
             if top < 0:
                 continue
             xs = list(range(0, top + 1))
@@ -429,7 +471,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
         if not _other_costs_payable(g, p, oid, ab):
             continue
         exclude = {oid} if (ab.get("tap") or ab.get("sacrifice_self")) else set()
-        cost0 = ability_cost(g, oid, ab, 0)
+        cost0 = _keep_x(ability_cost(g, oid, ab, 0), ManaCost.parse(ab.get("cost")).x)
         xs = [0]
         if cost0.x:
             top = max_x(g, p, cost0, exclude)

@@ -154,11 +154,27 @@ def solve_payment(cost: ManaCost, pool: list[int], sources: list[Source]) -> Pay
         return any(c in colors for c in req)
 
     # candidate lists: for colored needs, prefer units with fewest colors (a Treasure last)
+    # for generic needs, among sources of one rank: colorless first, then the color the player has most
+    # sources of (Forest, Forest, Plains paying {1}{G} keeps the Plains for a white spell later)
+    abundance: dict[str, int] = {}
+    for kind, _, colors in units:
+        if kind:
+            for c in colors:
+                abundance[c] = abundance.get(c, 0) + 1
+
+    def generic_key(u: int):
+        kind, ref, colors = units[u]
+        if not kind:
+            return (0, 0, 0, 0, 0)
+        return (1, ref.rank, len(colors) > 1, colors != "C", -abundance.get(colors[0], 0))  # type: ignore[union-attr]
+
     cand: list[list[int]] = []
     for req in reqs:
         lst = [u for u in range(len(units)) if fits(req, units[u][2])]
         if req != "*":
             lst.sort(key=lambda u: (units[u][0], len(units[u][2]) if units[u][0] else 0))
+        else:
+            lst.sort(key=generic_key)
         cand.append(lst)
     match_unit: dict[int, int] = {}  # unit -> req
 

@@ -142,7 +142,19 @@ class Frame:
 
 
 def _copy_data(d: dict) -> dict:
-    return {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v) for k, v in d.items()}
+    """Copy a frame's scratch all the way down (lists of lists, dicts of lists: a damage order being chosen,
+    targets chosen so far), so a clone paused mid-choice diverges independently."""
+    return {k: _copy_value(v) for k, v in d.items()}
+
+
+def _copy_value(v: Any) -> Any:
+    if isinstance(v, list):
+        return [_copy_value(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _copy_value(x) for k, x in v.items()}
+    if isinstance(v, set):
+        return set(v)
+    return v
 
 
 @dataclass(slots=True)

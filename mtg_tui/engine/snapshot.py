@@ -56,11 +56,28 @@ def snapshot(g: "Game", viewer: str | None = None) -> dict:
         "turn": g.turn, "active": g.active, "step": g.step, "decider": decider,
         "over": g.over, "winner": g.winner,
         "priority": g.priority if (g.pending is not None and g.pending.kind == "priority") else None,
-        "pending": None if g.pending is None else {"kind": g.pending.kind, "player": g.pending.player,
-                                                   "prompt": g.pending.prompt,
-                                                   "purpose": g.pending.data.get("purpose", "")},
+        "pending": _pending(g, viewer),
         "stack": stack,
         "players": players,
         "legal": [a.text for a in g.legal_actions()] if show_legal else [],
     }
+    return out
+
+
+def _pending(g: "Game", viewer: str | None) -> dict | None:
+    d = g.pending
+    if d is None:
+        return None
+    mine = viewer is None or viewer == d.player
+    out = {"kind": d.kind, "player": d.player, "purpose": d.data.get("purpose", ""),
+           "prompt": d.prompt if mine else f"{g.players[d.player].name} is deciding"}
+    if mine:
+        for k, v in d.data.items():
+            if k in ("verb", "purpose", "spec"):
+                continue
+            if k == "card" and isinstance(v, str):
+                out["card"] = g.name(v)
+                continue
+            if isinstance(v, (str, int, bool, list)) or v is None:
+                out[k] = v
     return out

@@ -50,6 +50,8 @@ def check_triggers(g: "Game", ev: Event) -> None:
             for ab in no.card.triggered:
                 if ab["trigger"]["event"] == "self_enters":
                     _queue(g, no.controller, ab, new, no.card.name)
+            if no.card.chapters and no.counters.get("lore", 0) > 0:
+                _queue_chapters(g, new, 0, no.counters["lore"])  # 714.3a: a Saga enters with a lore counter
             for oid, o, ab in _each_trigger(g, "enters"):
                 f = ab["trigger"].get("filter") or {}
                 if g.matches(new, f, oid, o.controller):
@@ -61,7 +63,7 @@ def check_triggers(g: "Game", ev: Event) -> None:
             if to == "graveyard" and "Creature" in lki.get("types", ()):
                 g.creature_died_this_turn = True
             if card is not None:
-                for ab in card.triggered:
+                for ab in list(card.triggered) + _granted_triggers(g, d["obj"]):
                     ev_name = ab["trigger"]["event"]
                     if ev_name == "self_dies" and to == "graveyard" and "Creature" in lki.get("types", ()):
                         _queue(g, lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new")})
@@ -100,6 +102,9 @@ def check_triggers(g: "Game", ev: Event) -> None:
         if d.get("what") == "tempted":
             for oid, o, ab in _each_trigger(g, "ring_tempts_you"):
                 if o.controller == p:
+                    bf = ab["trigger"].get("filter")  # "if you chose a creature other than X" (Gandalf)
+                    if bf and not (d.get("bearer") and g.matches(d["bearer"], bf, oid, p)):
+                        continue
                     _queue(g, p, ab, oid, o.card.name, {"bearer": d.get("bearer")})
         elif d.get("what") == "chosen":
             for oid, o, ab in _each_trigger(g, "choose_ring_bearer"):
@@ -154,20 +159,31 @@ def check_triggers(g: "Game", ev: Event) -> None:
         return
     if k == "counters":
         if d.get("kind_") == "lore" and d.get("n", 0) > 0:
-            oid = d["obj"]
-            o = g.objects[oid]
-            before, after = d["before"], d["after"]
-            for ab in o.card.chapters:  # 714.2b
-                for n in ab["chapters"]:
-                    if before < n <= after:
-                        _queue(g, o.controller, ab, oid, f"{o.card.name} chapter {_roman(n)}", {"chapter": n},
-                               chapter=True)
+            _queue_chapters(g, d["obj"], d["before"], d["after"])
         return
     if k == "cycle":
         p = d["player"]
         for oid, o, ab in _each_trigger(g, "cycle"):
             if o.controller == p:
                 _queue(g, p, ab, oid, o.card.name, {})
+
+
+def _queue_chapters(g: "Game", oid: str, before: int, after: int) -> None:
+    """714.2b: a chapter ability triggers when lore counters go from below N to N or more."""
+    o = g.objects[oid]
+    for ab in o.card.chapters:
+        for n in ab["chapters"]:
+            if before < n <= after:
+                _queue(g, o.controller, ab, oid, f"{o.card.name} chapter {_roman(n)}", {"chapter": n}, chapter=True)
+
+
+def _granted_triggers(g: "Game", oid: str) -> list[dict]:
+    """Triggered abilities an effect granted to the object (layer 6, e.g. 'gains "When this creature dies, ..."')."""
+    out: list[dict] = []
+    for e in g.effects:
+        if oid in e.affected and e.mods.get("grant_triggers"):
+            out.extend(e.mods["grant_triggers"])
+    return out
 
 
 def _lki_matches(lki: dict, f: dict, you: str, died: str, source: str) -> bool:

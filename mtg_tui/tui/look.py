@@ -1,0 +1,259 @@
+"""How things look: mana symbols (colored AND lettered, so they read without color), permanents,
+cards in hand, stack items and card text, as Rich ``Text``.  Pure functions over snapshot dicts."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from rich.text import Text
+
+# One style per mana symbol: the letter stays, the color is extra.
+MANA_STYLE = {
+    "W": "bold #1a1a1a on #f5eeb8",
+    "U": "bold white on #1565c0",
+    "B": "bold white on #4a3b4f",
+    "R": "bold white on #c62828",
+    "G": "bold white on #2e7d32",
+    "C": "bold #1a1a1a on #b0bec5",
+    "S": "bold #1a1a1a on #cfd8dc",
+}
+GENERIC_STYLE = "bold #1a1a1a on #9e9e9e"
+COLOR_TEXT = {"W": "#f0e68c", "U": "#64b5f6", "B": "#ce93d8", "R": "#ef5350", "G": "#66bb6a", "C": "#b0bec5"}
+KIND_STYLE = {
+    "pass": "dim", "done": "bold", "play": "green", "cast": "bold cyan", "activate": "magenta",
+    "tap": "dim yellow", "attack": "bold red", "block": "bold yellow", "choose": "bold cyan", "concede": "red",
+}
+_SYM = re.compile(r"\{([^}]+)\}")
+
+
+def mana_symbol(sym: str, braces: bool = False) -> Text:
+    """One mana symbol: ``G`` as a G on green; ``2`` on grey; ``R/W`` hybrid keeps both letters."""
+    sym = sym.upper()
+    style = MANA_STYLE.get(sym, GENERIC_STYLE)
+    if "/" in sym:
+        style = MANA_STYLE.get(sym[0], GENERIC_STYLE)
+    return Text(f"{{{sym}}}" if braces else sym, style=style)
+
+
+def mana_cost(symbols) -> Text:
+    """A cost from its symbol list (``('2', 'G', 'G')``) or printed text (``'{2}{G}{G}'``)."""
+    if isinstance(symbols, str):
+        symbols = _SYM.findall(symbols)
+    out = Text()
+    for s in symbols:
+        out.append_text(mana_symbol(str(s)))
+    return out
+
+
+def mana_pool(pool: str) -> Text:
+    """A mana pool as the snapshot gives it (``"BBG"``, WUBRGC order)."""
+    out = Text()
+    for ch in pool:
+        if ch.strip():
+            out.append_text(mana_symbol(ch))
+    return out
+
+
+def rules_text(text: str) -> Text:
+    """Rendered card text with each ``{X}`` symbol colored but still written out."""
+    out = Text()
+    pos = 0
+    for m in _SYM.finditer(text):
+        out.append(text[pos:m.start()])
+        sym = m.group(1)
+        if sym.upper() == "T":
+            out.append("{T}", style="bold reverse")
+        else:
+            out.append_text(mana_symbol(sym, braces=True))
+        pos = m.end()
+    out.append(text[pos:])
+    return out
+
+
+@lru_cache(maxsize=512)
+def card_def(name: str):
+    from ..cards.registry import registry
+    try:
+        return registry().find(name)
+    except Exception:  # a card being edited by someone else must not take the UI down
+        return None
+
+
+def card_cost(name: str) -> tuple[str, ...]:
+    c = card_def(name)
+    if c is None:
+        return ()
+    syms = getattr(c.cost, "symbols", ()) or ()
+    return tuple(str(s).strip("{}") for s in syms)
+
+
+def card_text(name: str) -> str:
+    from ..cards.render import render_card
+    c = card_def(name)
+    if c is None:
+        return name
+    try:
+        return render_card(c)
+    except Exception as e:  # pragma: no cover - render is being worked on
+        return f"{name}\n(text unavailable: {e})"
+
+
+def color_style(colors) -> str:
+    if not colors:
+        return "#d0d0d0"
+    if len(colors) > 1:
+        return "#e6c35c"
+    return COLOR_TEXT.get(colors[0], "#d0d0d0")
+
+
+def fit(s: str, width: int) -> str:
+    return s if len(s) <= width else s[: max(1, width - 1)] + "…"
+
+
+# ---------------------------------------------------------------------- permanents
+def counters_text(counters: dict) -> str:
+    parts = []
+    for k, v in sorted(counters.items()):
+        if k == "loyalty":
+            continue
+        parts.append(f"{k}×{v}" if v != 1 or k in ("+1/+1", "-1/-1") else k)
+    return " ".join(parts)
+
+
+def permanent_badges(p: dict, names: dict[str, str]) -> list[tuple[str, str]]:
+    """Short status words for a permanent, each with a style; words, not only color."""
+    out: list[tuple[str, str]] = []
+    if p.get("attacking"):
+        out.append(("ATK", "bold white on #b71c1c"))
+    if p.get("blocking"):
+        out.append((f"BLK {names.get(p['blocking'], p['blocking'])}", "bold black on #fbc02d"))
+    if p.get("ring_bearer"):
+        out.append(("RING", "bold black on #ffd54f"))
+    if p.get("tapped"):
+        out.append(("tapped", "italic #9e9e9e"))
+    if p.get("sick") and "Creature" in p.get("types", ()):
+        out.append(("sick", "#80cbc4"))
+    if p.get("damage"):
+        out.append((f"dmg {p['damage']}", "bold #ff8a80"))
+    c = counters_text(p.get("counters") or {})
+    if c:
+        out.append((c, "bold #b39ddb"))
+    if p.get("attached_to"):
+        out.append((f"on {names.get(p['attached_to'], p['attached_to'])}", "#90caf9"))
+    return out
+
+
+def permanent_cell(p: dict, width: int, names: dict[str, str], attachments: list[str], marked: bool,
+                   lines: int = 2) -> list[Text]:
+    """A permanent as ``lines`` lines of ``width`` cells."""
+    tapped = p.get("tapped")
+    stat = ""
+    if p.get("loyalty") is not None:
+        stat = f"[{p['loyalty']}]"
+    elif p.get("power") is not None and "Creature" in p.get("types", ()):
+        stat = f"{p['power']}/{p['toughness']}"
+    mark = "▸" if marked else " "
+    tap = "T" if tapped else " "
+    head = Text()
+    head.append(mark, style="bold #ffd54f")
+    head.append(tap, style="bold #9e9e9e")
+    name_w = width - 2 - (len(stat) + 1 if stat else 0)
+    name = p["name"] + ("*" if p.get("token") else "")
+    head.append(fit(name, name_w).ljust(name_w), style=("dim " if tapped else "bold ") + color_style(p.get("colors")))
+    if stat:
+        hurt = p.get("damage") and p.get("toughness") is not None
+        head.append(" " + stat, style="bold #ff8a80" if hurt else "bold")
+    if lines == 1:
+        return [head]
+    sub = Text("  ")
+    for word, style in permanent_badges(p, names):
+        if sub.cell_len + len(word) + 1 > width:
+            break
+        sub.append(word, style=style)
+        sub.append(" ")
+    for a in attachments:
+        w = "+" + names.get(a, a)
+        if sub.cell_len + len(w) + 1 > width:
+            break
+        sub.append(w, style="#90caf9")
+        sub.append(" ")
+    sub.truncate(width, pad=True)
+    head.truncate(width, pad=True)
+    return [head, sub]
+
+
+def land_cell(p: dict, width: int, names: dict[str, str], attachments: list[str], marked: bool) -> list[Text]:
+    t = Text()
+    t.append("▸" if marked else " ", style="bold #ffd54f")
+    t.append("T" if p.get("tapped") else " ", style="bold #9e9e9e")
+    extra = []
+    if p.get("counters"):
+        extra.append(counters_text(p["counters"]))
+    if p.get("attacking"):
+        extra.append("ATK")
+    label = p["name"] + ("*" if p.get("token") else "") + ("" if not extra else " " + " ".join(extra))
+    t.append(fit(label, width - 2), style=("dim " if p.get("tapped") else "") + color_style(p.get("colors")))
+    for a in attachments:
+        t.append(" +" + names.get(a, a), style="#90caf9")
+    t.truncate(width, pad=True)
+    return [t]
+
+
+def hand_cell(name: str, width: int, marked: bool) -> list[Text]:
+    t = Text()
+    t.append("▸" if marked else " ", style="bold #ffd54f")
+    cost = mana_cost(card_cost(name))
+    cw = cost.cell_len
+    c = card_def(name)
+    style = color_style(list(getattr(c, "colors", ()) or ())) if c else ""
+    nw = width - 1 - (cw + 1 if cw else 0)
+    t.append(fit(name, nw).ljust(nw), style=("bold " if marked else "") + style)
+    if cw:
+        t.append(" ")
+        t.append_text(cost)
+    t.truncate(width, pad=True)
+    return [t]
+
+
+def hidden_card_cell(width: int) -> list[Text]:
+    return [Text(" " + "▒" * (width - 2) + " ", style="#5c6bc0")]
+
+
+def stack_cell(item: dict, index: int, names: dict[str, str], seat_names: dict[str, str], width: int) -> list[Text]:
+    t = Text()
+    t.append("TOP " if index == 0 else f"{index + 1:>3} ", style="bold #ffd54f" if index == 0 else "dim")
+    kind = item.get("kind", "spell")
+    t.append(fit(item["name"], width - 14), style="bold")
+    t.append(f"  {kind}", style="italic #90caf9")
+    t.truncate(width, pad=True)
+    sub = Text("    ")
+    sub.append(seat_names.get(item.get("controller"), item.get("controller", "")), style="#a5d6a7")
+    tg = item.get("targets") or []
+    if tg:
+        sub.append(" → ", style="bold")
+        sub.append(", ".join(names.get(x, seat_names.get(x, x)) for x in tg), style="#ffab91")
+    sub.truncate(width, pad=True)
+    return [t, sub]
+
+
+def action_text(a, number: int | None, width: int | None = None) -> Text:
+    t = Text()
+    if number is not None:
+        t.append(f"{number:>2} ", style="bold #ffd54f")
+    s = a.text if width is None else fit(a.text, width - (3 if number is not None else 0))
+    t.append(s, style=KIND_STYLE.get(a.kind, ""))
+    return t
+
+
+def event_line(ev, who_style: str | None = None) -> Text:
+    """One engine event for the log: message, then its rule number, dim."""
+    t = Text()
+    style = {"game_over": "bold #ffd54f", "turn": "bold underline", "step": "#90caf9", "cast": "cyan",
+             "activate": "magenta", "damage": "#ff8a80", "life": "#ff8a80", "attack": "red", "block": "yellow",
+             "ring": "bold #ffd54f", "sba": "#ffab91", "priority": "dim"}.get(getattr(ev, "kind", ""), "")
+    t.append(getattr(ev, "msg", str(ev)), style=who_style or style)
+    rule = getattr(ev, "rule", None)
+    if rule:
+        t.append(f"  {rule}", style="dim italic")
+    return t

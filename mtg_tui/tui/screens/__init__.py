@@ -1,0 +1,1 @@
+"""Screens of the app: the menu and its forms, the game, and dialogs."""

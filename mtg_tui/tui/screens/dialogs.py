@@ -1,0 +1,293 @@
+"""Dialogs that return a value (Frogmouth-style ``ModalScreen[T]``): the action picker, the action
+line, help, stops, the privacy screen, the zone browser and the game-over screen."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.suggester import SuggestFromList
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...engine.actions import Action, norm
+from ..look import action_text, card_text, rules_text
+from ..session import STEP_LABELS, STOP_STEPS, Settings
+
+
+class ActionPicker(ModalScreen[Action | None]):
+    """Several legal actions use the selected card: pick one (number, arrows + Enter, click), or Escape."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")] + [
+        Binding(str(i), f"pick({i})", show=False) for i in range(1, 10)]
+
+    def __init__(self, title: str, actions: Sequence[Action]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.actions = list(actions)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="picker", classes="dialog"):
+            yield Label(self.title_text, classes="dialog-title")
+            yield OptionList(*[Option(action_text(a, i + 1), id=str(i)) for i, a in enumerate(self.actions)],
+                             id="picker-list")
+            yield Label("1-9 or Enter to choose · Esc to cancel", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).highlighted = 0
+
+    @on(OptionList.OptionSelected)
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.actions[int(event.option.id)])
+
+    def action_pick(self, n: int) -> None:
+        if 1 <= n <= len(self.actions):
+            self.dismiss(self.actions[n - 1])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ActionLine(ModalScreen[str | None]):
+    """``:`` — type any action text of the spec; the legal ones complete (Tab or →) and are listed below."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("tab", "complete", "Complete", priority=True),
+                Binding("down", "cursor(1)", show=False, priority=True),
+                Binding("up", "cursor(-1)", show=False, priority=True)]
+
+    def __init__(self, legal: Sequence[str], prompt: str = "") -> None:
+        super().__init__()
+        self.legal = list(legal)
+        self.prompt_text = prompt
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="action-line", classes="dialog"):
+            yield Label(self.prompt_text or "Type an action", classes="dialog-title")
+            yield OptionList(*[Option(t, id=str(i)) for i, t in enumerate(self.legal)], id="line-matches")
+            yield Input(placeholder="e.g. play Forest · cast Lightning Bolt -> p2 · pass   (Tab completes)",
+                        suggester=SuggestFromList(self.legal, case_sensitive=False), id="line-input")
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    def _matches(self, text: str) -> list[str]:
+        t = norm(text)
+        if not t:
+            return list(self.legal)
+        starts = [x for x in self.legal if norm(x).startswith(t)]
+        within = [x for x in self.legal if t in norm(x) and x not in starts]
+        return starts + within
+
+    @on(Input.Changed)
+    def _changed(self, event: Input.Changed) -> None:
+        ol = self.query_one(OptionList)
+        ol.clear_options()
+        ol.add_options([Option(t, id=str(i)) for i, t in enumerate(self._matches(event.value))])
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        value = event.value.strip()
+        ol = self.query_one(OptionList)
+        if not value and ol.highlighted is not None:
+            value = str(ol.get_option_at_index(ol.highlighted).prompt)
+        self.dismiss(value or None)
+
+    @on(OptionList.OptionSelected)
+    def _picked(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(str(event.option.prompt))
+
+    def action_complete(self) -> None:
+        inp = self.query_one(Input)
+        ol = self.query_one(OptionList)
+        if ol.highlighted is not None and ol.option_count:
+            inp.value = str(ol.get_option_at_index(ol.highlighted).prompt)
+        else:
+            m = self._matches(inp.value)
+            if m:
+                inp.value = m[0]
+        inp.cursor_position = len(inp.value)
+
+    def action_cursor(self, delta: int) -> None:
+        ol = self.query_one(OptionList)
+        if not ol.option_count:
+            return
+        h = ol.highlighted
+        ol.highlighted = (0 if delta > 0 else ol.option_count - 1) if h is None else (h + delta) % ol.option_count
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+HELP = """\
+[b]Board[/b]
+  ← → ↑ ↓        move between cards; ↑ ↓ change zone at the edge of one
+  Tab / ⇧Tab     next / previous zone (hand, battlefields, actions, stack)
+  Enter          act on the selected card (a picker opens when several actions use it)
+  click          select a card; click it again to act; click an action to take it
+
+[b]Decisions[/b]
+  1-9            take that numbered action (with 10+ actions type two digits, or Enter)
+  Space          pass priority, or confirm a declaration ([i]done[/i])
+  :              type any action text: play Forest, cast Lightning Bolt -> p2,
+                 attack Grizzly Bears, block Hill Giant with Giant Spider, done …
+  Ctrl+P         command palette: every legal action, and concede
+
+[b]Pace[/b]
+  e              end turn: pass until this turn is over (stops if the opponent acts)
+  f              full control on/off (stop at every priority you could use)
+  s              stops: which steps of your turn and the opponent's stop for you
+  g              browse graveyards and exile
+
+[b]Anywhere[/b]
+  ?              this help        Esc  close a dialog        Ctrl+Q  quit
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape,question_mark,q,enter,space", "close", "Close")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="help", classes="dialog"):
+            yield Label("Keys", classes="dialog-title")
+            yield Static(HELP, id="help-text")
+            yield Label("Esc or ? to close", classes="dialog-hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class StopsScreen(ModalScreen[None]):
+    """Per-step stops for your turn and the opponent's, and the full-control switch."""
+
+    BINDINGS = [Binding("escape,s", "close", "Close")]
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="stops", classes="dialog"):
+            yield Label("Stops: where priority waits for you", classes="dialog-title")
+            with Horizontal(id="stops-cols"):
+                with Vertical():
+                    yield Label("[b]Your turn[/b]")
+                    for s in STOP_STEPS:
+                        yield Checkbox(STEP_LABELS[s], s in self.settings.stops_mine, id=f"mine-{s}")
+                with Vertical():
+                    yield Label("[b]Opponent's turn[/b]")
+                    for s in STOP_STEPS:
+                        yield Checkbox(STEP_LABELS[s], s in self.settings.stops_theirs, id=f"theirs-{s}")
+            yield Checkbox("Full control (stop whenever you could act)", self.settings.full_control, id="full")
+            yield Label("Anything on the stack always stops you. Esc closes.", classes="dialog-hint")
+
+    @on(Checkbox.Changed)
+    def _changed(self, event: Checkbox.Changed) -> None:
+        cid = event.checkbox.id or ""
+        if cid == "full":
+            self.settings.full_control = event.value
+            return
+        side, step = cid.split("-", 1)
+        target = self.settings.stops_mine if side == "mine" else self.settings.stops_theirs
+        (target.add if event.value else target.discard)(step)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class PrivacyScreen(Screen[None]):
+    """Hot-seat: covers the whole table (both hands are hidden underneath too) until a key is pressed."""
+
+    BINDINGS = []
+
+    def __init__(self, name: str, why: str = "") -> None:
+        super().__init__()
+        self.player_name = name
+        self.why = why
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="privacy"):
+            yield Static(Text.assemble(("Hand over to ", ""), (self.player_name, "bold #ffd54f")), id="privacy-name")
+            yield Static(self.why, id="privacy-why")
+            yield Static("Both hands are hidden.  " + self.player_name + ": press any key to continue.",
+                         id="privacy-hint")
+
+    def on_key(self, event) -> None:
+        event.stop()
+        event.prevent_default()
+        self.dismiss(None)
+
+    def on_click(self, event) -> None:
+        self.dismiss(None)
+
+
+class ZoneBrowser(ModalScreen[None]):
+    """Graveyards and exile of both players (public zones), with card text."""
+
+    BINDINGS = [Binding("escape,g", "close", "Close")]
+
+    def __init__(self, zones: list[tuple[str, list[str]]]) -> None:
+        super().__init__()
+        self.zones = zones
+
+    def compose(self) -> ComposeResult:
+        opts: list[Option] = []
+        self.names: list[str | None] = []
+        for title, cards in self.zones:
+            opts.append(Option(Text(f"{title} ({len(cards)})", style="bold #78909c"), disabled=True))
+            self.names.append(None)
+            for c in cards:
+                opts.append(Option("  " + c))
+                self.names.append(c)
+        with Vertical(id="browser", classes="dialog"):
+            yield Label("Graveyards and exile", classes="dialog-title")
+            with Horizontal():
+                yield OptionList(*opts, id="browser-list")
+                with VerticalScroll(id="browser-card-box"):
+                    yield Static("", id="browser-card")
+            yield Label("↑↓ to read a card · Esc to close", classes="dialog-hint")
+
+    @on(OptionList.OptionHighlighted)
+    def _show(self, event: OptionList.OptionHighlighted) -> None:
+        name = self.names[event.option_index] if event.option_index < len(self.names) else None
+        if name:
+            self.query_one("#browser-card", Static).update(rules_text(card_text(name)))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class GameOverScreen(ModalScreen[str]):
+    """Winner, how, turns; rematch or back to the menu."""
+
+    BINDINGS = [Binding("r", "choose('rematch')", "Rematch"), Binding("m,escape", "choose('menu')", "Menu"),
+                Binding("q", "choose('quit')", "Quit")]
+
+    def __init__(self, headline: str, how: str, turns: int, details: str = "") -> None:
+        super().__init__()
+        self.headline = headline
+        self.how = how
+        self.turns = turns
+        self.details = details
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="game-over", classes="dialog"):
+            yield Label("Game over", classes="dialog-title")
+            yield Static(Text(self.headline, style="bold #ffd54f"), id="go-winner")
+            yield Static(self.how, id="go-how")
+            yield Static(f"{self.turns} turns" + (f" · {self.details}" if self.details else ""), id="go-turns")
+            with Horizontal(id="go-buttons"):
+                yield Button("Rematch (r)", id="rematch", variant="primary")
+                yield Button("Menu (m)", id="menu")
+                yield Button("Quit (q)", id="quit", variant="error")
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "menu")
+
+    def action_choose(self, what: str) -> None:
+        self.dismiss(what)

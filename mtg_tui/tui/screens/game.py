@@ -1,0 +1,935 @@
+"""The game screen: both boards, your hand, the stack, the log, the card panel and the prompt.
+
+Everything drawn comes from ``game.view(viewer)`` (what that player may see) and the legal
+actions; one action goes back per decision.  The bot thinks in a worker thread on a clone of the
+game and posts its choice back as a message; its actions are applied here, on the event loop.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from ...engine.actions import Action, IllegalActionError
+from .. import look
+from ..session import STEP_LABELS, GameSession, Settings, actions_for, display_order
+from ..widgets import CellGrid, InfoLine, PlainLog
+from .dialogs import ActionLine, ActionPicker, GameOverScreen, HelpScreen, PrivacyScreen, StopsScreen, ZoneBrowser
+
+TOO_SMALL = ("The table needs at least 100×30 characters (120×40 is best).\n"
+             "Make the terminal bigger, or press Ctrl+Q to quit.")
+# Up/down walk this column; Tab also visits the stack.
+COLUMN = ("opp-lands", "opp-other", "opp-creatures", "my-creatures", "my-other", "my-lands", "hand", "actions")
+TAB_ORDER = COLUMN + ("stack",)
+BAR_STEPS = (("upkeep", "Upk"), ("draw", "Draw"), ("main1", "Main1"), ("beginning_of_combat", "BoC"),
+             ("declare_attackers", "Atk"), ("declare_blockers", "Blk"), ("first_strike_damage", "1st"),
+             ("combat_damage", "Dmg"), ("end_of_combat", "EoC"), ("main2", "Main2"), ("end", "End"),
+             ("cleanup", "Clean"))
+DECISION_WORDS = {"priority": "priority", "attack": "declare attackers", "block": "declare blockers",
+                  "choice": "a choice"}
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+class LegalActionsProvider(Provider):
+    """The command palette lists the legal actions of the moment (and concede)."""
+
+    def _screen(self) -> "GameScreen | None":
+        s = self.screen
+        return s if isinstance(s, GameScreen) else None
+
+    def _entries(self, screen: "GameScreen"):
+        for i, a in enumerate(screen.shown_actions, 1):
+            yield f"{i}. {a.text}", partial(screen.act, a), f"legal action ({a.kind})"
+        if not screen.session.game.over:
+            yield "concede", screen.concede, "concede the game (104.3a)"
+
+    async def discover(self) -> Hits:
+        s = self._screen()
+        if s is None:
+            return
+        for text, cb, help_ in self._entries(s):
+            yield DiscoveryHit(text, cb, text=text, help=help_)
+
+    async def search(self, query: str) -> Hits:
+        s = self._screen()
+        if s is None:
+            return
+        matcher = self.matcher(query)
+        for text, cb, help_ in self._entries(s):
+            score = matcher.match(text)
+            if score > 0:
+                yield Hit(score, matcher.highlight(text), cb, text=text, help=help_)
+
+
+class GameScreen(Screen):
+    COMMANDS = {LegalActionsProvider}
+    BINDINGS = [
+        Binding("space", "confirm", "Pass/Done", id="pass"),
+        Binding("enter", "act_selected", "Act", id="act"),
+        Binding("1", "digit('1')", "Pick", key_display="1-9", id="pick"),
+        *[Binding(str(i), f"digit('{i}')", show=False) for i in (0, 2, 3, 4, 5, 6, 7, 8, 9)],
+        Binding("colon", "action_line", "Type", key_display=":", id="type"),
+        Binding("question_mark", "help", "Help", key_display="?", id="help"),
+        Binding("e", "end_turn", "End turn", id="end_turn", tooltip="Pass until this turn ends"),
+        Binding("f", "full_control", "Full ctl", id="full_control"),
+        Binding("s", "stops", "Stops", id="stops"),
+        Binding("g", "browse", "Yards", id="browse"),
+        Binding("left", "move(-1, 0)", show=False), Binding("right", "move(1, 0)", show=False),
+        Binding("up", "move(0, -1)", show=False), Binding("down", "move(0, 1)", show=False),
+        Binding("tab", "zone(1)", show=False, priority=True),
+        Binding("shift+tab", "zone(-1)", show=False, priority=True),
+        Binding("escape", "clear", show=False),
+    ]
+
+    class BotChose(Message):
+        def __init__(self, pid: str, action: Action, reason: str | None, stamp: int) -> None:
+            super().__init__()
+            self.pid = pid
+            self.action = action
+            self.reason = reason
+            self.stamp = stamp
+
+    def __init__(self, session: GameSession, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.settings = settings or Settings()
+        self.viewer: str | None = None if session.hotseat_mode else session.first_human()
+        self.hidden = session.hotseat_mode  # privacy: no hand is drawn
+        self.waiting = False  # a human decision is expected
+        self.bot_busy = False
+        self.shown_actions: list[Action] = []
+        self.sel_zone = "hand"
+        self.sel_key: str | None = None
+        self.sel_index = 0
+        self.digits = ""
+        self._digit_timer = None
+        self.error = ""
+        self.flash: set[str] = set()
+        self.names: dict[str, str] = {}
+        self.attached: dict[str, list[str]] = {}
+        self.snap: dict | None = None
+        self.objects: dict[str, dict] = {}
+        self.marked: set[str] = set()
+        self.over_shown = False
+        self.layout_seat = session.first_human()  # whose side is drawn at the bottom
+
+    @property
+    def game(self):
+        return self.session.game
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        perm = self._draw_perm
+        yield Static(id="stepbar")
+        yield Static(TOO_SMALL, id="too-small")
+        with Horizontal(id="body"):
+            with Vertical(id="main"):
+                with VerticalScroll(id="opp-board", classes="board"):
+                    yield InfoLine(id="opp-line", classes="info")
+                    yield CellGrid("opp-lands", "Lands", drawer=self._draw_land, cell_width=14, label_width=10)
+                    yield CellGrid("opp-other", "Other", drawer=perm, cell_width=24, cell_height=2, label_width=10,
+                                   classes="other")
+                    yield CellGrid("opp-creatures", "Creatures", drawer=perm, cell_width=24, cell_height=2, label_width=10)
+                with VerticalScroll(id="my-board", classes="board"):
+                    yield CellGrid("my-creatures", "Creatures", drawer=perm, cell_width=24, cell_height=2, label_width=10)
+                    yield CellGrid("my-other", "Other", drawer=perm, cell_width=24, cell_height=2, label_width=10,
+                                   classes="other")
+                    yield CellGrid("my-lands", "Lands", drawer=self._draw_land, cell_width=14, label_width=10)
+                    yield InfoLine(id="my-line", classes="info")
+                with VerticalScroll(id="hand-box"):
+                    yield CellGrid("hand", drawer=self._draw_hand, cell_width=24, empty="(no cards)")
+                with Vertical(id="prompt"):
+                    yield Static(id="prompt-text")
+                    with VerticalScroll(id="actions-box"):
+                        yield CellGrid("actions", drawer=self._draw_action, cell_width=30, empty="")
+                    yield Static(id="prompt-error")
+            with Vertical(id="side"):
+                with VerticalScroll(id="stack-box"):
+                    yield CellGrid("stack", drawer=self._draw_stack, cell_height=2, full_width=True,
+                                   empty="(empty)")
+                with VerticalScroll(id="card-box"):
+                    yield Static(id="card")
+                yield PlainLog(id="log", wrap=True, max_lines=3000, markup=False, min_width=20)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#stack-box").border_title = "Stack"
+        self.query_one("#card-box").border_title = "Card"
+        self.query_one("#log").border_title = "Log"
+        self.query_one("#prompt").border_title = "Decision"
+        s = self.session
+        self._log(Text(f"New game, seed {s.seed}: {s.name('p1')} ({s.deck_names[0]}) vs "
+                       f"{s.name('p2')} ({s.deck_names[1]})", style="bold"))
+        if not s.started:
+            self._log_events(s.start())
+        self.advance()
+
+    # ------------------------------------------------------------------ drawers (widgets call these)
+    def _draw_perm(self, p: dict, width: int, marked: bool) -> list[Text]:
+        return look.permanent_cell(p, width, self.names, self.attached.get(p["id"], []), marked)
+
+    def _draw_land(self, p: dict, width: int, marked: bool) -> list[Text]:
+        return look.land_cell(p, width, self.names, self.attached.get(p["id"], []), marked)
+
+    def _draw_hand(self, name: str | None, width: int, marked: bool) -> list[Text]:
+        return look.hidden_card_cell(width) if name is None else look.hand_cell(name, width, marked)
+
+    def _draw_stack(self, item: tuple[int, dict], width: int, marked: bool) -> list[Text]:
+        i, it = item
+        return look.stack_cell(it, i, self.names, {p: self.session.name(p) for p in ("p1", "p2")}, width)
+
+    def _draw_action(self, item: tuple[int, Action], width: int, marked: bool) -> list[Text]:
+        i, a = item
+        return [look.action_text(a, i + 1 if i < 99 else None, width)]
+
+    # ------------------------------------------------------------------ the flow of the game
+    def advance(self) -> None:
+        """Move the game on until a human must decide (auto-passing where the pace settings say so),
+        the bot must think, the seat changes hands (hot-seat), or the game ends."""
+        g = self.game
+        s = self.session
+        for _ in range(10000):
+            if g.over:
+                self.waiting = False
+                self.refresh_view()
+                self.show_game_over()
+                return
+            d = g.decider
+            if d is None:
+                break
+            if not s.is_human(d):
+                self.waiting = False
+                self.refresh_view()
+                self.start_bot(d)
+                return
+            if s.hotseat_mode and d != self.viewer:
+                self.waiting = False
+                self.hand_over(d)
+                return
+            legal = g.legal_actions()
+            if s.should_auto_pass(d, legal, self.settings):
+                self._log_events(g.apply(next(a for a in legal if a.kind == "pass")))
+                continue
+            self.waiting = True
+            self.refresh_view()
+            return
+        self.waiting = False
+        self.refresh_view()
+
+    def act(self, action: Action | str) -> bool:
+        """A human answer: an Action, or any action text (the engine matches it)."""
+        if not self.waiting:
+            self.notify("Not your decision right now.", severity="warning", timeout=2)
+            return False
+        g = self.game
+        who = g.decider
+        try:
+            if not isinstance(action, Action):
+                action = g.find_action(action)
+            shown = self._public_text(action, who)
+            events = g.apply(action)
+        except IllegalActionError as e:
+            self.error = str(e).splitlines()[0] if str(e) else "illegal action"
+            self._log(Text(f"✗ {self.error}", style="bold red"))
+            self.notify(self.error, severity="error", timeout=6)
+            self.refresh_prompt()
+            return False
+        text = shown
+        self.error = ""
+        self.flash = set()
+        self.digits = ""
+        self._log(Text(f"{self.session.name(who)}: {text}", style="dim" if text == "pass" else "bold #a5d6a7"))
+        self._log_events(events)
+        self.advance()
+        return True
+
+    def concede(self) -> None:
+        g = self.game
+        if g.over:
+            return
+        me = self.viewer or self.session.first_human()
+        self._log(Text(f"{self.session.name(me)} concedes", style="bold red"))
+        self._log_events(g.concede(me))
+        self.advance()
+
+    # ------------------------------------------------------------------ the bot
+    def start_bot(self, pid: str) -> None:
+        g = self.game
+        try:
+            game = g.clone()
+        except Exception:  # the bot may read the live game: nothing changes it while the bot thinks
+            game = g
+        self.bot_busy = True
+        self.refresh_prompt()
+        self.bot_think(pid, game, g.decisions, self.settings.bot_delay)
+
+    @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
+    def bot_think(self, pid: str, game, stamp: int, delay: float) -> None:
+        worker = get_current_worker()
+        action, reason = self.session.bot_choice(game, pid)
+        if delay > 0 and action.kind != "pass":
+            end = time.monotonic() + delay
+            while time.monotonic() < end:
+                if worker.is_cancelled:
+                    return
+                time.sleep(min(0.05, delay))
+        if not worker.is_cancelled:
+            self.post_message(self.BotChose(pid, action, reason, stamp))
+
+    @on(BotChose)
+    def _bot_chose(self, m: BotChose) -> None:
+        g = self.game
+        self.bot_busy = False
+        if g.over or m.stamp != g.decisions or g.decider != m.pid:
+            return  # stale (the game moved on: concede, rematch)
+        shown = self._public_text(m.action, m.pid)
+        try:
+            events = g.apply(m.action)
+        except IllegalActionError as e:  # a bot bug must not stop the game
+            self._log(Text(f"bot error: {e}; it passes", style="bold red"))
+            legal = g.legal_actions()
+            events = g.apply(next((a for a in legal if a.kind in ("pass", "done")), legal[0]))
+        if m.action.kind != "pass":
+            line = Text("▶ ", style="bold #ffab40")
+            line.append(f"{self.session.name(m.pid)}: {shown}", style="bold #ffab40")
+            if m.reason:
+                line.append(f"  ({m.reason})", style="italic #ffcc80")
+            self._log(line)
+            self.flash = {r[0] for r in m.action.refs}
+        self._log_events(events)
+        self.advance()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "bot" and event.state == WorkerState.ERROR:
+            self.bot_busy = False
+            self._log(Text(f"bot crashed: {event.worker.error!r}", style="bold red"))
+            self.notify(f"The bot crashed: {event.worker.error}", severity="error")
+
+    # ------------------------------------------------------------------ hot-seat
+    def hand_over(self, pid: str) -> None:
+        """The decision passes to the other person at the keyboard: hide both hands until they are ready."""
+        self.hidden = True
+        self.refresh_view()
+        g = self.game
+        why = g.pending.prompt if g.pending is not None else ""
+        self.app.push_screen(PrivacyScreen(self.session.name(pid), why), partial(self._revealed, pid))
+
+    def _revealed(self, pid: str, _=None) -> None:
+        self.viewer = pid
+        self.layout_seat = pid
+        self.hidden = False
+        self.sel_zone, self.sel_key, self.sel_index = "hand", None, 0
+        self.advance()
+
+    # ------------------------------------------------------------------ game over
+    def show_game_over(self) -> None:
+        if self.over_shown:
+            return
+        self.over_shown = True
+        g = self.game
+        s = self.session
+        if g.winner == "draw":
+            headline = "The game is a draw"
+        elif g.winner:
+            me = self.viewer or s.first_human()
+            headline = f"{s.name(g.winner)} wins" + (" — you win!" if not s.hotseat_mode and g.winner == me
+                                                       else (" — the bot wins" if not s.hotseat_mode else ""))
+        else:
+            headline = "The game is over"
+        how = s.how or getattr(g, "end_reason", "") or ""
+        self.app.push_screen(GameOverScreen(headline, how, g.turn, f"seed {s.seed}"), self._after_game)
+
+    def _after_game(self, choice: str | None) -> None:
+        if choice == "rematch":
+            self.app.switch_screen(GameScreen(self.session.rematch(), self.settings))
+        elif choice == "quit":
+            self.app.exit()
+        else:
+            self.app.goto_menu()
+
+    # ------------------------------------------------------------------ drawing the state
+    def _seats(self) -> tuple[str, str]:
+        me = self.layout_seat
+        return me, ("p2" if me == "p1" else "p1")
+
+    def refresh_view(self) -> None:
+        g = self.game
+        me, opp = self._seats()
+        snap = g.view(me)
+        self.snap = snap
+        names = {"p1": self.session.name("p1"), "p2": self.session.name("p2")}
+        objects: dict[str, dict] = {}
+        attached: dict[str, list[str]] = {}
+        for pid in ("p1", "p2"):
+            for p in snap["players"][pid]["battlefield"]:
+                names[p["id"]] = p["name"]
+                objects[p["id"]] = p
+                if p.get("attached_to"):
+                    attached.setdefault(p["attached_to"], []).append(p["id"])
+        for it in snap["stack"]:
+            names.setdefault(it["id"], it["name"])
+        mine = snap["players"][me]
+        show_hand = not self.hidden
+        hand_ids = list(mine.get("hand_ids") or []) if show_hand else []
+        for i, n in zip(hand_ids, mine["hand"]):
+            names[i] = n
+        self.names, self.objects, self.attached = names, objects, attached
+
+        legal = display_order(g.legal_actions()) if (self.waiting and not self.hidden) else []
+        self.shown_actions = legal
+        # equivalent objects (the engine offers one of a set of twins): mark and act on any of them
+        self.marked = self._marked(legal, snap, me, hand_ids)
+
+        def split(pid):
+            lands, creatures, other = [], [], []
+            for p in snap["players"][pid]["battlefield"]:
+                t = p.get("types", [])
+                if "Creature" in t:
+                    creatures.append(p)
+                elif "Land" in t:
+                    lands.append(p)
+                else:
+                    other.append(p)
+            return lands, creatures, other
+
+        for side, pid in (("my", me), ("opp", opp)):
+            lands, creatures, other = split(pid)
+            for zone, items in (("lands", lands), ("creatures", creatures), ("other", other)):
+                grid = self._grids[f"{side}-{zone}"]
+                grid.set_items([p["id"] for p in items], items, self.marked, flash=self.flash)
+                if zone == "other":
+                    grid.display = bool(items)
+        hand_grid = self._grid("hand")
+        if show_hand:
+            hand_grid.set_items(hand_ids, list(mine["hand"]), self.marked)
+        else:
+            n = len(mine["hand"])
+            hand_grid.set_items([f"hidden{i}" for i in range(n)], [None] * n)
+        w = max([len(a.text) for a in legal] + [10]) + 4
+        self._grid("actions").set_items([str(i) for i in range(len(legal))], list(enumerate(legal)),
+                                        cell_width=min(w, 46))
+        self._grid("stack").set_items([it["id"] for it in snap["stack"]], list(enumerate(snap["stack"])),
+                                      flash=self.flash)
+        owner = "Your" if not self.session.hotseat_mode else f"{self.session.name(me)}'s"
+        hand_title = f"{owner} hand ({len(mine['hand'])})"
+        if self.hidden:
+            hand_title += " — hidden"
+        self.query_one("#hand-box").border_title = hand_title
+        self.query_one("#opp-board").border_title = self._board_title(opp)
+        self.query_one("#my-board").border_title = self._board_title(me)
+        self.query_one("#stack-box").border_title = f"Stack ({len(snap['stack'])})" if snap["stack"] else "Stack"
+        self.query_one("#stack-box").set_class(bool(snap["stack"]), "-busy")
+        self.query_one("#opp-line", InfoLine).update(self._info(opp, snap))
+        self.query_one("#my-line", InfoLine).update(self._info(me, snap))
+        self.query_one("#stepbar", Static).update(self._stepbar(snap))
+        self._fix_selection()
+        self.refresh_prompt()
+        self.refresh_card()
+
+    def _grid(self, zone: str) -> CellGrid:
+        return self._grids[zone]
+
+    @property
+    def _grids(self) -> dict[str, CellGrid]:
+        cache = getattr(self, "_grid_cache", None)
+        if cache is None:
+            cache = {g.zone: g for g in self.query(CellGrid)}
+            self._grid_cache = cache
+        return cache
+
+    def _marked(self, legal: list[Action], snap: dict, me: str, hand_ids: list[str]) -> set[str]:
+        from ..session import subject_ids
+        subj = subject_ids(legal)
+        if not subj:
+            return set()
+        keys = self._equiv_keys(snap, me, hand_ids)
+        want = {keys.get(i, i) for i in subj}
+        return {i for i, k in keys.items() if k in want} | subj
+
+    def _equiv_keys(self, snap: dict, me: str, hand_ids: list[str]) -> dict[str, object]:
+        keys: dict[str, object] = {}
+        for i, n in zip(hand_ids, snap["players"][me]["hand"]):
+            keys[i] = ("hand", n)
+        for pid in ("p1", "p2"):
+            for p in snap["players"][pid]["battlefield"]:
+                keys[p["id"]] = ("bf", pid, p["name"], p["tapped"], p["sick"], p["damage"],
+                                 tuple(sorted((p.get("counters") or {}).items())), p.get("attached_to"),
+                                 p.get("power"), p.get("toughness"), p.get("attacking"), p.get("blocking"))
+        return keys
+
+    def _board_title(self, pid: str) -> str:
+        s = self.session
+        g = self.game
+        bits = [s.name(pid)]
+        if not s.is_human(pid):
+            bits.append("bot")
+        elif not s.hotseat_mode:
+            bits.append("you")
+        if g.active == pid:
+            bits.append("active")
+        return " · ".join(bits)
+
+    def _info(self, pid: str, snap: dict) -> Text:
+        p = snap["players"][pid]
+        t = Text()
+        life = p["life"]
+        t.append(" ♥ ", style="bold #ef5350")
+        t.append(f"Life {life}", style="bold #ef5350" if life <= 5 else "bold")
+        t.append("   Library ", style="#78909c")
+        t.append(str(len(p["library"])), style="bold")
+        t.append("   Hand ", style="#78909c")
+        t.append(str(len(p["hand"])), style="bold")
+        t.append("   Graveyard ", style="#78909c")
+        t.append(str(len(p["graveyard"])), style="bold")
+        t.append("   Exile ", style="#78909c")
+        t.append(str(len(p["exile"])), style="bold")
+        if p.get("command") or p.get("ring"):
+            t.append("   ◎ The Ring ", style="bold #ffd54f")
+            t.append(f"level {p.get('ring', 0)}", style="bold #ffd54f")
+            rb = p.get("ring_bearer")
+            if rb:
+                t.append(f" (bearer: {self.names.get(rb, rb)})", style="#ffd54f")
+        if p.get("mana_pool"):
+            t.append("   Pool ", style="#78909c")
+            t.append_text(look.mana_pool(p["mana_pool"]))
+        return t
+
+    def _stepbar(self, snap: dict) -> Text:
+        s = self.session
+        g = self.game
+        t = Text(no_wrap=True, overflow="crop")
+        t.append(f" Turn {snap['turn']} ", style="bold reverse")
+        t.append(f" {s.name(snap['active'])} ", style="bold #a5d6a7")
+        t.append("│ ", style="#546e7a")
+        step = snap["step"]
+        if step == "mulligan":
+            t.append(" Mulligans ", style="bold black on #ffd54f")
+        else:
+            for key, lab in BAR_STEPS:
+                if key == "first_strike_damage" and step != key:
+                    continue
+                if key == step:
+                    t.append(f" {lab} ", style="bold black on #ffd54f")
+                else:
+                    t.append(f" {lab} ", style="#78909c")
+        t.append(" │ ", style="#546e7a")
+        if g.over:
+            t.append("game over", style="bold")
+        else:
+            d = snap.get("decider")
+            pend = snap.get("pending") or {}
+            if d:
+                t.append(f"{s.name(d)}", style="bold #ffd54f")
+                t.append(f" decides: {DECISION_WORDS.get(pend.get('kind'), pend.get('kind', ''))}", style="#b0bec5")
+        if self.settings.full_control:
+            t.append("  [full control]", style="bold magenta")
+        if s.end_turn is not None:
+            t.append("  [ending turn]", style="bold cyan")
+        return t
+
+    def refresh_prompt(self) -> None:
+        g = self.game
+        s = self.session
+        t = Text()
+        if g.over:
+            t.append("The game is over.", style="bold")
+        elif self.hidden:
+            d = g.decider
+            t.append(f"Waiting for {s.name(d) if d else '…'} to take the keyboard.", style="italic")
+        elif self.waiting:
+            d = g.decider
+            if s.hotseat_mode:
+                t.append(f"{s.name(d)}: ", style="bold #ffd54f")
+            t.append(_cap(g.pending.prompt) if g.pending else "", style="bold")
+            if self.digits:
+                t.append(f"   pick: {self.digits}_", style="bold reverse")
+        else:
+            d = g.decider
+            if d and not s.is_human(d):
+                t.append(f"{s.name(d)} is thinking…", style="italic #ffab40")
+                if g.pending:
+                    t.append(f"  ({g.pending.prompt})", style="dim")
+        self.query_one("#prompt-text", Static).update(t)
+        err = self.query_one("#prompt-error", Static)
+        if self.error:
+            err.update(Text(f"✗ {self.error}", style="bold red", no_wrap=True, overflow="ellipsis"))
+            err.display = True
+        else:
+            hint = Text("Space pass/done · 1-9 pick · Enter act on card · : type an action · ? keys",
+                        style="dim", no_wrap=True, overflow="ellipsis")
+            err.update(hint if self.waiting else "")
+            err.display = True
+
+    # ------------------------------------------------------------------ selection and the card panel
+    def _zone_keys(self, zone: str) -> list[str]:
+        return self._grids[zone].keys
+
+    def _fix_selection(self) -> None:
+        zone = self.sel_zone
+        keys = self._zone_keys(zone)
+        if self.sel_key in keys:
+            self.sel_index = keys.index(self.sel_key)
+        elif keys:
+            self.sel_index = max(0, min(self.sel_index, len(keys) - 1))
+            self.sel_key = keys[self.sel_index]
+        else:
+            for z in (("actions", "hand") if self.waiting else ("hand",)) + COLUMN[::-1] + ("stack",):
+                if self._zone_keys(z) and (not z.startswith("hidden")):
+                    self.sel_zone, self.sel_index = z, 0
+                    self.sel_key = self._zone_keys(z)[0]
+                    break
+        self._paint_selection()
+
+    def _paint_selection(self) -> None:
+        for z, grid in self._grids.items():
+            if z == self.sel_zone and grid.keys:
+                grid.set_selection(self.sel_index, True)
+            else:
+                grid.set_selection(None, False)
+        if self.sel_zone in ("actions", "stack"):
+            box = self.query_one("#actions-box" if self.sel_zone == "actions" else "#stack-box")
+            grid = self._grids[self.sel_zone]
+            cols = grid.columns()
+            row = (self.sel_index // max(1, cols)) * grid.cell_height
+            box.scroll_to(y=max(0, row - 1), animate=False)
+
+    def _selected_object(self) -> tuple[str | None, str | None]:
+        """(object id, card name) of what is selected, if it is a card."""
+        z, k = self.sel_zone, self.sel_key
+        if k is None:
+            return None, None
+        if z == "actions":
+            try:
+                a = self.shown_actions[int(k)]
+            except (ValueError, IndexError):
+                return None, None
+            for oid, name in a.refs:
+                if oid not in ("p1", "p2"):
+                    return oid, name
+            return None, None
+        if z == "hand" and k.startswith("hidden"):
+            return None, None
+        return k, self.names.get(k)
+
+    def refresh_card(self) -> None:
+        box = self.query_one("#card-box")
+        card = self.query_one("#card", Static)
+        oid, name = self._selected_object()
+        if not name:
+            box.border_title = "Card"
+            if self.sel_zone == "actions" and self.sel_key is not None and self.shown_actions:
+                try:
+                    a = self.shown_actions[int(self.sel_key)]
+                    card.update(look.action_text(a, None))
+                    return
+                except (ValueError, IndexError):
+                    pass
+            card.update(Text("Select a card to read it.", style="dim"))
+            return
+        box.border_title = name
+        out = look.rules_text(look.card_text(name))
+        p = self.objects.get(oid or "")
+        if p is not None:
+            out.append("\n\n")
+            facts = [f"{self.session.name(p['controller'])}'s", f"id {p['id']}"]
+            if p.get("owner") and p["owner"] != p["controller"]:
+                facts.append(f"owned by {self.session.name(p['owner'])}")
+            out.append(" · ".join(facts) + "\n", style="#78909c")
+            if p.get("power") is not None and "Creature" in p.get("types", ()):
+                out.append(f"Now {p['power']}/{p['toughness']}", style="bold")
+                out.append("\n")
+            badges = look.permanent_badges(p, self.names)
+            if p.get("sick") and "Creature" in p.get("types", ()):
+                badges = [(w if w != "sick" else "summoning sick", s) for w, s in badges]
+            if badges:
+                for w, s in badges:
+                    out.append(w, style=s)
+                    out.append("  ")
+                out.append("\n")
+            for a in self.attached.get(p["id"], []):
+                out.append(f"Enchanted/equipped by {self.names.get(a, a)}\n", style="#90caf9")
+            if p.get("keywords"):
+                out.append(", ".join(k.capitalize() for k in p["keywords"]) + "\n", style="italic")
+        elif self.sel_zone == "stack" and self.snap:
+            it = next((x for x in self.snap["stack"] if x["id"] == oid), None)
+            if it:
+                out.append("\n\n")
+                out.append(f"On the stack ({it['kind']}), controlled by {self.session.name(it['controller'])}",
+                           style="#78909c")
+                if it.get("targets"):
+                    out.append("\nTargets: " + ", ".join(self.names.get(x, self.session.name(x) if x in ("p1", "p2")
+                                                                       else x) for x in it["targets"]))
+        card.update(out)
+
+    def _select(self, zone: str, index: int) -> None:
+        keys = self._zone_keys(zone)
+        if not keys:
+            return
+        index = max(0, min(index, len(keys) - 1))
+        self.sel_zone, self.sel_index, self.sel_key = zone, index, keys[index]
+        self._paint_selection()
+        self.refresh_card()
+
+    # ------------------------------------------------------------------ keys
+    def action_move(self, dx: int, dy: int) -> None:
+        zone = self.sel_zone
+        keys = self._zone_keys(zone)
+        grid = self._grids[zone]
+        if dx:
+            if keys:
+                self._select(zone, (self.sel_index + dx) % len(keys))
+            return
+        cols = grid.columns() if keys else 1
+        target = self.sel_index + dy * cols
+        if keys and 0 <= target < len(keys) and grid.rows() > 1:
+            self._select(zone, target)
+            return
+        order = list(COLUMN)
+        if zone not in order:
+            order.append(zone)
+        i = order.index(zone)
+        col_in_row = self.sel_index % cols if keys else 0
+        while True:
+            i += dy
+            if not 0 <= i < len(order):
+                return
+            z = order[i]
+            ks = self._zone_keys(z)
+            if ks and not (z == "hand" and ks[0].startswith("hidden")):
+                g2 = self._grids[z]
+                c2 = g2.columns()
+                if dy > 0:
+                    idx = min(col_in_row, len(ks) - 1)
+                else:
+                    last_row = (len(ks) - 1) // c2
+                    idx = min(last_row * c2 + col_in_row, len(ks) - 1)
+                self._select(z, idx)
+                return
+
+    def action_zone(self, delta: int) -> None:
+        order = list(TAB_ORDER)
+        i = order.index(self.sel_zone) if self.sel_zone in order else 0
+        for _ in range(len(order)):
+            i = (i + delta) % len(order)
+            ks = self._zone_keys(order[i])
+            if ks and not ks[0].startswith("hidden"):
+                self._select(order[i], 0)
+                return
+
+    def action_confirm(self) -> None:
+        if self.digits:
+            self._commit_digits()
+            return
+        if not self.waiting:
+            return
+        for kind in ("pass", "done"):
+            a = next((x for x in self.shown_actions if x.kind == kind), None)
+            if a is not None:
+                self.act(a)
+                return
+        self.notify("Nothing to pass or confirm here: pick an action (1-9).", severity="warning", timeout=3)
+
+    def action_digit(self, d: str) -> None:
+        if not self.waiting:
+            return
+        n = len(self.shown_actions)
+        if n <= 9:
+            k = int(d)
+            if 1 <= k <= n:
+                self.act(self.shown_actions[k - 1])
+            return
+        buf = (self.digits + d).lstrip("0")
+        if not buf:
+            return
+        val = int(buf)
+        if self._digit_timer is not None:
+            self._digit_timer.stop()
+            self._digit_timer = None
+        if val * 10 > n or len(buf) >= 3:
+            self.digits = ""
+            if 1 <= val <= n:
+                self.act(self.shown_actions[val - 1])
+            else:
+                self.refresh_prompt()
+            return
+        self.digits = buf
+        self.refresh_prompt()
+        self._digit_timer = self.set_timer(1.2, self._commit_digits)
+
+    def _commit_digits(self) -> None:
+        if self._digit_timer is not None:
+            self._digit_timer.stop()
+            self._digit_timer = None
+        buf, self.digits = self.digits, ""
+        if buf and self.waiting:
+            val = int(buf)
+            if 1 <= val <= len(self.shown_actions):
+                self.act(self.shown_actions[val - 1])
+                return
+        self.refresh_prompt()
+
+    def action_clear(self) -> None:
+        self.digits = ""
+        self.error = ""
+        self.refresh_prompt()
+
+    def action_act_selected(self) -> None:
+        if self.digits:
+            self._commit_digits()
+            return
+        if not self.waiting:
+            return
+        if self.sel_zone == "actions":
+            try:
+                self.act(self.shown_actions[int(self.sel_key or "")])
+            except (ValueError, IndexError):
+                pass
+            return
+        oid, name = self._selected_object()
+        if oid is None:
+            return
+        acts = self._actions_for(oid)
+        if not acts:
+            self.notify(f"Nothing to do with {name} now.", timeout=2)
+        elif len(acts) == 1:
+            self.act(acts[0])
+        else:
+            self.app.push_screen(ActionPicker(f"{name}: what to do?", acts), self._picked)
+
+    def _actions_for(self, oid: str) -> list[Action]:
+        acts = actions_for(oid, self.shown_actions)
+        if acts:
+            return acts
+        # an interchangeable twin: the engine lists the action for one of them
+        snap = self.snap or {}
+        me, _ = self._seats()
+        keys = self._equiv_keys(snap, me, list(snap["players"][me].get("hand_ids") or [])) if snap else {}
+        k = keys.get(oid)
+        for other, k2 in keys.items():
+            if other != oid and k2 == k:
+                acts = actions_for(other, self.shown_actions)
+                if acts:
+                    return acts
+        return []
+
+    def _picked(self, a: Action | None) -> None:
+        if a is not None:
+            self.act(a)
+
+    def action_action_line(self) -> None:
+        legal = [a.text for a in self.shown_actions]
+        prompt = self.game.pending.prompt if (self.game.pending and self.waiting) else "Not your decision right now"
+        self.app.push_screen(ActionLine(legal, prompt), self._typed)
+
+    def _typed(self, text: str | None) -> None:
+        if not text:
+            return
+        if text.strip().lower() == "concede" and self.waiting:
+            self.concede()
+            return
+        self.act(text)
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
+
+    def action_end_turn(self) -> None:
+        g = self.game
+        me = self.viewer or self.session.first_human()
+        self.session.end_turn = (me, g.turn)
+        self.notify("Passing until the end of this turn.", timeout=2)
+        if self.waiting and g.pending is not None and g.pending.kind == "priority":
+            a = next((x for x in self.shown_actions if x.kind == "pass"), None)
+            if a is not None:
+                self.act(a)
+                return
+        self.refresh_view()
+
+    def action_full_control(self) -> None:
+        self.settings.full_control = not self.settings.full_control
+        self.notify(f"Full control {'on' if self.settings.full_control else 'off'}", timeout=2)
+        self.query_one("#stepbar", Static).update(self._stepbar(self.snap or self.game.view(self._seats()[0])))
+
+    def action_stops(self) -> None:
+        self.app.push_screen(StopsScreen(self.settings), lambda _: self.refresh_view())
+
+    def action_browse(self) -> None:
+        snap = self.snap or self.game.view(self._seats()[0])
+        zones = []
+        for pid in self._seats():
+            p = snap["players"][pid]
+            zones.append((f"{self.session.name(pid)}: graveyard", list(p["graveyard"])))
+            zones.append((f"{self.session.name(pid)}: exile", list(p["exile"])))
+        self.app.push_screen(ZoneBrowser(zones))
+
+    # ------------------------------------------------------------------ mouse
+    @on(CellGrid.Clicked)
+    def _clicked(self, event: CellGrid.Clicked) -> None:
+        zone = event.grid.zone
+        if zone == "actions":
+            try:
+                a = self.shown_actions[event.index]
+            except IndexError:
+                return
+            self._select(zone, event.index)
+            self.act(a)
+            return
+        again = self.sel_zone == zone and self.sel_index == event.index
+        self._select(zone, event.index)
+        if again or event.chain >= 2:
+            self.action_act_selected()
+
+    # ------------------------------------------------------------------ log
+    def _log(self, line: Text) -> None:
+        self.query_one("#log", PlainLog).write(line)
+
+    def _log_events(self, events) -> None:
+        """Engine events into the log, with their rule numbers; runs of the same event become one line."""
+        log = self.query_one("#log", PlainLog)
+        run: list = []
+
+        def flush():
+            if run:
+                line = look.event_line(run[0])
+                if len(run) > 1:
+                    line.append(f"  ×{len(run)}", style="bold")
+                log.write(line)
+                run.clear()
+
+        for ev in events:
+            kind = getattr(ev, "kind", "")
+            if kind == "priority" and not self.settings.log_priority:
+                continue
+            if kind == "game_over":
+                msg = getattr(ev, "msg", "")
+                if "loses the game:" in msg or not self.session.how:
+                    self.session.how = msg
+            if run and (str(run[0]) != str(ev)):
+                flush()
+            run.append(ev)
+        flush()
+
+    def _public_text(self, action: Action, pid: str) -> str:
+        """An action's text as the log may show it: a choice among hidden cards (a mulligan's bottom,
+        a search) is not revealed to the other player."""
+        if action.kind != "choose" or not action.refs:
+            return action.text
+        if not self.session.hotseat_mode and self.session.is_human(pid):
+            return action.text
+        public = set(self.objects) | {it["id"] for it in (self.snap or {}).get("stack", [])} | {"p1", "p2"}
+        if all(r[0] in public for r in action.refs):
+            return action.text
+        return "chooses a card"

@@ -1,0 +1,280 @@
+"""The main menu and what it opens: play vs bot, hot-seat, decks, settings."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from ..look import card_cost, card_text, mana_cost, rules_text
+from ..session import GameSession, bot_levels
+
+TITLE = r"""
+ __  __ _____ ____     _____ _   _ ___
+|  \/  |_   _/ ___|   |_   _| | | |_ _|
+| |\/| | | || |  _ _____| | | | | || |
+| |  | | | || |_| |_____| | | |_| || |
+|_|  |_| |_| \____|     |_|  \___/|___|
+"""
+
+MENU = (("play", "Play vs bot", "p"), ("hotseat", "Hot-seat: two players, one keyboard", "h"),
+        ("decks", "Decks: browse decklists and card text", "d"), ("settings", "Settings", "s"),
+        ("quit", "Quit", "q"))
+
+
+def _decks() -> list[str]:
+    from ...decks import shipped_decks
+    return shipped_decks()
+
+
+class MainMenu(Screen):
+    BINDINGS = [Binding("p", "open('play')", "Play vs bot"), Binding("h", "open('hotseat')", "Hot-seat"),
+                Binding("d", "open('decks')", "Decks"), Binding("s", "open('settings')", "Settings"),
+                Binding("q", "open('quit')", "Quit")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu"):
+            yield Static(Text(TITLE, style="bold #ffd54f"), id="title")
+            yield Static("Magic: The Gathering in the terminal", id="subtitle")
+            yield OptionList(*[Option(Text.assemble((f" {k} ", "bold reverse"), "  ", label), id=key)
+                               for key, label, k in MENU], id="menu-list")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        ol = self.query_one(OptionList)
+        ol.highlighted = 0
+        ol.focus()
+
+    @on(OptionList.OptionSelected, "#menu-list")
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.action_open(event.option.id or "")
+
+    def action_open(self, what: str) -> None:
+        if what == "play":
+            self.app.push_screen(PlaySetup())
+        elif what == "hotseat":
+            self.app.push_screen(HotseatSetup())
+        elif what == "decks":
+            self.app.push_screen(DecksScreen())
+        elif what == "settings":
+            self.app.push_screen(SettingsScreen())
+        elif what == "quit":
+            self.app.exit()
+
+
+class _Setup(Screen):
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+s", "start", "Start")]
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    @on(Button.Pressed, "#back")
+    def _back(self) -> None:
+        self.action_back()
+
+    @on(Button.Pressed, "#start")
+    def _start(self) -> None:
+        self.action_start()
+
+    def _seed(self) -> int | None:
+        raw = self.query_one("#seed", Input).value.strip()
+        return int(raw) if raw.lstrip("-").isdigit() else None
+
+    def _launch(self, make) -> None:
+        from ...cards.registry import CardError
+        from ...decks import DeckError
+        try:
+            session = make()
+        except (DeckError, CardError, ValueError) as e:
+            self.query_one("#setup-error", Static).update(Text(str(e), style="bold red"))
+            return
+        from .game import GameScreen
+        self.app.switch_screen(GameScreen(session, self.app.settings))
+
+
+class PlaySetup(_Setup):
+    def compose(self) -> ComposeResult:
+        decks = _decks()
+        opts = [(d, d) for d in decks]
+        levels = bot_levels()
+        with Vertical(id="setup", classes="form"):
+            yield Label("Play vs bot", classes="dialog-title")
+            yield Label("Your deck")
+            yield Select(opts, value=decks[0] if decks else Select.BLANK, allow_blank=False, id="deck")
+            yield Label("The bot's deck")
+            yield Select(opts, value=decks[1 if len(decks) > 1 else 0] if decks else Select.BLANK,
+                         allow_blank=False, id="vs")
+            yield Label("Bot level")
+            yield Select([(lv, lv) for lv in levels], value=levels[0], allow_blank=False, id="level")
+            yield Label("Seed (empty: random)")
+            yield Input(placeholder="random", id="seed", type="integer")
+            yield Static("", id="setup-error")
+            with Horizontal(classes="buttons"):
+                yield Button("Start", id="start", variant="primary")
+                yield Button("Back", id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#start", Button).focus()
+
+    def action_start(self) -> None:
+        deck = str(self.query_one("#deck", Select).value)
+        vs = str(self.query_one("#vs", Select).value)
+        level = str(self.query_one("#level", Select).value)
+        self._launch(lambda: GameSession.vs_bot(deck, vs, level, self._seed()))
+
+
+class HotseatSetup(_Setup):
+    def compose(self) -> ComposeResult:
+        decks = _decks()
+        opts = [(d, d) for d in decks]
+        with Vertical(id="setup", classes="form"):
+            yield Label("Hot-seat", classes="dialog-title")
+            yield Label("Player 1: name and deck")
+            yield Input(value="Player 1", id="name1")
+            yield Select(opts, value=decks[0] if decks else Select.BLANK, allow_blank=False, id="deck")
+            yield Label("Player 2: name and deck")
+            yield Input(value="Player 2", id="name2")
+            yield Select(opts, value=decks[1 if len(decks) > 1 else 0] if decks else Select.BLANK,
+                         allow_blank=False, id="vs")
+            yield Label("Seed (empty: random)")
+            yield Input(placeholder="random", id="seed", type="integer")
+            yield Static("", id="setup-error")
+            with Horizontal(classes="buttons"):
+                yield Button("Start", id="start", variant="primary")
+                yield Button("Back", id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#start", Button).focus()
+
+    def action_start(self) -> None:
+        deck = str(self.query_one("#deck", Select).value)
+        vs = str(self.query_one("#vs", Select).value)
+        n1 = self.query_one("#name1", Input).value.strip() or "Player 1"
+        n2 = self.query_one("#name2", Input).value.strip() or "Player 2"
+        if n1 == n2:
+            n2 += " (2)"
+        self._launch(lambda: GameSession.hotseat(deck, vs, (n1, n2), self._seed()))
+
+
+ALL_CARDS = "(every card)"
+
+
+class DecksScreen(Screen):
+    """Decklists on the left, the cards of the chosen one in the middle, a card's text on the right."""
+
+    BINDINGS = [Binding("escape", "back", "Back")]
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="decks"):
+            with Vertical(id="deck-col"):
+                yield Label("Decks", classes="dialog-title")
+                yield OptionList(*[Option(d, id=d) for d in _decks()], Option(ALL_CARDS, id=ALL_CARDS),
+                                 id="deck-list")
+            with Vertical(id="cards-col"):
+                yield Label("Cards", id="cards-title", classes="dialog-title")
+                yield OptionList(id="card-list")
+            with VerticalScroll(id="text-col"):
+                yield Static("", id="deck-card")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        ol = self.query_one("#deck-list", OptionList)
+        ol.focus()
+        if ol.option_count:
+            ol.highlighted = 0
+
+    @on(OptionList.OptionHighlighted, "#deck-list")
+    def _deck(self, event: OptionList.OptionHighlighted) -> None:
+        from ...cards.registry import registry
+        from ...decks import DeckError, load_deck
+        name = event.option.id or ""
+        cl = self.query_one("#card-list", OptionList)
+        cl.clear_options()
+        self.card_names: list[str] = []
+        if name == ALL_CARDS:
+            counts = {n: 0 for n in sorted(registry().cards)}
+            title = f"All cards ({len(counts)})"
+            side: dict[str, int] = {}
+        else:
+            try:
+                deck = load_deck(name)
+            except DeckError as e:
+                self.query_one("#deck-card", Static).update(Text(str(e), style="red"))
+                return
+            counts = Counter(deck.main)
+            side = Counter(deck.sideboard)
+            title = f"{name}: {len(deck.main)} cards" + (f", sideboard {len(deck.sideboard)}" if side else "")
+        self.query_one("#cards-title", Label).update(title)
+        opts = []
+        for n, c in sorted(counts.items(), key=lambda kv: (_is_land(kv[0]), kv[0])):
+            t = Text(f"{c:>2} " if c else "   ")
+            t.append(n.ljust(24))
+            t.append_text(mana_cost(card_cost(n)))
+            opts.append(Option(t))
+            self.card_names.append(n)
+        for n, c in sorted(side.items()):
+            opts.append(Option(Text(f"{c:>2} {n}  (sideboard)", style="dim")))
+            self.card_names.append(n)
+        cl.add_options(opts)
+        if opts:
+            cl.highlighted = 0
+
+    @on(OptionList.OptionHighlighted, "#card-list")
+    def _card(self, event: OptionList.OptionHighlighted) -> None:
+        names = getattr(self, "card_names", [])
+        if event.option_index < len(names):
+            self.query_one("#deck-card", Static).update(rules_text(card_text(names[event.option_index])))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+
+def _is_land(name: str) -> bool:
+    from ..look import card_def
+    c = card_def(name)
+    return bool(c and "Land" in c.types)
+
+
+class SettingsScreen(Screen):
+    BINDINGS = [Binding("escape", "back", "Back")]
+
+    def compose(self) -> ComposeResult:
+        s = self.app.settings
+        with Vertical(id="setup", classes="form"):
+            yield Label("Settings", classes="dialog-title")
+            yield Label("Bot pace: seconds before each bot action (0 = instant)")
+            yield Input(value=str(s.bot_delay), id="delay", type="number")
+            yield Checkbox("Full control: stop whenever you could act", s.full_control, id="full")
+            yield Checkbox("Show 'has priority' events in the log", s.log_priority, id="logprio")
+            yield Label("Per-step stops are set in a game with the s key.", classes="dialog-hint")
+            with Horizontal(classes="buttons"):
+                yield Button("Save", id="save", variant="primary")
+                yield Button("Back", id="back")
+        yield Footer()
+
+    @on(Button.Pressed, "#save")
+    def _save(self) -> None:
+        s = self.app.settings
+        try:
+            s.bot_delay = max(0.0, float(self.query_one("#delay", Input).value or 0))
+        except ValueError:
+            pass
+        s.full_control = self.query_one("#full", Checkbox).value
+        s.log_priority = self.query_one("#logprio", Checkbox).value
+        self.app.pop_screen()
+
+    @on(Button.Pressed, "#back")
+    def _back(self) -> None:
+        self.app.pop_screen()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,206 @@
+"""One game as the terminal app plays it: seats (human or bot), pace policy, and small
+queries over the legal actions.  No Textual here, so it can be tested on its own.
+
+The UI reads ``game.view(player)`` and ``game.legal_actions()``, sends back one action,
+and shows the events it gets in return; nothing else of the engine is used.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from ..ai.base import PlayerView, make_agent
+from ..engine.actions import Action
+from ..engine.game import Game
+
+PLAYERS = ("p1", "p2")
+
+# The steps a player can set a stop on (spec section 2 names), in turn order.
+STOP_STEPS = ("upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+              "combat_damage", "end_of_combat", "main2", "end")
+STEP_LABELS = {
+    "untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Main 1",
+    "beginning_of_combat": "Begin combat", "declare_attackers": "Attackers", "declare_blockers": "Blockers",
+    "first_strike_damage": "First strike", "combat_damage": "Damage", "end_of_combat": "End combat",
+    "main2": "Main 2", "end": "End", "cleanup": "Cleanup", "mulligan": "Mulligans",
+}
+# Default stops, like the big clients: your main phases and blocks, the opponent's attacks, blocks and end step.
+DEFAULT_STOPS_MINE = frozenset({"main1", "declare_blockers", "main2"})
+DEFAULT_STOPS_THEIRS = frozenset({"declare_attackers", "declare_blockers", "end"})
+
+# Candidate names for bot levels; the ones make_agent accepts are offered.
+_LEVEL_GUESSES = ("random", "easy", "normal", "hard", "expert")
+
+
+def bot_levels() -> list[str]:
+    """The bot levels make_agent accepts (the AI module's own list when it has one)."""
+    from ..ai import base
+    known = getattr(base, "LEVELS", None)
+    if known:
+        return list(known)
+    out = []
+    for name in _LEVEL_GUESSES:
+        try:
+            make_agent(name, 0)
+        except Exception:
+            continue
+        out.append(name)
+    return out or ["random"]
+
+
+@dataclass
+class Seat:
+    pid: str
+    name: str
+    level: str | None = None  # None: a human at the keyboard
+
+    @property
+    def human(self) -> bool:
+        return self.level is None
+
+
+@dataclass
+class Settings:
+    """What the player can tune in the app (not saved yet)."""
+
+    bot_delay: float = 0.6  # seconds before each bot action other than a pass
+    full_control: bool = False  # stop at every priority where more than `pass` is legal
+    log_priority: bool = False  # show "X has priority" events in the log
+    stops_mine: set[str] = field(default_factory=lambda: set(DEFAULT_STOPS_MINE))
+    stops_theirs: set[str] = field(default_factory=lambda: set(DEFAULT_STOPS_THEIRS))
+
+
+class GameSession:
+    """A game plus who sits in each seat."""
+
+    def __init__(self, deck1: Sequence[str], deck2: Sequence[str], seats: tuple[Seat, Seat],
+                 seed: int | None = None, deck_names: tuple[str, str] = ("", "")):
+        self.deck1 = list(deck1)
+        self.deck2 = list(deck2)
+        self.deck_names = deck_names
+        self.seed = random.randrange(1, 1_000_000) if seed is None else seed
+        self.seats = {s.pid: s for s in seats}
+        self.game = Game(seed=self.seed, names=(seats[0].name, seats[1].name))
+        self.game.setup_decks(self.deck1, self.deck2)
+        self.agents = {s.pid: make_agent(s.level, self.seed * 2 + i) for i, s in enumerate(seats) if not s.human}
+        self.started = False
+        self.end_turn: tuple[str, int] | None = None  # (player, turn): pass until that turn is over
+        self.how = ""  # how the game ended, from the engine's game_over events
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def vs_bot(cls, my_deck: str, bot_deck: str, level: str = "random", seed: int | None = None,
+               name: str = "Player 1") -> "GameSession":
+        from ..decks import load_deck
+        a, b = load_deck(my_deck), load_deck(bot_deck)
+        return cls(a.main, b.main, (Seat("p1", name), Seat("p2", f"Bot ({level})", level)), seed, (a.name, b.name))
+
+    @classmethod
+    def hotseat(cls, deck1: str, deck2: str, names: tuple[str, str] = ("Player 1", "Player 2"),
+                seed: int | None = None) -> "GameSession":
+        from ..decks import load_deck
+        a, b = load_deck(deck1), load_deck(deck2)
+        return cls(a.main, b.main, (Seat("p1", names[0]), Seat("p2", names[1])), seed, (a.name, b.name))
+
+    def rematch(self) -> "GameSession":
+        s = (self.seats["p1"], self.seats["p2"])
+        return GameSession(self.deck1, self.deck2, s, self.seed + 1, self.deck_names)
+
+    def start(self):
+        self.started = True
+        return self.game.start()
+
+    # ------------------------------------------------------------------ seats
+    @property
+    def hotseat_mode(self) -> bool:
+        return all(s.human for s in self.seats.values())
+
+    def is_human(self, pid: str | None) -> bool:
+        return pid is not None and self.seats[pid].human
+
+    def first_human(self) -> str:
+        return next(p for p in PLAYERS if self.seats[p].human)
+
+    def name(self, pid: str) -> str:
+        return self.seats[pid].name
+
+    # ------------------------------------------------------------------ the bot
+    def bot_choice(self, game: Game, pid: str) -> tuple[Action, str | None]:
+        """Ask the bot in seat ``pid`` for its action on ``game`` (a clone: this may run off the event loop)."""
+        agent = self.agents[pid]
+        legal = game.legal_actions()
+        action = agent.choose(PlayerView(game, pid), legal)
+        reason = getattr(agent, "last_reason", None) or getattr(agent, "reason", None)
+        return action, reason if isinstance(reason, str) else None
+
+    # ------------------------------------------------------------------ pace
+    def should_auto_pass(self, pid: str, legal: Sequence[Action], settings: Settings) -> bool:
+        """Whether the UI passes priority for the human in seat ``pid`` by itself.
+
+        Always when ``pass`` is the only legal action.  Otherwise (unless full control is on) when
+        nothing but passing or tapping for mana is possible, or when no stop is set on this step
+        and the stack is empty.
+        """
+        g = self.game
+        if g.pending is None or g.pending.kind != "priority":
+            return False
+        if len(legal) == 1 and legal[0].kind == "pass":
+            return True
+        if not any(a.kind == "pass" for a in legal):
+            return False
+        if settings.full_control:
+            return False
+        if all(a.kind in ("pass", "tap") for a in legal):
+            return True
+        if self.end_turn is not None:
+            who, turn = self.end_turn
+            if who == pid and g.turn == turn and not g.stack:
+                return True
+            if g.turn != turn:
+                self.end_turn = None
+        if g.stack:
+            return False
+        stops = settings.stops_mine if g.active == pid else settings.stops_theirs
+        return g.step not in stops
+
+
+def display_order(legal: Iterable[Action]) -> list[Action]:
+    """The legal actions in the order the prompt numbers them: the engine's order, with mana taps last
+    (they are rarely wanted, and would push the spells past the number keys)."""
+    legal = list(legal)
+    return [a for a in legal if a.kind != "tap"] + [a for a in legal if a.kind == "tap"]
+
+
+def actions_for(obj_id: str, legal: Iterable[Action]) -> list[Action]:
+    """The legal actions that use an object: first those where it is the subject (the card cast or played,
+    the ability's source, the attacker, the blocker, the choice); if none, those that name it anywhere
+    (as a target)."""
+    legal = list(legal)
+    subject = []
+    for a in legal:
+        if not a.refs:
+            continue
+        if a.kind == "block":
+            ids = [r[0] for r in a.refs[1:2]] or [a.refs[0][0]]
+        else:
+            ids = [a.refs[0][0]]
+        if obj_id in ids:
+            subject.append(a)
+    if subject:
+        return subject
+    return [a for a in legal if any(r[0] == obj_id for r in a.refs)]
+
+
+def subject_ids(legal: Iterable[Action]) -> set[str]:
+    """Objects the decider can do something with now (mana taps left out): the UI marks them."""
+    out = set()
+    for a in legal:
+        if a.kind in ("tap", "pass", "done") or not a.refs:
+            continue
+        if a.kind == "block":
+            out.add(a.refs[-1][0])
+        else:
+            out.add(a.refs[0][0])
+    return out

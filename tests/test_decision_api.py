@@ -1,0 +1,271 @@
+"""The decision API (spec section 1): legal_actions / apply / do, errors, forced decisions, clone, determinism,
+and perft-style pinned counts of legal actions on fixed boards."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from mtg_tui.ai.base import PlayerView, RandomAgent
+from mtg_tui.decks import load_deck
+from mtg_tui.engine.actions import Action, IllegalActionError
+from mtg_tui.engine.game import Game
+from rules_helpers import act, board, legal, perm
+
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+
+
+def bolt_board():
+    return board(MAIN, p1={"battlefield": ["Mountain", {"card": "Grizzly Bears", "id": "bear"}],
+                           "hand": ["Lightning Bolt", "Hill Giant"], "library": ["Forest"]},
+                 p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": ["Swamp"]})
+
+
+# ---------------------------------------------------------------------- apply / do
+def test_illegal_action_raises_and_leaves_the_snapshot_unchanged():
+    """Spec section 1: no match is an error that lists the legal texts; nothing changes."""
+    g = bolt_board()
+    before = g.snapshot()
+    log_len = len(g.log)
+    with pytest.raises(IllegalActionError) as e:
+        g.do("cast Hill Giant")
+    assert e.value.legal == before["legal"]
+    assert "pass" in str(e.value) and "cast Lightning Bolt -> Hill Giant" in str(e.value)
+    with pytest.raises(IllegalActionError):
+        g.apply(Action("cast", "cast Lightning Bolt -> p3", None))
+    with pytest.raises(IllegalActionError):
+        g.do("play Forest")
+    assert g.snapshot() == before and len(g.log) == log_len
+
+
+def test_actions_from_another_moment_are_rejected():
+    """An Action value is legal only at the moment it was offered."""
+    g = bolt_board()
+    bolt = next(a for a in g.legal_actions() if a.text == "cast Lightning Bolt -> Hill Giant")
+    g.apply(bolt)
+    before = g.snapshot()
+    with pytest.raises(IllegalActionError):
+        g.apply(bolt)
+    assert g.snapshot() == before
+
+
+def test_no_action_is_legal_once_the_game_is_over():
+    """104.1: when the game is over nobody decides; apply raises."""
+    g = board(MAIN, p1={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]}, p2={"life": 3})
+    act(g, "p1: cast Lightning Bolt -> p2", "resolve")
+    assert g.over and g.legal_actions() == [] and g.decider is None
+    with pytest.raises(IllegalActionError):
+        g.do("pass")
+
+
+def test_do_is_case_space_and_accent_insensitive():
+    """Spec section 1: typing is case-insensitive, accents optional, runs of spaces are one."""
+    g = bolt_board()
+    g.do("  CAST   lightning bolt ->   HILL giant ")
+    assert g.snapshot()["stack"][0]["targets"] == ["giant"]
+    g.do("pàss")
+    assert g.decider == "p2"
+
+
+def test_canonical_texts_are_unique_and_str_of_an_action_is_its_text():
+    """Spec section 1: every legal action has a canonical text, unique among the legal actions of that moment."""
+    g = bolt_board()
+    acts = g.legal_actions()
+    assert len({a.text for a in acts}) == len(acts)
+    assert all(str(a) == a.text for a in acts)
+
+
+def test_legal_action_texts_round_trip_through_do():
+    """Typing the canonical text selects exactly that action."""
+    for a in bolt_board().legal_actions():
+        g = bolt_board()
+        g.do(a.text)
+        h = bolt_board()
+        h.apply(next(x for x in h.legal_actions() if x.text == a.text))
+        assert g.snapshot() == h.snapshot()
+
+
+def test_same_named_objects_are_written_name_hash_id():
+    """Spec section 1: a name shared among an action's candidates is written <name>#<id>."""
+    g = board(MAIN, p1={"battlefield": ["Mountain", {"card": "Grizzly Bears", "id": "b1"}], "hand": ["Lightning Bolt"]},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "b2"}]})
+    bolts = [t for t in legal(g) if t.startswith("cast Lightning Bolt")]
+    assert bolts == ["cast Lightning Bolt -> p1", "cast Lightning Bolt -> p2", "cast Lightning Bolt -> Grizzly Bears#b1",
+                     "cast Lightning Bolt -> Grizzly Bears#b2"]
+
+
+def test_interchangeable_cards_in_hand_are_offered_once():
+    """Two copies of a card in hand are the same choice: one action, under the plain name."""
+    g = board(MAIN, p1={"battlefield": ["Forest", "Forest", "Forest", "Forest"], "hand": ["Grizzly Bears"] * 3})
+    assert legal(g) == ["pass", "cast Grizzly Bears", "tap Forest"]
+
+
+def test_forced_attack_declaration_is_taken_by_the_engine_and_logged():
+    """Spec section 1: a decision whose only answer isn't 'pass' is taken by the engine and logged."""
+    g = board(MAIN, p1={"battlefield": ["Forest"]})
+    act(g, "advance to declare_attackers")
+    forced = [e for e in g.log if e.kind == "choice" and e.data.get("forced")]
+    assert forced and "done" in forced[-1].msg
+    assert g.pending.kind == "priority"
+
+
+def test_apply_returns_the_events_it_caused():
+    """Events are reported after the change is real; apply returns those of this action."""
+    g = bolt_board()
+    evs = g.do("cast Lightning Bolt -> Hill Giant")
+    kinds = [e.kind for e in evs]
+    assert "cast" in kinds and "mana_added" in kinds and "tap" in kinds
+    assert all(e in g.log for e in evs)
+
+
+# ---------------------------------------------------------------------- clone and determinism
+def test_clone_has_the_same_snapshot_and_diverges_independently():
+    """OpenSpiel-style clone(): an equal copy; playing on either doesn't touch the other."""
+    g = bolt_board()
+    c = g.clone()
+    assert c.snapshot() == g.snapshot()
+    before = copy.deepcopy(g.snapshot())
+    act(c, "p1: cast Lightning Bolt -> Hill Giant", "resolve", "advance to turn 4 upkeep")
+    assert g.snapshot() == before
+    act(g, "p1: cast Lightning Bolt -> Grizzly Bears", "resolve")
+    assert perm(c, "giant") is None and perm(c, "bear") is not None
+    assert perm(g, "giant") is not None and perm(g, "bear") is None
+
+
+def test_clone_in_the_middle_of_a_choice_diverges_independently():
+    """A clone taken while a multi-step choice is pending (a damage order) keeps its own partial answers."""
+    def start():
+        g = board(MAIN, p1={"battlefield": ["Colossal Dreadmaw"]},
+                  p2={"battlefield": [{"card": "Grizzly Bears", "id": "b"}, {"card": "Llanowar Elves", "id": "e"},
+                                      {"card": "Giant Spider", "id": "s"}]},
+                  actions=["advance to declare_attackers", "p1: attack Colossal Dreadmaw", "advance to declare_blockers",
+                           "p2: block Colossal Dreadmaw with Grizzly Bears",
+                           "p2: block Colossal Dreadmaw with Llanowar Elves",
+                           "p2: block Colossal Dreadmaw with Giant Spider", "advance to combat_damage",
+                           "p1: choose Grizzly Bears"])
+        return g
+    g = start()
+    c = g.clone()
+    c.do("choose Llanowar Elves")
+    g.do("choose Giant Spider")
+    ref = start()
+    ref.do("choose Giant Spider")
+    assert g.snapshot() == ref.snapshot()
+    assert sorted(g.snapshot()["players"]["p2"]["graveyard"]) == ["Giant Spider", "Grizzly Bears"]
+    assert sorted(c.snapshot()["players"]["p2"]["graveyard"]) == ["Grizzly Bears", "Llanowar Elves"]
+
+
+def _random_game(seed: int, n_actions: int = 400) -> Game:
+    g = Game(seed=seed)
+    g.setup_decks(load_deck("teach-green-white").main, load_deck("teach-black-red").main)
+    g.start()
+    agents = {"p1": RandomAgent(seed * 2 + 1), "p2": RandomAgent(seed * 2 + 2)}
+    for _ in range(n_actions):
+        if g.over:
+            break
+        p = g.decider
+        g.apply(agents[p].choose(PlayerView(g, p), g.legal_actions()))
+    return g
+
+
+def test_same_seed_and_same_actions_give_the_same_game():
+    """Determinism: one seeded RNG per game; same seed + same actions = same snapshot and log."""
+    a, b = _random_game(5), _random_game(5)
+    assert a.snapshot() == b.snapshot()
+    assert [e.msg for e in a.log] == [e.msg for e in b.log]
+    assert _random_game(6).snapshot() != a.snapshot()
+
+
+def test_replaying_the_action_texts_reproduces_the_game():
+    """A game is its seed plus its action texts (save files and replays)."""
+    g = Game(seed=9)
+    g.setup_decks(load_deck("teach-green-white").main, load_deck("teach-black-red").main)
+    g.start()
+    agent = RandomAgent(1)
+    texts = []
+    for _ in range(300):
+        if g.over:
+            break
+        a = agent.choose(PlayerView(g, g.decider), g.legal_actions())
+        texts.append(a.text)
+        g.apply(a)
+    h = Game(seed=9)
+    h.setup_decks(load_deck("teach-green-white").main, load_deck("teach-black-red").main)
+    h.start()
+    for t in texts:
+        h.do(t)
+    assert h.snapshot() == g.snapshot()
+
+
+# ---------------------------------------------------------------------- perft: pinned legal-action counts
+def perft(g: Game, depth: int) -> int:
+    if depth == 0 or g.over:
+        return 1
+    n = 0
+    for a in g.legal_actions():
+        c = g.clone()
+        c.apply(a)
+        n += perft(c, depth - 1)
+    return n
+
+
+def perft_main_phase() -> Game:
+    return board(MAIN, p1={"battlefield": ["Forest", "Forest", "Mountain", {"card": "Grizzly Bears", "id": "mine"}],
+                           "hand": ["Lightning Bolt", "Giant Growth", "Hill Giant", "Forest"]},
+                 p2={"battlefield": [{"card": "Grizzly Bears", "id": "theirs"}, "Llanowar Elves"]})
+
+
+def perft_blocks() -> Game:
+    return board(MAIN, p1={"battlefield": ["Boggart Brute", "Serra Angel", "Grizzly Bears"]},
+                 p2={"battlefield": ["Giant Spider", "Llanowar Elves", "Wind Drake"]},
+                 actions=["advance to declare_attackers", "p1: attack Boggart Brute", "p1: attack Serra Angel",
+                          "p1: attack Grizzly Bears", "advance to declare_blockers"])
+
+
+def perft_walker() -> Game:
+    return board(MAIN, p1={"battlefield": ["Garruk Wildspeaker", "Mind Stone", "Plains", {"card": "Forest", "tapped": True}],
+                           "hand": ["Pacifism", "Boros Recruit"], "library": ["Island"]},
+                 p2={"battlefield": ["Hill Giant", "Grizzly Bears"]})
+
+
+def test_perft_main_phase():
+    """Checked by hand: pass; one land (the Forest); Bolt at 2 players + 3 creatures (the two Bears told apart by
+    id); Giant Growth at 3 creatures; no Hill Giant (3 lands for {3}{R}); tap Forest (two interchangeable Forests:
+    one action) and tap Mountain: 12."""
+    g = perft_main_phase()
+    assert legal(g) == ["pass", "play Forest", "cast Lightning Bolt -> p1", "cast Lightning Bolt -> p2",
+                        "cast Lightning Bolt -> Grizzly Bears#mine", "cast Lightning Bolt -> Grizzly Bears#theirs",
+                        "cast Lightning Bolt -> Llanowar Elves", "cast Giant Growth -> Grizzly Bears#mine",
+                        "cast Giant Growth -> Grizzly Bears#theirs", "cast Giant Growth -> Llanowar Elves",
+                        "tap Forest", "tap Mountain"]
+    assert perft(g, 1) == 12
+    assert perft(g, 2) == 87  # pinned (observed; depth 1 checked by hand)
+
+
+def test_perft_menace_and_flying_blocks():
+    """Checked by hand: Brute (menace) can take any of the 3 blockers as a first of two; Serra Angel (flying) only
+    the Spider (reach) or the Drake (flying); the Bears any of 3; 'done' (no blocks) is legal: 9.  Depth 2: 48
+    (5+6+5+6+6+6+7+6 after each block, 1 after 'done'), also checked by hand."""
+    g = perft_blocks()
+    assert g.decider == "p2" and perft(g, 1) == 9
+    assert perft(g, 2) == 48
+
+
+def test_perft_planeswalker_and_mana_rocks():
+    """Checked by hand: pass; Pacifism at 2 creatures (Plains + Mind Stone); Boros Recruit (Plains for {R/W});
+    Garruk +1 at the only two lands; Garruk -1; not -4 (3 loyalty); Mind Stone's draw (the Plains pays {1});
+    tap Mind Stone; tap Plains: 9.  Depth 2: 1+1+1+2+4+4+1+7+8 = 29, checked by hand."""
+    g = perft_walker()
+    assert legal(g) == ["pass", "cast Pacifism -> Hill Giant", "cast Pacifism -> Grizzly Bears", "cast Boros Recruit",
+                        "activate Garruk Wildspeaker #1 -> Plains, Forest", "activate Garruk Wildspeaker #2",
+                        "activate Mind Stone", "tap Mind Stone", "tap Plains"]
+    assert perft(g, 2) == 29
+
+
+def test_perft_attack_declaration():
+    """Each untapped, unsick creature can attack the player or the planeswalker; plus 'done'."""
+    g = board(MAIN, p1={"battlefield": ["Grizzly Bears", "Hill Giant"]}, p2={"battlefield": ["Garruk Wildspeaker"]},
+              actions=["advance to declare_attackers"])
+    assert legal(g) == ["attack Grizzly Bears", "attack Grizzly Bears -> Garruk Wildspeaker", "attack Hill Giant",
+                        "attack Hill Giant -> Garruk Wildspeaker", "done"]
