@@ -27,12 +27,13 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print the final snapshot as JSON")
 
     sim = sub.add_parser("sim", help="bots play each other headlessly")
-    sim.add_argument("deck_a")
+    sim.add_argument("deck_a", help="a deck file or shipped deck name; 'all' plays every pairing of the shipped decks")
     sim.add_argument("deck_b")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", default="random,random", help="two levels, comma-separated (random)")
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--explain", action="store_true", help="print each bot decision with its reason")
 
     card = sub.add_parser("card", help="print a card's rules text")
     card.add_argument("name", nargs="+")
@@ -46,7 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a game against the bot (the full-screen app)")
     play.add_argument("--deck", default="teach-green-white", help="your deck: a shipped deck name or a file")
     play.add_argument("--vs", default="teach-black-red", help="the bot's deck")
-    play.add_argument("--bot", default="random", help="the bot's level")
+    play.add_argument("--bot", default="normal", help="the bot's level (random, easy, normal)")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--delay", type=float, default=None, help="seconds before each bot action (default 0.6)")
 
@@ -73,6 +74,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (| head): not an error of ours
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def _user_errors():
@@ -194,10 +199,11 @@ def _scenario_run(path: str, as_json: bool) -> int:
 
 
 def _sim(args) -> int:
+    from .decks import shipped_decks
     from .sim import simulate
     bots = tuple(b.strip() for b in args.bots.split(","))
     if len(bots) != 2:
-        raise UsageError("--bots takes two levels, like 'random,random'")
+        raise UsageError("--bots takes two levels, like 'normal,random'")
     from .ai.base import make_agent
     for b in bots:
         try:
@@ -206,17 +212,52 @@ def _sim(args) -> int:
             raise UsageError(str(e)) from None
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    res = simulate(args.deck_a, args.deck_b, args.games, args.seed, bots)
+    explain = _explainer() if args.explain else None
+    if args.deck_a == "all" or args.deck_b == "all":
+        decks = shipped_decks()
+        pairs = [(a, b) for i, a in enumerate(decks) for b in decks[i:]]
+    else:
+        pairs = [(args.deck_a, args.deck_b)]
+    results = [simulate(a, b, args.games, args.seed, bots, explain=explain) for a, b in pairs]
+    res = results[0] if len(results) == 1 else _combine(results, bots)
     if args.json:
         print(json.dumps(res))
     else:
-        for k, v in res["wins"].items():
-            print(f"{k} ({res['bots'][k]}): {v} wins")
-        print(f"draws: {res['draws']}  average turns: {res['average_turns']}  decisions: {res['decisions']}")
-        print(f"errors: {len(res['errors'])}  seconds: {res['seconds']}  games/s: {res['games_per_second']}")
-        for e in res["errors"][:10]:
-            print("  " + e)
-    return 1 if res["errors"] else 0
+        for r in results:
+            for k, v in r["wins"].items():
+                lo, hi = r["win_rate_95ci"][k]
+                lat = r["latency_ms"][k]
+                print(f"{k}: {v} wins ({r['win_rate'][k]:.1%}, 95% CI {lo:.1%}-{hi:.1%}); "
+                      f"decision p50 {lat['p50']} ms, p95 {lat['p95']} ms, max {lat['max']} ms")
+            print(f"  draws: {r['draws']}  average turns: {r['average_turns']}  decisions: {r['decisions']}  "
+                  f"errors: {len(r['errors'])}  seconds: {r['seconds']}  games/s: {r['games_per_second']}")
+            for e in r["errors"][:10]:
+                print("  " + e)
+        if len(results) > 1:
+            t = res["total"]
+            print(f"all pairings: {t}")
+    return 1 if any(r["errors"] for r in results) else 0
+
+
+def _combine(results: list[dict], bots: tuple[str, str]) -> dict:
+    from .sim import wilson
+    wa = sum(list(r["wins"].values())[0] for r in results)
+    wb = sum(list(r["wins"].values())[1] for r in results)
+    played = sum(r["games"] - len(r["errors"]) for r in results)
+    return {"pairings": results, "total": {
+        "games": played, f"wins_{bots[0]}_A": wa, f"wins_{bots[1]}_B": wb,
+        "win_rate_A": round(wa / played, 4) if played else 0, "win_rate_A_95ci": wilson(wa, played),
+        "draws": sum(r["draws"] for r in results), "errors": sum(len(r["errors"]) for r in results)}}
+
+
+def _explainer():
+    def explain(i, g, a, agent):
+        last = getattr(agent, "last", None)
+        if last is None:
+            return
+        alts = "; ".join(f"{t} ({sc}: {w})" for t, sc, w in last.alternatives[1:3])
+        print(f"game {i} turn {g.turn} {g.step}: {agent.name} -> {a.text}: {last.reason}" + (f"  | else: {alts}" if alts else ""))
+    return explain
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,7 +1,12 @@
-"""Headless games between bots: `mtg-tui sim`."""
+"""Headless games between bots: `mtg-tui sim`.
+
+Seats alternate (the starting seat is random within the engine, but deck A sits in
+seat p1 on even games and p2 on odd ones); each bot stays with its deck.
+"""
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 
@@ -16,17 +21,20 @@ class GameResult:
     winner: str | None  # "p1", "p2", "draw"
     turns: int
     decisions: int
+    latency: dict[str, list[float]] = field(default_factory=dict)
     error: str | None = None
 
 
 def play_game(deck1: list[str], deck2: list[str], bots: tuple[str, str], seed: int, keep_log: bool = False,
-              on_action=None) -> tuple[Game, GameResult]:
+              on_action=None, agents=None) -> tuple[Game, GameResult]:
     g = Game(seed=seed)
     g.keep_log = keep_log
     g.setup_decks(deck1, deck2)
-    agents = {"p1": make_agent(bots[0], seed * 2 + 1), "p2": make_agent(bots[1], seed * 2 + 2)}
+    agents = agents or {"p1": make_agent(bots[0], seed * 2 + 1), "p2": make_agent(bots[1], seed * 2 + 2)}
+    lat: dict[str, list[float]] = {"p1": [], "p2": []}
     g.start()
     n = 0
+    clock = time.perf_counter
     while not g.over:
         if g.turn > MAX_TURNS:
             g.winner = "draw"
@@ -35,21 +43,40 @@ def play_game(deck1: list[str], deck2: list[str], bots: tuple[str, str], seed: i
             break
         p = g.decider
         legal = g.legal_actions()
+        t0 = clock()
         a = agents[p].choose(PlayerView(g, p), legal)
+        lat[p].append(clock() - t0)
         g.apply(a)
         n += 1
         if on_action is not None:
-            on_action(g, a)
-    return g, GameResult(g.winner, g.turn, n)
+            on_action(g, a, agents[p])
+    return g, GameResult(g.winner, g.turn, n, lat)
 
 
-def simulate(deck_a: str, deck_b: str, games: int, seed: int, bots: tuple[str, str]) -> dict:
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion k/n (95% by default)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (round(max(0.0, mid - half), 4), round(min(1.0, mid + half), 4))
+
+
+def _pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def simulate(deck_a: str, deck_b: str, games: int, seed: int, bots: tuple[str, str], explain=None) -> dict:
     from .decks import load_deck
     da, db = load_deck(deck_a), load_deck(deck_b)
-    wins = {da.name: 0, db.name: 0}
-    if da.name == db.name:
-        wins = {da.name + " (A)": 0, db.name + " (B)": 0}
-    keys = list(wins)
+    ka, kb = f"A: {da.name} ({bots[0]})", f"B: {db.name} ({bots[1]})"
+    wins = {ka: 0, kb: 0}
+    lat: dict[str, list[float]] = {ka: [], kb: []}
     draws = 0
     turns = 0
     decisions = 0
@@ -60,20 +87,33 @@ def simulate(deck_a: str, deck_b: str, games: int, seed: int, bots: tuple[str, s
         d1, d2 = (db, da) if swap else (da, db)
         b = (bots[1], bots[0]) if swap else bots
         try:
-            _, r = play_game(d1.main, d2.main, b, seed + i)
+            hook = None
+            if explain is not None:
+                def hook(g, a, agent, _i=i):
+                    explain(_i, g, a, agent)
+            _, r = play_game(d1.main, d2.main, b, seed + i, on_action=hook)
         except Exception as e:  # a bug: count it, keep going
             errors.append(f"game {i} (seed {seed + i}): {type(e).__name__}: {e}")
             continue
         turns += r.turns
         decisions += r.decisions
+        seat_a, seat_b = ("p2", "p1") if swap else ("p1", "p2")
+        lat[ka] += r.latency[seat_a]
+        lat[kb] += r.latency[seat_b]
         if r.winner == "draw" or r.winner is None:
             draws += 1
         else:
-            a_won = (r.winner == "p1") != swap
-            wins[keys[0] if a_won else keys[1]] += 1
+            wins[ka if r.winner == seat_a else kb] += 1
     secs = time.perf_counter() - t0
     played = games - len(errors)
-    return {"games": games, "wins": wins, "draws": draws, "average_turns": round(turns / played, 2) if played else 0,
-            "decisions": decisions, "errors": errors, "seconds": round(secs, 3),
-            "games_per_second": round(games / secs, 1) if secs else None,
-            "bots": {keys[0]: bots[0], keys[1]: bots[1]}}
+    return {
+        "games": games, "bots": {ka: bots[0], kb: bots[1]}, "wins": wins,
+        "win_rate": {k: round(v / played, 4) if played else 0 for k, v in wins.items()},
+        "win_rate_95ci": {k: wilson(v, played) for k, v in wins.items()},
+        "draws": draws, "average_turns": round(turns / played, 2) if played else 0,
+        "decisions": decisions,
+        "latency_ms": {k: {"p50": round(_pct(v, 0.5) * 1e3, 3), "p95": round(_pct(v, 0.95) * 1e3, 3),
+                           "max": round(max(v) * 1e3, 3) if v else 0} for k, v in lat.items()},
+        "errors": errors, "seconds": round(secs, 3),
+        "games_per_second": round(games / secs, 1) if secs else None,
+    }

@@ -43,7 +43,7 @@ class RandomAgent:
         return useful[self.rng.below(len(useful))]
 
 
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "hard")
 
 
 def make_agent(level: str, seed: int = 0):
@@ -52,4 +52,8 @@ def make_agent(level: str, seed: int = 0):
     if level in ("easy", "normal"):
         from .heuristic import HeuristicAgent
         return HeuristicAgent(seed, level)
+    if level == "hard" or level.startswith("hard:"):
+        from .search import SearchAgent
+        budget = float(level.split(":", 1)[1]) if ":" in level else 1.0
+        return SearchAgent(seed, budget=budget)
     raise ValueError(f"unknown bot level {level!r}; expected one of: {', '.join(LEVELS)}")
