@@ -923,3 +923,60 @@ class TestSagas:
         saga = bf(g, "p1", "There and Back Again")[0]["id"]
         g.gain_control(saga, "p2", "permanent", None)
         assert "cant_block" not in g.chars("giant").flags
+
+
+# ====================================================================== scenario files
+def _scenario_files():
+    from pathlib import Path
+    return sorted((Path(__file__).resolve().parent / "scenarios" / "ltr_b").glob("*.toml"))
+
+
+@pytest.mark.parametrize("path", _scenario_files(), ids=[p.stem for p in _scenario_files()])
+def test_ltr_b_scenario_file(path):
+    from mtg_tui.engine.scenario import load_scenario, run_scenario
+    sc = load_scenario(path)
+    assert sc.description and sc.expect
+    g, fails = run_scenario(path)
+    assert fails == [], "\n".join(fails)
+
+
+def test_new_effects_have_rules_text():
+    from mtg_tui.cards.registry import registry
+    from mtg_tui.cards.render import PHRASES, render_card
+    for name in ("sacrifice", "sacrifice_blocker_at_end_of_combat", "if", "grant_ability"):
+        assert name in PHRASES
+    reg = registry()
+    ugluk = render_card(reg.get("Uglúk of the White Hand"))
+    assert "If that creature was a Goblin or an Orc, put two +1/+1 counters" in ugluk and "instead" in ugluk
+    assert 'gains "When this creature dies, draw two cards."' in render_card(reg.get("Fall of Gil-galad"))
+    assert "fourteen Treasure" in render_card(reg.token("Smaug"))
+
+
+def test_every_group_b_card_is_defined_with_set_and_number():
+    from mtg_tui.cards.registry import registry
+    reg = registry()
+    cards = ["Orcish Bowmasters", "Dunland Crebain", "Uruk-hai Berserker", "Troll of Khazad-dûm",
+             "Claim the Precious", "Mordor Muster", "Call of the Ring", "One Ring to Rule Them All",
+             "Grishnákh, Brash Instigator", "Foray of Orcs", "Oliphaunt", "There and Back Again",
+             "Mauhúr, Uruk-hai Captain", "Uglúk of the White Hand", "Barad-dûr", "Frodo Baggins",
+             "Samwise the Stouthearted", "Took Reaper", "Rosie Cotton of South Lane", "Bill the Pony",
+             "Eagles of the North", "Hobbit's Sting", "The Battle of Bywater", "War of the Last Alliance",
+             "Peregrin Took", "Meriadoc Brandybuck", "Many Partings", "Generous Ent", "Fall of Gil-galad",
+             "The Shire", "Lembas", "Lórien Revealed", "Nazgûl", "Birthday Escape", "Slip On the Ring"]
+    for n in cards:
+        c = reg.get(n)
+        assert c.name == n and c.set == "LTR" and c.number, n
+    assert reg.get("Nazgûl").max_copies == 9
+    assert reg.token("Smaug").token
+
+
+@pytest.mark.parametrize("deck", ["mordor", "shire"])
+def test_decks_load(deck):
+    from mtg_tui.decks import load_deck
+    assert len(load_deck(deck).main) == 60
+
+
+def test_sim_mordor_vs_shire_runs_clean():
+    from mtg_tui.sim import simulate
+    r = simulate("mordor", "shire", 6, 11, ("random", "random"))
+    assert r["errors"] == []

@@ -14,10 +14,14 @@ A phrase returns one clause, without the final period; the first letter is
 capitalised for it.  ``ctx.obj(ref)`` / ``ctx.subj(ref)`` name what an effect
 refers to ("target creature" the first time, "it" after), ``ctx.verb(ref, "get",
 "gets")`` agrees a verb with it, ``ctx.amount(v)`` turns an amount expression
-into words ("3", "X" plus a "where X is ..." clause).  Named amounts and
-conditions read from ``AMOUNT_TEXT`` and ``CONDITION_TEXT``, rule flags from
-``FLAG_TEXT``; a card module may add entries there too.  Anything unknown is
+into words ("3", "X" plus a "where X is ..." clause).  Named amounts, cost
+reductions and conditions read from ``AMOUNT_TEXT``, ``REDUCTION_TEXT`` and
+``CONDITION_TEXT``, rule flags from ``FLAG_TEXT``, new trigger events from
+``TRIGGER_TEXT``; a card module may add entries there too.  Anything unknown is
 still rendered, in plain words made from its name: rendering never fails.
+
+A card file's ``text`` (on an ability) is appended to what the definition renders
+to, less the sentences the rendering already says.
 """
 
 from __future__ import annotations
@@ -164,7 +168,7 @@ def _and(words: list[str]) -> str:
 
 def _words(name: Any) -> str:
     """An internal name as plain words: 'first_strike_vs_orcs' -> 'first strike vs orcs'."""
-    return " ".join(str(name).replace("_", " ").replace("-", " ").split())
+    return " ".join(str(name).replace("_", " ").split())
 
 
 def _cap(s: str) -> str:
@@ -192,7 +196,7 @@ def _lower_first(s: str, card=None) -> str:
     """Lower the first letter of a clause that goes after a comma, unless it starts with a name."""
     if not s:
         return s
-    names = [getattr(card, "name", None), short_name(card) if card is not None else None, "X", "I "]
+    names = [getattr(card, "name", None), short_name(card) if card is not None else None, "X "]
     if any(n and s.startswith(n) for n in names):
         return s
     first = s.split(" ", 1)[0]
@@ -613,6 +617,13 @@ def mana_text(mana: Any) -> str:
     return text
 
 
+def produce_text(produce: Any) -> str:
+    """What a mana ability makes: 'G' -> '{G}', 'BR' -> '{B} or {R}' (one of them), 'any'."""
+    if isinstance(produce, str) and produce.lower() != "any" and "{" not in produce and len(produce) > 1:
+        return _alts(["{" + c.upper() + "}" for c in produce])
+    return mana_text(produce)
+
+
 @phrase("add_mana")
 def _p_add_mana(e, ctx):
     return f"add {mana_text(e.get('mana'))}"
@@ -943,7 +954,8 @@ def loyalty_text(n: int) -> str:
     return "0"
 
 
-_EVENT_TEXT: dict[str, Callable] = {}
+#: Trigger events added later: event name -> fn(card, trigger dict) giving "Whenever ..." (no comma).
+TRIGGER_TEXT: dict[str, Callable] = {}
 
 
 def trigger_text(card, trig: dict) -> str:
@@ -953,8 +965,8 @@ def trigger_text(card, trig: dict) -> str:
     f = dict(trig.get("filter") or {})
     whose = trig.get("whose", "you")
     me = short_name(card)
-    if ev in _EVENT_TEXT:
-        return _EVENT_TEXT[ev](card, trig)
+    if ev in TRIGGER_TEXT:
+        return TRIGGER_TEXT[ev](card, trig)
     if ev == "self_enters":
         return f"When {me} enters"
     if ev == "self_dies":
@@ -1148,8 +1160,8 @@ def _render_ability(card, ab: dict) -> str:
         return "\n".join(lines)
     if kind == "mana":
         if ab.get("intrinsic"):
-            return f"({cost_text(card, ab)}: Add {mana_text(ab.get('produce'))}.)"
-        body = f"Add {mana_text(ab.get('produce'))}."
+            return f"({cost_text(card, ab)}: Add {produce_text(ab.get('produce'))}.)"
+        body = f"Add {produce_text(ab.get('produce'))}."
         more = render_effects(effects, ctx)
         body = f"{body} {more}" if more else body
         cost = cost_text(card, ab)

@@ -68,9 +68,10 @@ def _if_holds(g, fr, eff) -> bool:
     return True
 
 
-@effect("if", "condition", "died_subtypes", "effects", "otherwise")
+@effect("if", "condition", "died_subtypes", "effects", "otherwise", "instead")
 def _if(g, fr, eff):
-    """A conditional: ``effects`` when the test holds, else ``otherwise`` ('... instead')."""
+    """A conditional: ``effects`` when the test holds, else ``otherwise``.  ``instead`` (text only) words it
+    as "<otherwise>. If <test>, <effects> instead"."""
     from mtg_tui.engine.effects import _run_sub
     ctx = fr.ctx
     if "branch" not in ctx:
@@ -93,7 +94,11 @@ def _p_if(eff, ctx):
         tests.append(eff["condition"].replace("_", " "))
     if eff.get("died_subtypes"):
         tests.append("that creature was " + " or ".join(_a(s) for s in eff["died_subtypes"]))
-    text = f"if {' and '.join(tests)}, {_sub_text(eff.get('effects'), ctx)}"
+    then = _sub_text(eff.get("effects"), ctx)
+    if eff.get("otherwise") and eff.get("instead"):
+        # "Put a +1/+1 counter on it. If that creature was an Orc, put two +1/+1 counters on it instead."
+        return f"{_sub_text(eff['otherwise'], ctx)}. If {' and '.join(tests)}, {then} instead"
+    text = f"if {' and '.join(tests)}, {then}"
     if eff.get("otherwise"):
         text += f"; otherwise, {_sub_text(eff['otherwise'], ctx)}"
     return text
