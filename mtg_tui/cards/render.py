@@ -437,7 +437,7 @@ def describe_target(spec: dict | None, card=None) -> str:
     elif base.startswith("other "):
         base, lead = base[len("other "):], "other target"
     else:
-        lead = "target"
+        lead = "other target" if spec.get("distinct") else "target"
     if spec.get("up_to"):
         return f"up to {_num(n)} {lead} {base}"
     if n > 1:

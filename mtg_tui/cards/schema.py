@@ -53,6 +53,7 @@ class Filter(Strict):
 class TargetSpec(Filter):
     count: int = 1
     up_to: bool = False
+    distinct: bool = False  # "other target ...": not an object chosen for an earlier target of the ability
 
 
 class Trigger(Strict):
@@ -102,7 +103,6 @@ class Ability(Strict):
     amount: int = 0
     spells: str | None = None
     hook: str | None = None
-    text: str | None = None  # reminder/flavour clarification appended to the rendered text
 
     @field_validator("cost")
     @classmethod

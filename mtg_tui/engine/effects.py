@@ -35,10 +35,13 @@ def hook(name: str, text: str):
     return deco
 
 
-def replacement(name: str):
-    """Register a replacement effect (614) used by a static ability ``{static = "replacement", hook = name}``."""
+def replacement(name: str, text: str = ""):
+    """Register a replacement effect (614) used by a static ability ``{static = "replacement", hook = name}``;
+    ``text`` is its rules text."""
     def deco(fn):
         REPLACEMENTS[name] = fn
+        if text:
+            HOOK_TEXT[name] = text
         return fn
     return deco
 
@@ -711,7 +714,9 @@ def _put_trigger(g, fr, eff):
         if len(grp) >= n:
             ctx["gi"] += 1
             continue
-        cands = [c for c in target_candidates(g, spec, t["source"], t["controller"]) if c not in grp]
+        earlier = {x for prev in ctx["chosen"][:gi] for x in prev} if spec.get("distinct") else ()
+        cands = [c for c in target_candidates(g, spec, t["source"], t["controller"]) if c not in grp
+                 and c not in earlier]
         cands = _trigger_target_filter(g, t, spec, cands)
         if not cands:
             if spec.get("up_to") or grp:

@@ -280,15 +280,58 @@ def target_choices(g: "Game", specs: list[dict], source: str | None, controller:
         opts: list[list[str]] = []
         if spec.get("up_to"):
             for k in range(0, n + 1):
-                opts.extend(list(c) for c in combinations(keep if k <= 1 else cands, k))
+                if k <= 1:
+                    opts.extend(list(c) for c in combinations(keep, k))
+                else:
+                    opts.extend(_target_sets(g, cands, k))
         else:
             if len(cands) < n:
                 return None
-            opts.extend(list(c) for c in combinations(keep if n == 1 else cands, n))
+            if n == 1:
+                opts.extend([c] for c in keep)
+            else:
+                opts.extend(_target_sets(g, cands, n))
         if not opts:
             return None
         groups.append(opts)
-    return [list(p) for p in product(*groups)]
+    combos = [list(p) for p in product(*groups)]
+    if any(spec.get("distinct") for spec in specs):
+        def ok(combo):
+            for i, spec in enumerate(specs):
+                if spec.get("distinct"):
+                    earlier = {x for grp in combo[:i] for x in grp}
+                    if earlier & set(combo[i]):
+                        return False
+            return True
+        combos = [c for c in combos if ok(c)]
+        if not combos:
+            return None
+    return combos
+
+
+def _target_sets(g: "Game", cands: list[str], k: int) -> list[list[str]]:
+    """The different ways to choose k of the candidates for one multi-target word ("two target lands"):
+    interchangeable candidates (equiv_key) make one choice however many of them are picked, so two untapped
+    Forests out of three is one action, not three."""
+    classes: dict[Any, list[str]] = {}
+    for c in cands:
+        classes.setdefault(equiv_key(g, c), []).append(c)
+    members = list(classes.values())
+    out: list[list[str]] = []
+
+    def pick(i: int, left: int, acc: list[str]) -> None:
+        if left == 0:
+            out.append(acc)
+            return
+        if i == len(members) or left > sum(len(m) for m in members[i:]):
+            return
+        for take in range(min(left, len(members[i])), -1, -1):
+            pick(i + 1, left - take, acc + members[i][:take])
+
+    pick(0, k, [])
+    pos = {c: n for n, c in enumerate(cands)}
+    out.sort(key=lambda ids: [pos[c] for c in ids])
+    return out
 
 
 def target_labels(g: "Game", specs: list[dict], source, controller, spell_id=None) -> dict[str, str]:
@@ -296,9 +339,12 @@ def target_labels(g: "Game", specs: list[dict], source, controller, spell_id=Non
     for spec in specs:
         cands = target_candidates(g, spec, source, controller, spell_id)
         _, lab = name_candidates(g, cands)
+        plain = set(lab.values())
         for i in cands:
             if i not in lab:
-                lab[i] = f"{g.name(i)}#{i}" if i not in PLAYERS else i
+                # a twin merged away under the plain name (all same-named candidates interchangeable) keeps it:
+                # "-> Forest, Forest" picks two of the interchangeable Forests
+                lab[i] = i if i in PLAYERS else g.name(i) if g.name(i) in plain else f"{g.name(i)}#{i}"
         labels.update(lab)
     return labels
 

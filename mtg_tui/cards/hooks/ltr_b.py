@@ -134,7 +134,7 @@ def _p_grant(eff, ctx):
     ev = (ab.get("trigger") or {}).get("event", "")
     inner = _sub_text(ab.get("effects"), ctx)
     dur = "until end of turn, " if eff.get("duration", "eot") == "eot" else ""
-    return f"{dur}{ctx.target(eff.get('what', 'target'))} gains \"{_EVENT_TEXT.get(ev, ev)}, {inner}.\""
+    return f"{dur}{ctx.subj(eff.get('what', 'target'))} gains \"{_EVENT_TEXT.get(ev, ev)}, {inner}.\""
 
 
 # ---------------------------------------------------------------------- amounts
@@ -174,7 +174,8 @@ def _a_opp_gy_creatures(g, fr):
 
 
 # ---------------------------------------------------------------------- replacement effects (614)
-@replacement("mauhur")
+@replacement("mauhur", "If one or more +1/+1 counters would be put on an Army, Goblin, or Orc you control, "
+             "that many plus one +1/+1 counters are put on it instead.")
 def _mauhur(g, src, event, **kw):
     """Mauhúr: one or more +1/+1 counters on an Army, Goblin or Orc you control: that many plus one instead."""
     if event == "counters":
@@ -188,7 +189,8 @@ def _mauhur(g, src, event, **kw):
     return kw.get("batches")
 
 
-@replacement("peregrin_took")
+@replacement("peregrin_took", "If one or more tokens would be created under your control, those tokens plus an "
+             "additional Food token are created instead.")
 def _peregrin(g, src, event, **kw):
     """Peregrin Took: tokens created under your control come with one additional Food (once per event)."""
     if event == "tokens":
