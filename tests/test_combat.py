@@ -341,7 +341,6 @@ def test_indestructible_survives_lethal_damage_and_destroy():
     g.add_effect("6", ["bear"], {"keywords": ("indestructible",)}, "eot", "p2")
     act(g, "p1: cast Doom Blade -> Grizzly Bears", "resolve")
     assert perm(g, "bear") is not None
-    g2 = attack_board(["Hill Giant"], [{"card": "Grizzly Bears", "id": "bear"}], [])
     g2 = board(MAIN, p1={"battlefield": ["Hill Giant"]}, p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}]})
     g2.add_effect("6", ["bear"], {"keywords": ("indestructible",)}, "eot", "p2")
     act(g2, TO_ATTACK, "p1: attack Hill Giant", TO_BLOCK, "p2: block Hill Giant with Grizzly Bears", "advance to end")
@@ -386,3 +385,81 @@ def test_combat_ends_clearing_attacking_and_blocking():
     assert perm(g, "blocker")["blocking"] is None
     assert all(not x["attacking"] for x in g.snapshot()["players"]["p1"]["battlefield"])
     assert bf_names(g, "p1") == ["Giant Spider"]
+
+
+# ---------------------------------------------------------------------- one attacker, one blocker: every pairing
+POOL_CREATURES = ["Grizzly Bears", "Llanowar Elves", "Giant Spider", "Colossal Dreadmaw", "Raging Goblin", "Hill Giant",
+                  "Serra Angel", "Youthful Knight", "Typhoid Rats", "Vampire Nighthawk", "Wind Drake", "Ornithopter",
+                  "Boros Recruit", "Wilt-Leaf Cavaliers", "Boartusk Liege"]
+
+
+def _oracle(reg, att: str, blk: str) -> tuple[int, int, bool, bool]:
+    """Expected (p1 life, p2 life, attacker dies, blocker dies) for one attacker blocked by one blocker, from
+    510.1-510.4, 702.2 (deathtouch), 702.7 (first strike), 702.15 (lifelink), 702.19 (trample)."""
+    a, b = reg.get(att), reg.get(blk)
+    life = {"p1": 20, "p2": 20}
+    dmg = {"a": 0, "b": 0}
+    dt_hit = {"a": False, "b": False}
+    alive = {"a": True, "b": True}
+    card = {"a": a, "b": b}
+    ctrl = {"a": "p1", "b": "p2"}
+    fs = "first strike" in a.keywords or "first strike" in b.keywords
+    steps = [True, False] if fs else [False]
+    for first in steps:
+        hits = []
+        for me, foe in (("a", "b"), ("b", "a")):
+            c = card[me]
+            if not alive[me] or ("first strike" in c.keywords) != first:
+                continue
+            n = c.power
+            if n <= 0:
+                continue  # 510.1a
+            if alive[foe]:
+                if me == "a" and "trample" in c.keywords:
+                    left = max(0, card[foe].toughness - dmg[foe])
+                    lethal = min(1, left) if "deathtouch" in c.keywords else left
+                    give = min(n, lethal)
+                    if give:
+                        hits.append((me, foe, give))
+                    if n - give:
+                        hits.append((me, "player", n - give))
+                else:
+                    hits.append((me, foe, n))
+            elif me == "a" and "trample" in c.keywords:
+                hits.append((me, "player", n))  # 702.19d
+        for me, to, n in hits:
+            if to == "player":
+                life["p2"] -= n
+            else:
+                dmg[to] += n
+                dt_hit[to] |= "deathtouch" in card[me].keywords
+            if "lifelink" in card[me].keywords:
+                life[ctrl[me]] += n
+        for x in ("a", "b"):
+            if alive[x] and (dmg[x] >= card[x].toughness or (dt_hit[x] and dmg[x] > 0)):
+                alive[x] = False
+    return life["p1"], life["p2"], not alive["a"], not alive["b"]
+
+
+def test_single_block_combat_matches_the_rules_for_every_pairing():
+    """510.1-510.4 with 702.2, 702.7, 702.15, 702.19: each creature of the core pool attacks into each one that
+    can block it; the outcome matches an independent model of the rules."""
+    checked = 0
+    for att in POOL_CREATURES:
+        for blk in POOL_CREATURES:
+            g = board(MAIN, p1={"battlefield": [{"card": att, "id": "att"}]},
+                      p2={"battlefield": [{"card": blk, "id": "blk"}]}, actions=[TO_ATTACK])
+            g.do(f"attack {att}")
+            act(g, TO_BLOCK)
+            text = f"block {att} with {blk}"
+            can = "flying" not in g.registry.get(att).keywords or \
+                {"flying", "reach"} & set(g.registry.get(blk).keywords)
+            assert (text in legal(g)) == bool(can), (att, blk, legal(g))
+            if not can:
+                continue
+            g.do(text)
+            act(g, "advance to main2")
+            got = (g.players["p1"].life, g.players["p2"].life, "att" not in g.battlefield, "blk" not in g.battlefield)
+            assert got == _oracle(g.registry, att, blk), (att, blk)
+            checked += 1
+    assert checked > 150

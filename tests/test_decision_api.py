@@ -95,10 +95,42 @@ def test_same_named_objects_are_written_name_hash_id():
                      "cast Lightning Bolt -> Grizzly Bears#b2"]
 
 
+def test_a_source_is_named_plainly_when_no_other_candidate_shares_its_name():
+    """Spec section 1: names are unique 'among the candidates of that action': a tapped Mind Stone can't activate,
+    so the untapped one is just 'Mind Stone'; two that both can are told apart by id."""
+    g = board(MAIN, p1={"battlefield": ["Mind Stone", {"card": "Mind Stone", "tapped": True}, "Forest"],
+                        "library": ["Island"]})
+    assert legal(g) == ["pass", "activate Mind Stone", "tap Mind Stone", "tap Forest"]
+    act(g, "p1: activate Mind Stone", "resolve")
+    assert [x["tapped"] for x in g.snapshot()["players"]["p1"]["battlefield"] if x["name"] == "Mind Stone"] == [True]
+    g = board(MAIN, p1={"battlefield": [{"card": "Mind Stone", "id": "a"}, {"card": "Mind Stone", "id": "b",
+                                                                         "counters": {"+1/+1": 1}}, "Forest"],
+                        "library": ["Island"]})
+    assert [t for t in legal(g) if t.startswith("activate")] == ["activate Mind Stone#a", "activate Mind Stone#b"]
+
+
 def test_interchangeable_cards_in_hand_are_offered_once():
     """Two copies of a card in hand are the same choice: one action, under the plain name."""
     g = board(MAIN, p1={"battlefield": ["Forest", "Forest", "Forest", "Forest"], "hand": ["Grizzly Bears"] * 3})
     assert legal(g) == ["pass", "cast Grizzly Bears", "tap Forest"]
+
+
+def test_two_targets_among_interchangeable_permanents_are_one_choice():
+    """601.2c / 115.3: Garruk's +1 targets two different lands; picking two of three identical untapped Forests
+    is one choice ('-> Forest, Forest'), while a tapped Forest differs from an untapped one."""
+    g = board(MAIN, p1={"battlefield": ["Garruk Wildspeaker", "Forest", "Forest", "Forest",
+                                        {"card": "Plains", "tapped": True}]})
+    assert [t for t in legal(g) if "#1" in t] == ["activate Garruk Wildspeaker #1 -> Forest, Forest",
+                                                  "activate Garruk Wildspeaker #1 -> Forest, Plains"]
+    g.do("activate Garruk Wildspeaker #1 -> Forest, Forest")
+    assert len(set(g.stack[-1].flat_targets())) == 2
+    g = board(MAIN, p1={"battlefield": ["Garruk Wildspeaker", {"card": "Forest", "id": "t1", "tapped": True},
+                                        {"card": "Forest", "id": "t2", "tapped": True}, {"card": "Forest", "id": "u"}]})
+    assert [t for t in legal(g) if "#1" in t] == ["activate Garruk Wildspeaker #1 -> Forest#t1, Forest#t2",
+                                                  "activate Garruk Wildspeaker #1 -> Forest#t1, Forest#u"]
+    act(g, "p1: activate Garruk Wildspeaker #1 -> Forest#t1, Forest#u", "resolve")
+    assert [x["tapped"] for x in g.snapshot()["players"]["p1"]["battlefield"] if x["name"] == "Forest"] == \
+        [False, True, False]
 
 
 def test_forced_attack_declaration_is_taken_by_the_engine_and_logged():

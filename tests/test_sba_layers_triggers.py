@@ -29,7 +29,7 @@ def test_drawing_from_an_empty_library_loses_at_the_next_check():
     """704.5b / 121.4: a player who attempted to draw from an empty library loses when SBAs are checked."""
     g = board({"turn": 2, "active": "p2", "step": "upkeep"}, p1={"library": ["Forest"]})
     assert not g.over
-    act(g, "advance to draw") if not g.over else None
+    act(g, "advance to draw")
     assert g.over and g.winner == "p1"
     assert any(e.rule == "704.5b" for e in g.log)
 
@@ -98,26 +98,22 @@ def test_counters_annihilate():
     assert perm(g, "bear")["counters"] == {} and perm(g, "bear")["power"] == 2
 
 
-def test_sbas_are_checked_before_priority_not_in_the_middle_of_a_resolution():
-    """704.3 / 117.5: SBAs happen whenever a player would receive priority; a creature with lethal damage never
-    sits on the battlefield while someone has priority."""
+def test_sbas_are_performed_before_anyone_gets_priority():
+    """704.3 / 117.5: SBAs are checked whenever a player would receive priority: a Hill Giant made 6/6 by Giant
+    Growth survives one Bolt, and dies to a second one the same turn before anybody can respond."""
     g = board(MAIN, p1={"battlefield": ["Mountain", "Mountain"], "hand": ["Lightning Bolt", "Lightning Bolt"]},
               p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}, "Forest"], "hand": ["Giant Growth"]})
     act(g, "p1: cast Lightning Bolt -> Hill Giant", "p1: pass", "p2: cast Giant Growth -> Hill Giant", "resolve",
         "resolve")
     assert perm(g, "giant")["damage"] == 3 and perm(g, "giant")["toughness"] == 6
-    act(g, "advance to end")
-    act(g, "p1: cast Lightning Bolt -> Hill Giant", "resolve")
-    # 6 damage on a 3/3 after Giant Growth ended? No: damage wears off in cleanup, so this Bolt is only 3.
-    assert g.pending is not None
-    for p in ("p1", "p2"):
-        for x in g.snapshot()["players"][p]["battlefield"]:
-            assert x["toughness"] is None or x["damage"] < x["toughness"]
+    act(g, "advance to end", "p1: cast Lightning Bolt -> Hill Giant", "resolve")
+    assert g.pending.kind == "priority" and g.decider == "p1"
+    assert perm(g, "giant") is None and names(g, "p2", "graveyard") == ["Giant Growth", "Hill Giant"]
 
 
-def test_until_end_of_turn_toughness_loss_kills_a_damaged_creature_in_cleanup():
-    """514.3a / 704.5g: damage and 'until end of turn' effects end at the same time in cleanup, so a Giant Growth
-    ending doesn't kill a creature that took 4 damage; it survives."""
+def test_damage_and_until_end_of_turn_effects_end_together_in_cleanup():
+    """514.2: damage is removed and 'until end of turn' effects end simultaneously, so a 5/5 Giant-Grown Bears
+    with 4 damage doesn't die when Giant Growth ends."""
     g = board({"turn": 3, "active": "p1", "step": "main2"},
               p1={"battlefield": ["Forest", {"card": "Grizzly Bears", "id": "bear", "damage": 1}],
                   "hand": ["Giant Growth"], "library": ["Island"]}, p2={"library": ["Swamp"]})

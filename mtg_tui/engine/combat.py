@@ -311,7 +311,7 @@ def combat_damage(g: "Game", frame: Frame, eff: dict) -> bool:
             bl = [b for b in bl if b in g.objects and g.objects[b].zone == "battlefield"]
             if not bl:
                 if "trample" in ach.keywords and target is not None:
-                    hits.append((a, target, n))  # 702.19e
+                    hits.append((a, target, n))  # 702.19d
                 continue
             for idx, b in enumerate(bl):
                 last = idx == len(bl) - 1

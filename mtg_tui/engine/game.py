@@ -687,7 +687,9 @@ class Game:
                 if self.pending.kind != "priority":
                     acts = self.legal_actions()
                     if len(acts) == 1:
-                        self.emit("choice", f"{self.players[self.pending.player].name}: {acts[0].text} (the only choice)",
+                        secret = self.pending.data.get("purpose") in ("bottom", "scry", "search")
+                        what = "makes the only possible choice" if secret else f"{acts[0].text} (the only choice)"
+                        self.emit("choice", f"{self.players[self.pending.player].name}: {what}",
                                   None, player=self.pending.player, forced=True)
                         self._apply_inner(acts[0])
                         continue

@@ -452,11 +452,13 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
             for tg in choices:
                 acts.append(_cast_action(g, c, labels[c], x, bool(card.cost.x), tg, tl))
     # activated abilities of permanents, and cycling from hand
+    first_activation = len(acts)
     for oid in list(g.battlefield) + pl.hand:
         o = g.objects[oid]
         if o.controller != p or not o.card.activated:
             continue
         acts.extend(_activate_actions(g, p, oid, sorcery_ok))
+    _plain_source_names(acts, first_activation)
     # mana abilities (605): tap by hand to float mana
     seen_keys = set()
     for s in mana_sources(g, p):
@@ -558,6 +560,21 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             return []  # an interchangeable twin offers the same actions
         src_label = card.name
     return [_mk("activate", tmpl, refs, [src_label] + labs[1:], data) for _, tmpl, refs, labs, data in acts]
+
+
+def _plain_source_names(acts: list[Action], start: int) -> None:
+    """Spec section 1: a source is named by its card name when no other object offering an activation now shares
+    that name (a tapped twin that can't activate doesn't force 'Mind Stone#id')."""
+    sources: dict[str, set[str]] = {}
+    for a in acts[start:]:
+        sid, nm = a.refs[0]
+        sources.setdefault(nm, set()).add(sid)
+    for i in range(start, len(acts)):
+        a = acts[i]
+        sid, nm = a.refs[0]
+        prefix = f"activate {nm}#{sid}"
+        if len(sources[nm]) == 1 and a.text.startswith(prefix):
+            acts[i] = Action(a.kind, f"activate {nm}{a.text[len(prefix):]}", a.data, a.tmpl, a.refs)
 
 
 def _other_costs_payable(g: "Game", p: str, oid: str, ab: dict) -> bool:

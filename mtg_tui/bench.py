@@ -1,0 +1,139 @@
+"""`mtg-tui bench`: speed figures on fixed seeds and the shipped decks.  Figures only: nothing here asserts."""
+
+from __future__ import annotations
+
+import resource
+import time
+
+from .ai.base import PlayerView, make_agent
+from .decks import load_deck, shipped_decks
+from .engine.game import Game
+
+TARGETS = {
+    "random_games_per_s": ">= 200", "normal_games_per_s": ">= 50", "legal_actions_p50_us": "<= 30",
+    "legal_actions_p99_us": "<= 1000", "clone_p50_us": "<= 30", "normal_decision_p95_ms": "<= 10",
+    "tui_first_screen_ms": "<= 500", "keypress_repaint_p95_ms": "<= 33",
+}
+
+
+def _pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def _pairings() -> list[tuple[list[str], list[str]]]:
+    names = shipped_decks()
+    decks = [load_deck(n).main for n in names]
+    return [(decks[i], decks[(i + 1) % len(decks)]) for i in range(len(decks))]
+
+
+def _games(level: str, n: int, seed: int, probe: bool) -> dict:
+    pairs = _pairings()
+    legal_t: list[float] = []
+    apply_t: list[float] = []
+    clone_t: list[float] = []
+    decide_t: list[float] = []
+    decisions = 0
+    clock = time.perf_counter
+    t0 = clock()
+    for i in range(n):
+        d1, d2 = pairs[i % len(pairs)]
+        g = Game(seed=seed + i)
+        g.keep_log = False
+        g.setup_decks(d1, d2)
+        agents = {"p1": make_agent(level, seed + 2 * i), "p2": make_agent(level, seed + 2 * i + 1)}
+        g.start()
+        while not g.over and g.turn <= 200:
+            p = g.decider
+            if probe:
+                g._legal = None
+                a0 = clock()
+                legal = g.legal_actions()
+                legal_t.append(clock() - a0)
+                if decisions % 7 == 0:
+                    c0 = clock()
+                    g.clone()
+                    clone_t.append(clock() - c0)
+            else:
+                legal = g.legal_actions()
+            d0 = clock()
+            act = agents[p].choose(PlayerView(g, p), legal)
+            decide_t.append(clock() - d0)
+            a0 = clock()
+            g.apply(act)
+            apply_t.append(clock() - a0)
+            decisions += 1
+    secs = clock() - t0
+    us = 1e6
+    return {
+        "games": n, "seconds": round(secs, 3), "games_per_s": round(n / secs, 1),
+        "decisions_per_s": round(decisions / secs, 1), "decisions": decisions,
+        "legal_actions_p50_us": round(_pct(legal_t, .5) * us, 1), "legal_actions_p99_us": round(_pct(legal_t, .99) * us, 1),
+        "apply_p50_us": round(_pct(apply_t, .5) * us, 1), "apply_p99_us": round(_pct(apply_t, .99) * us, 1),
+        "clone_p50_us": round(_pct(clone_t, .5) * us, 1),
+        "decision_p50_ms": round(_pct(decide_t, .5) * 1e3, 3), "decision_p95_ms": round(_pct(decide_t, .95) * 1e3, 3),
+    }
+
+
+def _hard_rollouts(seconds: float, seed: int) -> float:
+    from .ai.search import SearchAgent
+    d1, d2 = _pairings()[0]
+    g = Game(seed=seed)
+    g.keep_log = False
+    g.setup_decks(d1, d2)
+    g.start()
+    normal = make_agent("normal", seed)
+    hard = SearchAgent(seed, budget=0.25)
+    spent = 0.0
+    while not g.over and spent < seconds:
+        p = g.decider
+        if p == "p1":
+            t0 = time.perf_counter()
+            a = hard.choose(PlayerView(g, p), g.legal_actions())
+            spent += time.perf_counter() - t0
+        else:
+            a = normal.choose(PlayerView(g, p), g.legal_actions())
+        g.apply(a)
+    return round(hard.rollouts / spent, 1) if spent else 0.0
+
+
+def _tui_figures() -> dict:
+    try:
+        from .tui.bench import measure  # the TUI measures itself with Pilot, headless
+    except ImportError:
+        return {}
+    return measure()
+
+
+def run_bench(quick: bool = False, seed: int = 1000) -> dict:
+    n_random = 40 if quick else 200
+    n_normal = 20 if quick else 100
+    rnd = _games("random", n_random, seed, probe=True)
+    nor = _games("normal", n_normal, seed, probe=False)
+    out = {
+        "random_games_per_s": rnd["games_per_s"], "random_decisions_per_s": rnd["decisions_per_s"],
+        "normal_games_per_s": nor["games_per_s"],
+        "legal_actions_p50_us": rnd["legal_actions_p50_us"], "legal_actions_p99_us": rnd["legal_actions_p99_us"],
+        "apply_p50_us": rnd["apply_p50_us"], "apply_p99_us": rnd["apply_p99_us"],
+        "clone_p50_us": rnd["clone_p50_us"],
+        "normal_decision_p50_ms": nor["decision_p50_ms"], "normal_decision_p95_ms": nor["decision_p95_ms"],
+        "hard_rollouts_per_s": _hard_rollouts(2.0 if quick else 6.0, seed),
+    }
+    out.update(_tui_figures())
+    out["peak_memory_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    out["games"] = {"random": n_random, "normal": n_normal}
+    return out
+
+
+def format_bench(res: dict) -> str:
+    lines = []
+    for k, v in res.items():
+        if k == "games":
+            continue
+        t = TARGETS.get(k)
+        lines.append(f"{k:28} {v:>12}" + (f"   target {t}" if t else ""))
+    lines.append(f"(random-vs-random: {res['games']['random']} games, normal-vs-normal: {res['games']['normal']} games, "
+                 "fixed seeds, shipped decks, one core)")
+    return "\n".join(lines)
