@@ -44,6 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("file")
     ds.add_parser("list", help="list the shipped decks")
 
+    bench = sub.add_parser("bench", help="speed figures (fixed seeds, shipped decks)")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--quick", action="store_true", help="fewer games: a rough figure in seconds")
+
     play = sub.add_parser("play", help="play a game against the bot (the full-screen app)")
     play.add_argument("--deck", default="teach-green-white", help="your deck: a shipped deck name or a file")
     play.add_argument("--vs", default="teach-black-red", help="the bot's deck")
@@ -62,6 +66,20 @@ def build_parser() -> argparse.ArgumentParser:
     tp.add_argument("--vs", default="teach-black-red")
     tp.add_argument("--bot", default="random")
     tp.add_argument("--seed", type=int, default=None)
+
+    rs = sub.add_parser("resume", help="continue the last unfinished game (or FILE) in line mode")
+    rs.add_argument("file", nargs="?", default=None, help="a save file (default: the newest unfinished game)")
+
+    rp = sub.add_parser("replay", help="step through a saved game (Enter next, b back, q quit)")
+    rp.add_argument("file", help="a save file (the saves folder is $MTG_TUI_DATA/saves or ~/.local/share/mtg-tui/saves)")
+    rp.add_argument("--json", action="store_true", help="print the final snapshot as JSON")
+
+    fz = sub.add_parser("fuzz", help="random legal games checking the rules core's invariants after every action")
+    fz.add_argument("--games", type=int, default=100)
+    fz.add_argument("--seed", type=int, default=1, help="game i uses seed S+i (rerun one game with --games 1)")
+    fz.add_argument("--decks", default=None, help="comma-separated decks (default: every shipped deck)")
+    fz.add_argument("--progress", action="store_true", help="a progress line on stderr every 100 games")
+    fz.add_argument("--json", action="store_true")
     return p
 
 
@@ -96,6 +114,11 @@ def _dispatch(args) -> int:
             return _scenario_run(args.file, args.json)
         if args.cmd == "sim":
             return _sim(args)
+        if args.cmd == "bench":
+            from .bench import format_bench, run_bench
+            res = run_bench(quick=args.quick)
+            print(json.dumps(res) if args.json else format_bench(res))
+            return 0
         if args.cmd == "card":
             from .cards.render import render_card
             print(render_card(_find_card(" ".join(args.name))))
@@ -113,8 +136,9 @@ def _dispatch(args) -> int:
             print(f"{d.path}: {len(d.main)} cards in the main deck, {len(d.sideboard)} in the sideboard: ok")
             return 0
         if args.cmd == "textplay":
-            from .textplay import play_text
-            return play_text(args.deck, args.vs, args.bot, args.seed)
+            return _textplay(args)
+        if args.cmd in ("resume", "replay", "fuzz"):
+            return _saves_command(args)
         if args.cmd == "play":
             return _tui_play(args)
         if args.cmd == "hotseat":
@@ -258,6 +282,60 @@ def _explainer():
         alts = "; ".join(f"{t} ({sc}: {w})" for t, sc, w in last.alternatives[1:3])
         print(f"game {i} turn {g.turn} {g.step}: {agent.name} -> {a.text}: {last.reason}" + (f"  | else: {alts}" if alts else ""))
     return explain
+
+
+def _textplay(args) -> int:
+    from .ai.base import make_agent
+    try:
+        make_agent(args.bot, 0)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    from .saves import SaveError
+    from .textplay import play_text
+    try:
+        return play_text(args.deck, args.vs, args.bot, args.seed)
+    except (SaveError, OSError) as e:
+        raise UsageError(f"cannot save the game: {e}") from None
+
+
+def _saves_command(args) -> int:
+    """resume, replay, fuzz: a bad save is one line (SaveError) and exit 2; nothing is written."""
+    from .saves import SaveError
+    try:
+        if args.cmd == "resume":
+            from .replay import resume_text
+            return resume_text(args.file)
+        if args.cmd == "replay":
+            from .replay import replay_json, replay_steps
+            return replay_json(args.file) if args.json else replay_steps(args.file)
+        return _fuzz(args)
+    except SaveError as e:
+        raise UsageError(str(e)) from None
+
+
+def _fuzz(args) -> int:
+    from .decks import load_deck
+    from .fuzz import fuzz, summary_line
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if args.seed < 0:
+        raise UsageError("--seed must be 0 or more")
+    names = None
+    if args.decks:
+        names = [d.strip() for d in args.decks.split(",") if d.strip()]
+        if not names:
+            raise UsageError("--decks takes deck names, comma-separated")
+        for n in names:
+            load_deck(n)  # DeckError -> one line, exit 2
+    progress = (lambda s: print(s, file=sys.stderr, flush=True)) if args.progress else None
+    res = fuzz(args.games, args.seed, names, progress)
+    if args.json:
+        print(json.dumps(res, ensure_ascii=False))
+    else:
+        print(summary_line(res))
+        for f in res["failures"][:20]:
+            print("  FAIL " + f["line"])
+    return 1 if res["failures"] else 0
 
 
 if __name__ == "__main__":  # pragma: no cover

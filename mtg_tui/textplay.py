@@ -37,28 +37,67 @@ def _board(g: Game, me: str) -> str:
     return "\n".join(lines)
 
 
-def play_text(deck: str, vs: str, bot: str, seed: int | None, inp=input, out=print) -> int:
-    from .decks import load_deck
-    d1, d2 = load_deck(deck), load_deck(vs)
-    seed = seed if seed is not None else random.randrange(1 << 30)
-    g = Game(seed=seed, names=("Player 1", f"Bot ({bot})"))
-    g.setup_decks(d1.main, d2.main)
-    agent = make_agent(bot, seed)
-    for ev in g.start():
-        out(str(ev))
-    shown = 0
+def play_text(deck: str, vs: str, bot: str, seed: int | None, inp=input, out=print, *,
+              recorder=None, record: bool = True) -> int:
+    """Play in line mode.  A new game against the bot from two decks, recorded to the saves folder (unless
+    ``record`` is false); or, with ``recorder`` (a ``saves.GameRecorder`` from ``GameRecorder.resume``), continue
+    that game: its header says which seats are bots (both human: hot-seat at one keyboard)."""
+    if recorder is None:
+        from .decks import load_deck
+        d1, d2 = load_deck(deck), load_deck(vs)
+        seed = seed if seed is not None else random.randrange(1 << 30)
+        make_agent(bot, seed)  # an unknown level fails before anything is written
+        if record:
+            from .saves import GameRecorder, make_header
+            header = make_header("bot", seed, {
+                "p1": {"name": "Player 1", "deck": d1.name, "decklist": d1.main, "bot": None},
+                "p2": {"name": f"Bot ({bot})", "deck": d2.name, "decklist": d2.main, "bot": bot}})
+            recorder = GameRecorder.new_game(header)
+            g = recorder.game
+            out(f"(saving to {recorder.path})")
+        else:
+            g = Game(seed=seed, names=("Player 1", f"Bot ({bot})"))
+            g.setup_decks(d1.main, d2.main)
+            g.start()
+        bots = {"p2": bot}
+        aseed = seed
+        for ev in g.log:
+            out(str(ev))
+    else:
+        g = recorder.game
+        seed = recorder.header.seed
+        seats = recorder.header.players
+        bots = {pid: getattr(seats, pid).bot for pid in ("p1", "p2") if getattr(seats, pid).bot}
+        aseed = seed + len(recorder.actions)
+        out(f"(continuing {recorder.path}: {len(recorder.actions)} actions so far)")
+    agents = {pid: make_agent(level, aseed + (1 if pid == "p1" else 0)) for pid, level in bots.items()}
+    try:
+        return _loop(g, recorder, agents, inp, out)
+    finally:
+        if recorder is not None:
+            if not recorder.finished:
+                out(f"Game saved: continue it with 'mtg-tui resume' ({recorder.path})")
+            recorder.close()
+
+
+def _loop(g: Game, recorder, agents: dict, inp, out) -> int:
+    def apply(a):
+        return recorder.apply(a) if recorder is not None else g.apply(a)
+
     while not g.over:
+        if recorder is not None:
+            g = recorder.game
         p = g.decider
         legal = g.legal_actions()
-        if p == "p2":
-            for ev in g.apply(agent.choose(PlayerView(g, p), legal)):
+        if p in agents:
+            for ev in apply(agents[p].choose(PlayerView(g, p), legal)):
                 out("  " + str(ev))
             continue
         if len(legal) == 1 and legal[0].kind == "pass":
-            g.apply(legal[0])
+            apply(legal[0])
             continue
-        out(_board(g, "p1"))
-        out((g.pending.prompt if g.pending else "") + ":")
+        out(_board(g, p))
+        out((f"{g.players[p].name}: " if not agents else "") + (g.pending.prompt if g.pending else "") + ":")
         for i, a in enumerate(legal, 1):
             out(f"  {i:>2}. {a.text}")
         try:
@@ -68,11 +107,12 @@ def play_text(deck: str, vs: str, bot: str, seed: int | None, inp=input, out=pri
         if line in ("q", "quit"):
             return 0
         try:
-            evs = g.apply(legal[int(line) - 1]) if line.isdigit() and 0 < int(line) <= len(legal) else g.do(line)
+            evs = apply(legal[int(line) - 1]) if line.isdigit() and 0 < int(line) <= len(legal) else \
+                apply(g.find_action(line))
         except IllegalActionError as e:
             out(f"! {e}")
             continue
         for ev in evs:
             out("  " + str(ev))
-    out(f"Game over: {g.winner} wins" if g.winner != "draw" else "Game over: a draw")
+    out(f"Game over: {g.players[g.winner].name} wins" if g.winner in ("p1", "p2") else "Game over: a draw")
     return 0

@@ -4,7 +4,6 @@ action line, hot-seat privacy, and the size message.  The bot's delay is 0 here.
 from __future__ import annotations
 
 import pytest
-from rich.text import Text
 
 pytest.importorskip("textual")
 
@@ -50,6 +49,18 @@ def plain(renderable) -> str:
     return str(renderable)
 
 
+def rendered(app) -> str:
+    """The screen exactly as the terminal would show it, as plain text."""
+    import io
+
+    from rich.console import Console
+    w, h = app.size
+    console = Console(width=w, height=h, file=io.StringIO(), force_terminal=True, color_system="truecolor",
+                      record=True, legacy_windows=False, safe_box=False)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()
+
+
 def screen_text(screen) -> str:
     """Every piece of text the widgets of a screen would draw."""
     parts = []
@@ -73,6 +84,45 @@ async def type_text(pilot, text: str) -> None:
     await pilot.press(*keys)
 
 
+# ---------------------------------------------------------------------- session helpers (no Textual)
+def test_prompt_order_puts_mana_taps_last_and_cards_find_their_actions():
+    from mtg_tui.engine.actions import Action
+    from mtg_tui.tui.session import actions_for, display_order, subject_ids
+    tap = Action("tap", "tap Forest", None, "tap {0}", (("c1", "Forest"),))
+    cast = Action("cast", "cast Giant Growth -> Grizzly Bears", None, "cast {0} -> {1}",
+                  (("c2", "Giant Growth"), ("c3", "Grizzly Bears")))
+    block = Action("block", "block Hill Giant with Grizzly Bears", None, "block {0} with {1}",
+                   (("c4", "Hill Giant"), ("c3", "Grizzly Bears")))
+    legal = [Action("pass", "pass"), tap, cast, block]
+    assert [a.kind for a in display_order(legal)] == ["pass", "cast", "block", "tap"]
+    assert actions_for("c2", legal) == [cast]
+    assert actions_for("c3", legal) == [block]  # the blocker is the subject of a block
+    assert actions_for("c4", legal) == [block]  # the attacker is named in it
+    assert subject_ids(legal) == {"c2", "c3"}
+
+
+def test_auto_pass_only_when_the_pace_settings_allow():
+    from mtg_tui.engine.actions import Action
+    s = GameSession.vs_bot(DECK_A, DECK_B, "random", seed=5)
+    s.start()
+    g = s.game
+    assert g.pending.kind == "choice"
+    assert not s.should_auto_pass("p1", g.legal_actions(), Settings())  # a choice is never passed
+    only_pass = [Action("pass", "pass")]
+    g.pending.kind = "priority"  # (a test double: what matters is the kind of decision)
+    try:
+        assert s.should_auto_pass("p1", only_pass, Settings(full_control=True))
+        taps = only_pass + [Action("tap", "tap Forest")]
+        assert s.should_auto_pass("p1", taps, Settings())
+        assert not s.should_auto_pass("p1", taps, Settings(full_control=True))
+        spell = only_pass + [Action("cast", "cast Giant Growth")]
+        g.step = "upkeep"
+        assert s.should_auto_pass("p1", spell, Settings(stops_mine=set(), stops_theirs=set()))
+        assert not s.should_auto_pass("p1", spell, Settings(stops_mine={"upkeep"}, stops_theirs={"upkeep"}))
+    finally:
+        g.pending.kind = "choice"
+
+
 # ---------------------------------------------------------------------- menu
 async def test_menu_renders_and_opens_the_deck_browser():
     app = MtgApp(settings=fast())
@@ -87,7 +137,10 @@ async def test_menu_renders_and_opens_the_deck_browser():
         assert isinstance(app.screen, DecksScreen)
         await pilot.pause()
         text = screen_text(app.screen)
-        assert DECK_A in text and "Forest" in text
+        from mtg_tui.decks import load_deck, shipped_decks
+        first = shipped_decks()[0]
+        assert DECK_A in text and f"{first}: " in text
+        assert load_deck(first).main[0] in text
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MainMenu)
@@ -107,6 +160,12 @@ async def test_menu_starts_a_game_against_the_bot():
 
 
 # ---------------------------------------------------------------------- a whole game by keyboard
+def choose_keys(scr: GameScreen) -> list[str]:
+    """The keys for :func:`choose_key`'s pick: with ten actions or more a number is typed, then Enter."""
+    k = choose_key(scr)
+    return [k, "enter"] if k.isdigit() and len(scr.shown_actions) > 9 else [k]
+
+
 def choose_key(scr: GameScreen) -> str:
     """A simple keyboard player: keep, play a land, cast what it can, attack with everything, never block."""
     acts = scr.shown_actions
@@ -137,7 +196,7 @@ async def test_a_whole_game_against_the_bot_by_keyboard_only():
             scr = app.screen
             assert isinstance(scr, GameScreen), type(scr)
             assert scr.waiting
-            await pilot.press(choose_key(scr))
+            await pilot.press(*choose_keys(scr))
             presses += 1
             assert presses < 1500, "the game should have ended"
             await settle(pilot)
@@ -168,7 +227,7 @@ async def test_typing_a_legal_action_after_colon_performs_it():
         else:
             raise AssertionError("no land to play")
         land = plays[0]
-        land_id = land.refs[0][0]
+        before_lands = len(g.snapshot()["players"]["p1"]["battlefield"])
         await pilot.press("colon")
         await pilot.pause()
         assert isinstance(app.screen, ActionLine)
@@ -176,9 +235,9 @@ async def test_typing_a_legal_action_after_colon_performs_it():
         await pilot.press("enter")
         await settle(pilot)
         me = g.snapshot()["players"]["p1"]
-        assert land_id in [p["id"] for p in me["battlefield"]]
-        assert f"p1: {land.text}".lower() not in ""  # (the log line is checked below)
-        assert land.text in screen_text(app.screen)
+        assert len(me["battlefield"]) == before_lands + 1  # (a card gets a new id on the battlefield, 400.7)
+        assert land.refs[0][1] in [p["name"] for p in me["battlefield"]]
+        assert f"Player 1: {land.text}" in screen_text(app.screen)
 
         # a text that is not legal: the engine's one-line error, and the game goes on
         before = g.decisions
@@ -214,9 +273,27 @@ async def test_enter_on_a_hand_card_plays_it_and_clicking_an_action_takes_it():
         hand = scr._grids["hand"]
         idx = hand.keys.index(land.refs[0][0])
         scr._select("hand", idx)
+        before = len(g.snapshot()["players"]["p1"]["battlefield"])
         await pilot.press("enter")
         await settle(pilot)
-        assert land.refs[0][0] in [p["id"] for p in g.snapshot()["players"]["p1"]["battlefield"]]
+        assert len(g.snapshot()["players"]["p1"]["battlefield"]) == before + 1
+        assert land.refs[0][0] not in g.snapshot()["players"]["p1"]["hand_ids"]
+
+
+async def test_the_command_palette_lists_and_takes_the_legal_actions():
+    session = GameSession.vs_bot(DECK_A, DECK_B, "random", seed=5)
+    app = MtgApp(session, fast())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert [a.text for a in app.screen.shown_actions] == ["keep", "mulligan"]
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.2)
+        await type_text(pilot, "keep")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.game.pending.kind != "choice" or "Keep" not in session.game.pending.prompt
+        assert "Player 1: keep" in screen_text(app.screen)
 
 
 # ---------------------------------------------------------------------- hot-seat
@@ -237,8 +314,10 @@ async def test_hotseat_privacy_screen_hides_both_hands():
                 secret = hands - public
                 top = screen_text(app.screen)
                 below = screen_text(game_screen)
+                shown = rendered(app)
                 for name in secret:
                     assert name not in top, f"{name} shows on the privacy screen"
+                    assert name not in shown, f"{name} is on the terminal while the privacy screen is up"
                     assert name not in below, f"{name} shows under the privacy screen"
                 assert "hidden" in below
                 checks += 1
@@ -271,3 +350,43 @@ async def test_a_small_terminal_gets_a_clear_message():
         assert scr.query_one("#too-small").display
         assert not scr.query_one("#body").display
         assert "100×30" in plain(scr.query_one("#too-small", Static).render())
+
+
+# ---------------------------------------------------------------------- the commands that start the app
+@pytest.mark.parametrize("args, needle", [
+    (["play", "--deck", "no-such-deck"], "no-such-deck"),
+    (["play", "--vs", "teach-green-white", "--bot", "grandmaster"], "grandmaster"),
+    (["hotseat", "--vs", "nope.txt"], "nope.txt"),
+    (["hotseat", "--names", "Ann"], "--names"),
+])
+def test_bad_arguments_to_play_and_hotseat_are_one_line_and_exit_2(args, needle):
+    import subprocess
+    import sys
+    from pathlib import Path
+    r = subprocess.run([sys.executable, "-m", "mtg_tui", *args], capture_output=True, text=True, timeout=60,
+                       cwd=Path(__file__).resolve().parent.parent)
+    assert r.returncode == 2
+    assert needle in r.stderr and "Traceback" not in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+
+
+# ---------------------------------------------------------------------- snapshots (SVG; update with --snapshot-update)
+def test_snapshot_main_menu(snap_compare):
+    assert snap_compare(MtgApp(settings=fast()), terminal_size=SIZE)
+
+
+def test_snapshot_game_over_dialog(snap_compare):
+    from pathlib import Path
+
+    from textual.app import App
+
+    import mtg_tui.tui.app as app_module
+
+    class OverApp(App):
+        CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
+
+        def on_mount(self) -> None:
+            self.push_screen(GameOverScreen("You win! (Player 1)",
+                                            "Bot (normal) loses the game: life total is 0 or less", 9, "seed 7"))
+
+    assert snap_compare(OverApp(), terminal_size=SIZE)

@@ -41,13 +41,16 @@ class Action:
         return self.text
 
     def aliases(self) -> list[str]:
+        """Every text that names this action: each object may be written by name, ``Name#id`` or bare id."""
         if not self.refs:
             return [self.text]
-        full = self.tmpl.format(*(f"{n}#{i}" if not i.startswith("p") or i not in ("p1", "p2") else i
-                                  for i, n in self.refs))
-        ids = self.tmpl.format(*(i for i, _ in self.refs))
-        names = self.tmpl.format(*(n if i not in ("p1", "p2") else i for i, n in self.refs))
-        return [self.text, full, ids, names]
+        from itertools import product
+        forms = []
+        for i, n in self.refs:
+            forms.append([i] if i in ("p1", "p2") else [n, f"{n}#{i}", i])
+        if len(self.refs) > 4:  # keep it small: all-names, all-full, all-ids
+            return [self.text] + [self.tmpl.format(*(f[k] for f in forms)) for k in range(3) if all(len(f) > k for f in forms)]
+        return [self.text] + [self.tmpl.format(*combo) for combo in product(*forms)]
 
 
 def label(obj_id: str, name: str, unique: bool) -> str:

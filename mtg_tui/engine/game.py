@@ -17,6 +17,7 @@ from .layers import Chars, compute_all
 from .mana import IDX, SYMBOLS, ManaCost, Source, pool_text, solve_payment
 from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other
 from .rng import Rng
+from . import effects as _effects, legal as _legal_mod, triggers as _triggers  # noqa: E402  (no cycle at import)
 
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
          "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
@@ -83,6 +84,7 @@ class Game:
         self.decisions = 0
         self._ver = 0
         self._sba_ver = -1
+        self._twins: dict[str, Action] = {}
 
     # ------------------------------------------------------------------ ids, events
     def new_id(self, prefix: str = "c") -> str:
@@ -274,8 +276,7 @@ class Game:
         return True
 
     def check_condition(self, cond: str, source: str | None, you: str) -> bool:
-        from .effects import CONDITIONS
-        fn = CONDITIONS.get(cond)
+        fn = _effects.CONDITIONS.get(cond)
         if fn is None:
             raise GameError(f"unknown condition {cond!r}")
         return fn(self, source, you)
@@ -283,8 +284,7 @@ class Game:
     def amount(self, expr: Any, frame: Frame | None) -> int:
         if isinstance(expr, int):
             return expr
-        from .effects import AMOUNTS
-        fn = AMOUNTS.get(expr)
+        fn = _effects.AMOUNTS.get(expr)
         if fn is None:
             raise GameError(f"unknown amount {expr!r}")
         return fn(self, frame)
@@ -506,8 +506,7 @@ class Game:
         if n <= 0:
             return 0
         o = self.objects[oid]
-        from .effects import replace_counters
-        n = replace_counters(self, oid, kind, n)
+        n = _effects.replace_counters(self, oid, kind, n)
         before = o.counters.get(kind, 0)
         o.counters[kind] = before + n
         self.dirty()
@@ -606,8 +605,7 @@ class Game:
     def create_token(self, controller: str, token_name: str, n: int = 1, source: str | None = None,
                      tapped: bool = False) -> list[str]:
         """111.1: create tokens; replacement effects (Peregrin Took) see the whole creation event."""
-        from .effects import replace_tokens
-        batches = replace_tokens(self, controller, [(token_name, n)])
+        batches = _effects.replace_tokens(self, controller, [(token_name, n)])
         made = []
         for name, count in batches:
             card = self.registry.token(name)
@@ -697,8 +695,7 @@ class Game:
                         raise GameError(f"dead end: no legal action for {self.pending.kind}")
                 return
             if self.frames:
-                from .effects import step_frame
-                step_frame(self, self.frames[-1])
+                _effects.step_frame(self, self.frames[-1])
                 continue
             if self._sba():
                 if self.step == "cleanup":
@@ -707,8 +704,7 @@ class Game:
             if self._check_game_over():
                 return
             if self.trigger_queue:
-                from .triggers import put_triggers
-                put_triggers(self)
+                _triggers.put_triggers(self)
                 if self.step == "cleanup":
                     self.cleanup_priority = True
                 continue
@@ -797,8 +793,7 @@ class Game:
         self.priority = self.active
         self.passes = 0
         self.emit("step", f"{STEP_NAMES[step].capitalize()}", _STEP_RULES.get(step), step=step, turn=self.turn)
-        from .triggers import step_triggers
-        step_triggers(self, step)
+        _triggers.step_triggers(self, step)
 
     def _next_turn(self) -> None:
         # 514.2 effects "until end of turn" already ended in cleanup
@@ -936,8 +931,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            from .legal import compute_legal
-            self._legal = compute_legal(self) if not self.over and self.pending is not None else []
+            self._legal = _legal_mod.compute_legal(self) if not self.over and self.pending is not None else []
         return self._legal
 
     def apply(self, action: Action | str) -> list[Event]:
@@ -948,12 +942,15 @@ class Game:
         if isinstance(action, str):
             action = self.find_action(action)
         legal = self.legal_actions()
+        if self._twins.get(action.text) == action:
+            legal = [action]  # an interchangeable twin of an offered object, named by its id
         if action not in legal and action.kind != "concede":  # 104.3a: the decider may concede at any time
             match = next((a for a in legal if a.text == action.text), None)
             if match is None:
                 raise IllegalActionError(f"{action.text!r} is not legal now", [a.text for a in legal])
             action = match
         self._out = []
+        self._twins = {}
         self.decisions += 1
         self._apply_inner(action)
         self._run()
@@ -978,13 +975,16 @@ class Game:
                 matches.append(a)
         if matches:
             return matches[0]
+        twin = _legal_mod.twin_action(self, text, legal)
+        if twin is not None:
+            self._twins[twin.text] = twin
+            return twin
         who = self.players[self.pending.player].name if self.pending else "nobody"
         raise IllegalActionError(
             f"no legal action {text!r} for {who}; legal: " + ", ".join(a.text for a in legal) if legal
             else f"no legal action {text!r}: the game is over", [a.text for a in legal])
 
     def _apply_inner(self, action: Action) -> None:
-        from .legal import perform
         self._legal = None
         if action.kind == "concede":
             p = self.pending.player if self.pending else self.active
@@ -992,7 +992,7 @@ class Game:
             self.lose(p, "concedes", "104.3a")
             self._check_game_over()
             return
-        perform(self, action)
+        _legal_mod.perform(self, action)
         self._legal = None
 
     # ------------------------------------------------------------------ start of game
@@ -1063,6 +1063,7 @@ class Game:
         g._out = []
         g._chars = None
         g._legal = None
+        g._twins = {}
         return g
 
     def snapshot(self) -> dict:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, IllegalActionError
 from .mana import IDX, ManaCost, Source, solve_payment
 from .objects import PLAYERS, StackItem, other
+from . import combat as _combat  # noqa: E402
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -60,12 +61,18 @@ def _equiv_key(g: "Game", oid: str, lc) -> Any:
 
 
 def name_candidates(g: "Game", ids: list[str]) -> tuple[list[str], dict[str, str]]:
-    """Return (the ids to offer, label of each): merge interchangeable same-name objects."""
+    """Return (the ids to offer, label of each).
+
+    Interchangeable objects (same name and same state, see ``equiv_key``) are offered
+    once, by their first id; a name shared by objects that are not interchangeable is
+    written ``Name#id``.  A twin left out can still be named by its id (``twin_action``).
+    """
     by_name: dict[str, list[str]] = {}
     for i in ids:
         by_name.setdefault(g.name(i) if i not in PLAYERS else i, []).append(i)
     keep: list[str] = []
     labels: dict[str, str] = {}
+    classes: dict[str, dict[Any, str]] = {}
     for i in ids:
         if i in PLAYERS:
             keep.append(i)
@@ -77,15 +84,51 @@ def name_candidates(g: "Game", ids: list[str]) -> tuple[list[str], dict[str, str
             keep.append(i)
             labels[i] = nm
             continue
-        k0 = equiv_key(g, group[0])
-        if all(equiv_key(g, j) == k0 for j in group):
-            if i == group[0]:
-                keep.append(i)
-                labels[i] = nm
-        else:
-            keep.append(i)
-            labels[i] = f"{nm}#{i}"
+        reps = classes.get(nm)
+        if reps is None:
+            reps = {}
+            for j in group:
+                reps.setdefault(equiv_key(g, j), j)
+            classes[nm] = reps
+        if reps.get(equiv_key(g, i)) != i:
+            continue  # an interchangeable twin of an object already offered
+        keep.append(i)
+        labels[i] = nm if len(reps) == 1 else f"{nm}#{i}"
     return keep, labels
+
+
+def twin_action(g: "Game", typed: str, legal: list[Action]) -> Action | None:
+    """The action the player typed naming an interchangeable twin (``Forest#c12``) of an offered object."""
+    from .actions import norm
+    t = norm(typed)
+    mentioned = [oid for oid in g.objects if norm(oid) in t.replace("#", " ").split()]
+    if not mentioned:
+        return None
+    for a in legal:
+        for rid, name in a.refs:
+            if rid in PLAYERS or rid not in g.objects:
+                continue
+            for tw in mentioned:
+                if tw == rid or g.name(tw) != name or g.objects[tw].zone != g.objects[rid].zone:
+                    continue
+                if any(tw == r for r, _ in a.refs) or equiv_key(g, tw) != equiv_key(g, rid):
+                    continue
+                refs = tuple((tw if r == rid else r, n) for r, n in a.refs)
+                labels = [f"{n}#{r}" if r not in PLAYERS else r for r, n in refs]
+                b = Action(a.kind, a.tmpl.format(*labels), _swap(a.data, rid, tw), a.tmpl, refs)
+                if any(norm(x) == t for x in b.aliases()):
+                    return b
+    return None
+
+
+def _swap(data: Any, old: str, new: str) -> Any:
+    if data == old:
+        return new
+    if isinstance(data, tuple):
+        return tuple(_swap(x, old, new) for x in data)
+    if isinstance(data, list):
+        return [_swap(x, old, new) for x in data]
+    return data
 
 
 def _mk(kind: str, tmpl: str, refs: list[tuple[str, str]], labels: list[str], data: Any) -> Action:
@@ -204,6 +247,21 @@ def flash_permission(g: "Game", player: str, card) -> bool:
                 if what == "historic" and card.historic:
                     return True
     return False
+
+
+def _max_reduction(g: "Game", player: str, card) -> int:
+    """An upper bound of the cost reductions that could apply (for the quick 'not enough mana' test)."""
+    if card.spell and card.spell.get("cost_reduction"):
+        return 99
+    red = 0
+    if card.historic:
+        for oid in g.battlefield:
+            o = g.objects[oid]
+            if o.controller == player:
+                for st in o.card.statics:
+                    if st["static"] == "cost_reduction":
+                        red += st.get("amount", 1) or 1
+    return red
 
 
 def spell_cost(g: "Game", player: str, card, x: int) -> ManaCost:
@@ -378,11 +436,9 @@ def _compute_legal(g: "Game") -> list[Action]:
     if d.kind == "priority":
         return priority_actions(g, d.player)
     if d.kind == "attack":
-        from .combat import attack_actions
-        return attack_actions(g)
+        return _combat.attack_actions(g)
     if d.kind == "block":
-        from .combat import block_actions
-        return block_actions(g)
+        return _combat.block_actions(g)
     if d.kind == "choice":
         return choice_actions(g, d)
     raise AssertionError(d.kind)
@@ -427,12 +483,15 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
         keep, labels = name_candidates(g, lands)
         for c in keep:
             acts.append(_mk("play", "play {0}", [(c, g.name(c))], [labels[c]], c))
-    # spells
+    # spells: cheap tests first (timing, then whether there is mana enough at all), targets last
+    avail = sum(pl.pool) + len(mana_sources(g, p))
     spells = [c for c in pl.hand if "Land" not in g.objects[c].card.types]
     keep, labels = name_candidates(g, spells)
     for c in keep:
         card = g.objects[c].card
         if not (sorcery_ok or "Instant" in card.types or "flash" in card.keywords or flash_permission(g, p, card)):
+            continue
+        if card.cost.mana_value - _max_reduction(g, p, card) > avail:
             continue
         spell = card.spell or {}
         specs = spell.get("targets") or []
@@ -460,20 +519,18 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
         acts.extend(_activate_actions(g, p, oid, sorcery_ok))
     _plain_source_names(acts, first_activation)
     # mana abilities (605): tap by hand to float mana
-    seen_keys = set()
-    for s in mana_sources(g, p):
-        key = equiv_key(g, s.obj_id)
-        if key in seen_keys:
-            continue
-        seen_keys.add(key)
-        nm = g.name(s.obj_id)
-        same = [x.obj_id for x in mana_sources(g, p) if g.name(x.obj_id) == nm]
-        lab = nm if all(equiv_key(g, j) == key for j in same) else f"{nm}#{s.obj_id}"
-        if len(s.colors) == 1:
-            acts.append(_mk("tap", "tap {0}", [(s.obj_id, nm)], [lab], (s.obj_id, s.colors)))
-        else:
-            for col in s.colors:
-                acts.append(_mk("tap", "tap {0} for " + col, [(s.obj_id, nm)], [lab], (s.obj_id, col)))
+    sources = mana_sources(g, p)
+    if sources:
+        by_id = {s.obj_id: s for s in sources}
+        keep, labels = name_candidates(g, list(by_id))
+        for oid in keep:
+            s = by_id[oid]
+            nm = g.name(oid)
+            if len(s.colors) == 1:
+                acts.append(_mk("tap", "tap {0}", [(oid, nm)], [labels[oid]], (oid, s.colors)))
+            else:
+                for col in s.colors:
+                    acts.append(_mk("tap", "tap {0} for " + col, [(oid, nm)], [labels[oid]], (oid, col)))
     return acts
 
 
@@ -629,12 +686,10 @@ def perform(g: "Game", a: Action) -> None:
             g.priority = other(g.priority)
         return
     if d.kind == "attack":
-        from .combat import perform_attack
-        perform_attack(g, a)
+        _combat.perform_attack(g, a)
         return
     if d.kind == "block":
-        from .combat import perform_block
-        perform_block(g, a)
+        _combat.perform_block(g, a)
         return
     if d.kind == "choice":
         g.pending = None

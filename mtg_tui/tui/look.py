@@ -154,11 +154,11 @@ def permanent_cell(p: dict, width: int, names: dict[str, str], attachments: list
     elif p.get("power") is not None and "Creature" in p.get("types", ()):
         stat = f"{p['power']}/{p['toughness']}"
     mark = "▸" if marked else " "
-    tap = "T" if tapped else " "
     head = Text()
     head.append(mark, style="bold #ffd54f")
-    head.append(tap, style="bold #9e9e9e")
-    name_w = width - 2 - (len(stat) + 1 if stat else 0)
+    if tapped:
+        stat = ("T " + stat).strip()
+    name_w = width - 1 - (len(stat) + 1 if stat else 0)
     name = p["name"] + ("*" if p.get("token") else "")
     head.append(fit(name, name_w).ljust(name_w), style=("dim " if tapped else "bold ") + color_style(p.get("colors")))
     if stat:
@@ -186,8 +186,7 @@ def permanent_cell(p: dict, width: int, names: dict[str, str], attachments: list
 def land_cell(p: dict, width: int, names: dict[str, str], attachments: list[str], marked: bool) -> list[Text]:
     t = Text()
     t.append("▸" if marked else " ", style="bold #ffd54f")
-    t.append("T" if p.get("tapped") else " ", style="bold #9e9e9e")
-    extra = []
+    extra = ["(T)"] if p.get("tapped") else []
     if p.get("counters"):
         extra.append(counters_text(p["counters"]))
     if p.get("attacking"):
@@ -252,7 +251,13 @@ def event_line(ev, who_style: str | None = None) -> Text:
     style = {"game_over": "bold #ffd54f", "turn": "bold underline", "step": "#90caf9", "cast": "cyan",
              "activate": "magenta", "damage": "#ff8a80", "life": "#ff8a80", "attack": "red", "block": "yellow",
              "ring": "bold #ffd54f", "sba": "#ffab91", "priority": "dim"}.get(getattr(ev, "kind", ""), "")
-    t.append(getattr(ev, "msg", str(ev)), style=who_style or style)
+    msg = getattr(ev, "msg", str(ev))
+    if "{" in msg:
+        body = rules_text(msg)
+        body.style = who_style or style
+        t.append_text(body)
+    else:
+        t.append(msg, style=who_style or style)
     rule = getattr(ev, "rule", None)
     if rule:
         t.append(f"  {rule}", style="dim italic")

@@ -132,8 +132,9 @@ class GameSession:
         agent = self.agents[pid]
         legal = game.legal_actions()
         action = agent.choose(PlayerView(game, pid), legal)
-        reason = getattr(agent, "last_reason", None) or getattr(agent, "reason", None)
-        return action, reason if isinstance(reason, str) else None
+        last = getattr(agent, "last", None)
+        reason = getattr(last, "reason", None) if last is not None else getattr(agent, "last_reason", None)
+        return action, reason if isinstance(reason, str) and reason else None
 
     # ------------------------------------------------------------------ pace
     def should_auto_pass(self, pid: str, legal: Sequence[Action], settings: Settings) -> bool:

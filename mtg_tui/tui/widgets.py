@@ -7,8 +7,9 @@ from typing import Any, Callable
 
 from rich.text import Text
 from textual.message import Message
+from textual.containers import VerticalScroll
 from textual.widget import Widget
-from textual.widgets import RichLog, Static
+from textual.widgets import Checkbox, RichLog, Static
 
 from .look import fit
 
@@ -39,7 +40,8 @@ class CellGrid(Widget):
             return self.grid
 
     def __init__(self, zone: str, label: str = "", *, drawer: Drawer, cell_width: int = 20, cell_height: int = 1,
-                 label_width: int = 0, gap: int = 1, full_width: bool = False, empty: str = "—",
+                 label_width: int = 0, gap: int = 1, full_width: bool = False, fill: bool = False,
+                 empty: str = "—",
                  id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id or f"zone-{zone}", classes=classes)
         self.zone = zone
@@ -50,6 +52,7 @@ class CellGrid(Widget):
         self.label_width = label_width
         self.gap = gap
         self.full_width = full_width
+        self.fill = fill
         self.empty = empty
         self.keys: list[str] = []
         self.items: list[Any] = []
@@ -80,7 +83,13 @@ class CellGrid(Widget):
     # ------------------------------------------------------------------ geometry
     def _cell_w(self, width: int) -> int:
         inner = max(4, width - self.label_width)
-        return inner if self.full_width else min(self.cell_width, inner)
+        if self.full_width:
+            return inner
+        cw = min(self.cell_width, inner)
+        if self.fill:  # widen the cells to use the row
+            cols = max(1, (inner + self.gap) // (cw + self.gap))
+            cw = max(cw, (inner - (cols - 1) * self.gap) // cols)
+        return cw
 
     def columns(self, width: int | None = None) -> int:
         width = self.size.width if width is None else width
@@ -172,3 +181,15 @@ class PlainLog(RichLog):
 
 class InfoLine(Static):
     """One line of player facts; the screen writes it."""
+
+
+class Tick(Checkbox):
+    """A checkbox whose mark is an X only when it is on, so it reads without color."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # noqa: N802 (Textual's name)
+        return "X" if self.value else " "
+
+
+class Scroll(VerticalScroll, can_focus=False):
+    """A scrolling panel that never takes the keyboard (the board's keys move the selection)."""

@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Static
+from ..widgets import Tick
 from textual.widgets.option_list import Option
 
 from ...engine.actions import Action, norm
@@ -177,12 +178,12 @@ class StopsScreen(ModalScreen[None]):
                 with Vertical():
                     yield Label("[b]Your turn[/b]")
                     for s in STOP_STEPS:
-                        yield Checkbox(STEP_LABELS[s], s in self.settings.stops_mine, id=f"mine-{s}")
+                        yield Tick(STEP_LABELS[s], s in self.settings.stops_mine, id=f"mine-{s}")
                 with Vertical():
                     yield Label("[b]Opponent's turn[/b]")
                     for s in STOP_STEPS:
-                        yield Checkbox(STEP_LABELS[s], s in self.settings.stops_theirs, id=f"theirs-{s}")
-            yield Checkbox("Full control (stop whenever you could act)", self.settings.full_control, id="full")
+                        yield Tick(STEP_LABELS[s], s in self.settings.stops_theirs, id=f"theirs-{s}")
+            yield Tick("Full control (stop whenever you could act)", self.settings.full_control, id="full")
             yield Label("Anything on the stack always stops you. Esc closes.", classes="dialog-hint")
 
     @on(Checkbox.Changed)
@@ -277,9 +278,10 @@ class GameOverScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(id="game-over", classes="dialog"):
             yield Label("Game over", classes="dialog-title")
-            yield Static(Text(self.headline, style="bold #ffd54f"), id="go-winner")
-            yield Static(self.how, id="go-how")
-            yield Static(f"{self.turns} turns" + (f" · {self.details}" if self.details else ""), id="go-turns")
+            yield Static(Text(self.headline, style="bold #ffd54f"), id="go-winner", classes="go-line")
+            yield Static(self.how, id="go-how", classes="go-line")
+            yield Static(f"{self.turns} turns" + (f" · {self.details}" if self.details else ""), id="go-turns",
+                         classes="go-line")
             with Horizontal(id="go-buttons"):
                 yield Button("Rematch (r)", id="rematch", variant="primary")
                 yield Button("Menu (m)", id="menu")

@@ -15,7 +15,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -24,7 +24,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from ...engine.actions import Action, IllegalActionError
 from .. import look
 from ..session import STEP_LABELS, GameSession, Settings, actions_for, display_order
-from ..widgets import CellGrid, InfoLine, PlainLog
+from ..widgets import CellGrid, InfoLine, PlainLog, Scroll
 from .dialogs import ActionLine, ActionPicker, GameOverScreen, HelpScreen, PrivacyScreen, StopsScreen, ZoneBrowser
 
 TOO_SMALL = ("The table needs at least 100×30 characters (120×40 is best).\n"
@@ -36,8 +36,8 @@ BAR_STEPS = (("upkeep", "Upk"), ("draw", "Draw"), ("main1", "Main1"), ("beginnin
              ("declare_attackers", "Atk"), ("declare_blockers", "Blk"), ("first_strike_damage", "1st"),
              ("combat_damage", "Dmg"), ("end_of_combat", "EoC"), ("main2", "Main2"), ("end", "End"),
              ("cleanup", "Clean"))
-DECISION_WORDS = {"priority": "priority", "attack": "declare attackers", "block": "declare blockers",
-                  "choice": "a choice"}
+DECISION_WORDS = {"priority": "has priority", "attack": "declares attackers", "block": "declares blockers",
+                  "choice": "is choosing"}
 
 
 def _cap(s: str) -> str:
@@ -76,6 +76,7 @@ class LegalActionsProvider(Provider):
 
 
 class GameScreen(Screen):
+    AUTO_FOCUS = None  # nothing takes the keyboard: the screen's bindings drive the board
     COMMANDS = {LegalActionsProvider}
     BINDINGS = [
         Binding("space", "confirm", "Pass/Done", id="pass"),
@@ -125,6 +126,7 @@ class GameScreen(Screen):
         self.objects: dict[str, dict] = {}
         self.marked: set[str] = set()
         self.over_shown = False
+        self._stack_pause = -1
         self.layout_seat = session.first_human()  # whose side is drawn at the bottom
 
     @property
@@ -138,30 +140,30 @@ class GameScreen(Screen):
         yield Static(TOO_SMALL, id="too-small")
         with Horizontal(id="body"):
             with Vertical(id="main"):
-                with VerticalScroll(id="opp-board", classes="board"):
+                with Scroll(id="opp-board", classes="board"):
                     yield InfoLine(id="opp-line", classes="info")
-                    yield CellGrid("opp-lands", "Lands", drawer=self._draw_land, cell_width=14, label_width=10)
-                    yield CellGrid("opp-other", "Other", drawer=perm, cell_width=24, cell_height=2, label_width=10,
+                    yield CellGrid("opp-lands", "Lands", drawer=self._draw_land, cell_width=14, label_width=10, fill=True)
+                    yield CellGrid("opp-other", "Other", drawer=perm, cell_width=24, cell_height=2, label_width=10, fill=True,
                                    classes="other")
-                    yield CellGrid("opp-creatures", "Creatures", drawer=perm, cell_width=24, cell_height=2, label_width=10)
-                with VerticalScroll(id="my-board", classes="board"):
-                    yield CellGrid("my-creatures", "Creatures", drawer=perm, cell_width=24, cell_height=2, label_width=10)
-                    yield CellGrid("my-other", "Other", drawer=perm, cell_width=24, cell_height=2, label_width=10,
+                    yield CellGrid("opp-creatures", "Creatures", drawer=perm, cell_width=24, cell_height=2, label_width=10, fill=True)
+                with Scroll(id="my-board", classes="board"):
+                    yield CellGrid("my-creatures", "Creatures", drawer=perm, cell_width=24, cell_height=2, label_width=10, fill=True)
+                    yield CellGrid("my-other", "Other", drawer=perm, cell_width=24, cell_height=2, label_width=10, fill=True,
                                    classes="other")
-                    yield CellGrid("my-lands", "Lands", drawer=self._draw_land, cell_width=14, label_width=10)
+                    yield CellGrid("my-lands", "Lands", drawer=self._draw_land, cell_width=14, label_width=10, fill=True)
                     yield InfoLine(id="my-line", classes="info")
-                with VerticalScroll(id="hand-box"):
+                with Scroll(id="hand-box"):
                     yield CellGrid("hand", drawer=self._draw_hand, cell_width=24, empty="(no cards)")
                 with Vertical(id="prompt"):
                     yield Static(id="prompt-text")
-                    with VerticalScroll(id="actions-box"):
+                    with Scroll(id="actions-box"):
                         yield CellGrid("actions", drawer=self._draw_action, cell_width=30, empty="")
                     yield Static(id="prompt-error")
             with Vertical(id="side"):
-                with VerticalScroll(id="stack-box"):
+                with Scroll(id="stack-box"):
                     yield CellGrid("stack", drawer=self._draw_stack, cell_height=2, full_width=True,
                                    empty="(empty)")
-                with VerticalScroll(id="card-box"):
+                with Scroll(id="card-box"):
                     yield Static(id="card")
                 yield PlainLog(id="log", wrap=True, max_lines=3000, markup=False, min_width=20)
         yield Footer()
@@ -216,24 +218,40 @@ class GameScreen(Screen):
                 self.refresh_view()
                 self.start_bot(d)
                 return
+            legal = g.legal_actions()
+            if s.should_auto_pass(d, legal, self.settings):
+                if g.stack and self.settings.bot_delay > 0 and self._stack_pause != g.decisions:
+                    # let the player see what is on the stack before it resolves
+                    self._stack_pause = g.decisions
+                    self.waiting = False
+                    self.refresh_view()
+                    self.set_timer(self.settings.bot_delay * 1.5, partial(self._resume, g.decisions))
+                    return
+                self._log_events(g.apply(next(a for a in legal if a.kind == "pass")))
+                continue
             if s.hotseat_mode and d != self.viewer:
                 self.waiting = False
                 self.hand_over(d)
                 return
-            legal = g.legal_actions()
-            if s.should_auto_pass(d, legal, self.settings):
-                self._log_events(g.apply(next(a for a in legal if a.kind == "pass")))
-                continue
             self.waiting = True
             self.refresh_view()
             return
         self.waiting = False
         self.refresh_view()
 
+    def _say(self, message: str, *, severity: str = "information", timeout: float = 3) -> None:
+        """One toast at a time: a new one replaces the last (holding a key must not pile them up)."""
+        self.app.clear_notifications()
+        self.app.notify(message, severity=severity, timeout=timeout)
+
+    def _resume(self, stamp: int) -> None:
+        if self.game.decisions == stamp and not self.game.over:
+            self.advance()
+
     def act(self, action: Action | str) -> bool:
         """A human answer: an Action, or any action text (the engine matches it)."""
         if not self.waiting:
-            self.notify("Not your decision right now.", severity="warning", timeout=2)
+            self._say("Not your decision right now.", severity="warning", timeout=2)
             return False
         g = self.game
         who = g.decider
@@ -245,7 +263,7 @@ class GameScreen(Screen):
         except IllegalActionError as e:
             self.error = str(e).splitlines()[0] if str(e) else "illegal action"
             self._log(Text(f"✗ {self.error}", style="bold red"))
-            self.notify(self.error, severity="error", timeout=6)
+            self._say(self.error, severity="error", timeout=6)
             self.refresh_prompt()
             return False
         text = shown
@@ -306,8 +324,8 @@ class GameScreen(Screen):
         if m.action.kind != "pass":
             line = Text("▶ ", style="bold #ffab40")
             line.append(f"{self.session.name(m.pid)}: {shown}", style="bold #ffab40")
-            if m.reason:
-                line.append(f"  ({m.reason})", style="italic #ffcc80")
+            if m.reason and shown == m.action.text:
+                line.append(f"  — {m.reason}", style="italic #ffcc80")
             self._log(line)
             self.flash = {r[0] for r in m.action.refs}
         self._log_events(events)
@@ -317,7 +335,7 @@ class GameScreen(Screen):
         if event.worker.group == "bot" and event.state == WorkerState.ERROR:
             self.bot_busy = False
             self._log(Text(f"bot crashed: {event.worker.error!r}", style="bold red"))
-            self.notify(f"The bot crashed: {event.worker.error}", severity="error")
+            self._say(f"The bot crashed: {event.worker.error}", severity="error")
 
     # ------------------------------------------------------------------ hot-seat
     def hand_over(self, pid: str) -> None:
@@ -325,7 +343,8 @@ class GameScreen(Screen):
         self.hidden = True
         self.refresh_view()
         g = self.game
-        why = g.pending.prompt if g.pending is not None else ""
+        kind = g.pending.kind if g.pending is not None else ""
+        why = f"Turn {g.turn}, {STEP_LABELS.get(g.step, g.step)}: {self.session.name(pid)} {DECISION_WORDS.get(kind, kind)}"
         self.app.push_screen(PrivacyScreen(self.session.name(pid), why), partial(self._revealed, pid))
 
     def _revealed(self, pid: str, _=None) -> None:
@@ -345,9 +364,12 @@ class GameScreen(Screen):
         if g.winner == "draw":
             headline = "The game is a draw"
         elif g.winner:
-            me = self.viewer or s.first_human()
-            headline = f"{s.name(g.winner)} wins" + (" — you win!" if not s.hotseat_mode and g.winner == me
-                                                       else (" — the bot wins" if not s.hotseat_mode else ""))
+            if s.hotseat_mode:
+                headline = f"{s.name(g.winner)} wins!"
+            elif s.is_human(g.winner):
+                headline = f"You win! ({s.name(g.winner)})"
+            else:
+                headline = f"{s.name(g.winner)} wins"
         else:
             headline = "The game is over"
         how = s.how or getattr(g, "end_reason", "") or ""
@@ -410,19 +432,26 @@ class GameScreen(Screen):
             lands, creatures, other = split(pid)
             for zone, items in (("lands", lands), ("creatures", creatures), ("other", other)):
                 grid = self._grids[f"{side}-{zone}"]
-                grid.set_items([p["id"] for p in items], items, self.marked, flash=self.flash)
+                if zone == "lands":
+                    width = max([len(p["name"]) + (6 if p.get("tapped") else 2) for p in items] + [12])
+                    width = min(width, 24)
+                else:
+                    width = 24
+                grid.set_items([p["id"] for p in items], items, self.marked, flash=self.flash, cell_width=width)
                 if zone == "other":
                     grid.display = bool(items)
-        hand_grid = self._grid("hand")
+        hand_grid = self._grids["hand"]
         if show_hand:
             hand_grid.set_items(hand_ids, list(mine["hand"]), self.marked)
         else:
             n = len(mine["hand"])
             hand_grid.set_items([f"hidden{i}" for i in range(n)], [None] * n)
+        # as many columns as the longest text allows, so no action is cut short
         w = max([len(a.text) for a in legal] + [10]) + 4
-        self._grid("actions").set_items([str(i) for i in range(len(legal))], list(enumerate(legal)),
-                                        cell_width=min(w, 46))
-        self._grid("stack").set_items([it["id"] for it in snap["stack"]], list(enumerate(snap["stack"])),
+        avail = (self._grids["actions"].size.width or 72) - 1
+        self._grids["actions"].set_items([str(i) for i in range(len(legal))], list(enumerate(legal)),
+                                        cell_width=min(w, avail))
+        self._grids["stack"].set_items([it["id"] for it in snap["stack"]], list(enumerate(snap["stack"])),
                                       flash=self.flash)
         owner = "Your" if not self.session.hotseat_mode else f"{self.session.name(me)}'s"
         hand_title = f"{owner} hand ({len(mine['hand'])})"
@@ -439,9 +468,6 @@ class GameScreen(Screen):
         self._fix_selection()
         self.refresh_prompt()
         self.refresh_card()
-
-    def _grid(self, zone: str) -> CellGrid:
-        return self._grids[zone]
 
     @property
     def _grids(self) -> dict[str, CellGrid]:
@@ -489,22 +515,18 @@ class GameScreen(Screen):
         life = p["life"]
         t.append(" ♥ ", style="bold #ef5350")
         t.append(f"Life {life}", style="bold #ef5350" if life <= 5 else "bold")
-        t.append("   Library ", style="#78909c")
-        t.append(str(len(p["library"])), style="bold")
-        t.append("   Hand ", style="#78909c")
-        t.append(str(len(p["hand"])), style="bold")
-        t.append("   Graveyard ", style="#78909c")
-        t.append(str(len(p["graveyard"])), style="bold")
-        t.append("   Exile ", style="#78909c")
-        t.append(str(len(p["exile"])), style="bold")
         if p.get("command") or p.get("ring"):
             t.append("   ◎ The Ring ", style="bold #ffd54f")
             t.append(f"level {p.get('ring', 0)}", style="bold #ffd54f")
             rb = p.get("ring_bearer")
             if rb:
-                t.append(f" (bearer: {self.names.get(rb, rb)})", style="#ffd54f")
+                t.append(f", bearer {self.names.get(rb, rb)}", style="#ffd54f")
+        for label, n in (("Hand", len(p["hand"])), ("Library", len(p["library"])),
+                         ("Graveyard", len(p["graveyard"])), ("Exile", len(p["exile"]))):
+            t.append(f"   {label} ", style="#90a4ae")
+            t.append(str(n), style="bold")
         if p.get("mana_pool"):
-            t.append("   Pool ", style="#78909c")
+            t.append("   Pool ", style="#90a4ae")
             t.append_text(look.mana_pool(p["mana_pool"]))
         return t
 
@@ -515,6 +537,19 @@ class GameScreen(Screen):
         t.append(f" Turn {snap['turn']} ", style="bold reverse")
         t.append(f" {s.name(snap['active'])} ", style="bold #a5d6a7")
         t.append("│ ", style="#546e7a")
+        if g.over:
+            t.append("game over", style="bold")
+        else:
+            d = snap.get("decider")
+            pend = snap.get("pending") or {}
+            if d:
+                t.append(f"{s.name(d)}", style="bold #ffd54f")
+                t.append(f" {DECISION_WORDS.get(pend.get('kind'), pend.get('kind', ''))}", style="#b0bec5")
+        if self.settings.full_control:
+            t.append("  [full control]", style="bold magenta")
+        if s.end_turn is not None:
+            t.append("  [ending turn]", style="bold cyan")
+        t.append(" │ ", style="#546e7a")
         step = snap["step"]
         if step == "mulligan":
             t.append(" Mulligans ", style="bold black on #ffd54f")
@@ -526,19 +561,6 @@ class GameScreen(Screen):
                     t.append(f" {lab} ", style="bold black on #ffd54f")
                 else:
                     t.append(f" {lab} ", style="#78909c")
-        t.append(" │ ", style="#546e7a")
-        if g.over:
-            t.append("game over", style="bold")
-        else:
-            d = snap.get("decider")
-            pend = snap.get("pending") or {}
-            if d:
-                t.append(f"{s.name(d)}", style="bold #ffd54f")
-                t.append(f" decides: {DECISION_WORDS.get(pend.get('kind'), pend.get('kind', ''))}", style="#b0bec5")
-        if self.settings.full_control:
-            t.append("  [full control]", style="bold magenta")
-        if s.end_turn is not None:
-            t.append("  [ending turn]", style="bold cyan")
         return t
 
     def refresh_prompt(self) -> None:
@@ -561,8 +583,12 @@ class GameScreen(Screen):
             d = g.decider
             if d and not s.is_human(d):
                 t.append(f"{s.name(d)} is thinking…", style="italic #ffab40")
-                if g.pending:
-                    t.append(f"  ({g.pending.prompt})", style="dim")
+                pend = (self.snap or {}).get("pending") or {}
+                if pend.get("prompt"):
+                    t.append(f"  ({pend['prompt']})", style="dim")
+            elif g.stack:
+                t.append(f"{g.stack[-1].source_name if hasattr(g.stack[-1], 'source_name') else 'The top object'}"
+                         " is about to resolve…", style="italic #ffab40")
         self.query_one("#prompt-text", Static).update(t)
         err = self.query_one("#prompt-error", Static)
         if self.error:
@@ -588,7 +614,7 @@ class GameScreen(Screen):
             self.sel_key = keys[self.sel_index]
         else:
             for z in (("actions", "hand") if self.waiting else ("hand",)) + COLUMN[::-1] + ("stack",):
-                if self._zone_keys(z) and (not z.startswith("hidden")):
+                if self._zone_keys(z) and not self._zone_keys(z)[0].startswith("hidden"):
                     self.sel_zone, self.sel_index = z, 0
                     self.sel_key = self._zone_keys(z)[0]
                     break
@@ -600,12 +626,13 @@ class GameScreen(Screen):
                 grid.set_selection(self.sel_index, True)
             else:
                 grid.set_selection(None, False)
-        if self.sel_zone in ("actions", "stack"):
-            box = self.query_one("#actions-box" if self.sel_zone == "actions" else "#stack-box")
-            grid = self._grids[self.sel_zone]
+        grid = self._grids.get(self.sel_zone)
+        box = grid.parent if grid is not None else None
+        if grid is not None and grid.keys and hasattr(box, "scroll_to_region") and grid.size.width:
+            from textual.geometry import Region
             cols = grid.columns()
-            row = (self.sel_index // max(1, cols)) * grid.cell_height
-            box.scroll_to(y=max(0, row - 1), animate=False)
+            top = grid.virtual_region.y + (self.sel_index // max(1, cols)) * grid.cell_height
+            box.scroll_to_region(Region(0, top, 1, grid.cell_height), animate=False, immediate=False)
 
     def _selected_object(self) -> tuple[str | None, str | None]:
         """(object id, card name) of what is selected, if it is a card."""
@@ -641,11 +668,18 @@ class GameScreen(Screen):
             card.update(Text("Select a card to read it.", style="dim"))
             return
         box.border_title = name
-        out = look.rules_text(look.card_text(name))
+        out = Text()
+        if self.sel_zone == "actions":
+            try:
+                out.append_text(look.action_text(self.shown_actions[int(self.sel_key or "")], None))
+                out.append("\n\n")
+            except (ValueError, IndexError):
+                pass
+        out.append_text(look.rules_text(look.card_text(name)))
         p = self.objects.get(oid or "")
         if p is not None:
             out.append("\n\n")
-            facts = [f"{self.session.name(p['controller'])}'s", f"id {p['id']}"]
+            facts = [f"controlled by {self.session.name(p['controller'])}", f"id {p['id']}"]
             if p.get("owner") and p["owner"] != p["controller"]:
                 facts.append(f"owned by {self.session.name(p['owner'])}")
             out.append(" · ".join(facts) + "\n", style="#78909c")
@@ -741,7 +775,7 @@ class GameScreen(Screen):
             if a is not None:
                 self.act(a)
                 return
-        self.notify("Nothing to pass or confirm here: pick an action (1-9).", severity="warning", timeout=3)
+        self._say("Nothing to pass or confirm here: pick an action (1-9).", severity="warning", timeout=3)
 
     def action_digit(self, d: str) -> None:
         if not self.waiting:
@@ -804,7 +838,7 @@ class GameScreen(Screen):
             return
         acts = self._actions_for(oid)
         if not acts:
-            self.notify(f"Nothing to do with {name} now.", timeout=2)
+            self._say(f"Nothing to do with {name} now.", timeout=2)
         elif len(acts) == 1:
             self.act(acts[0])
         else:
@@ -832,7 +866,7 @@ class GameScreen(Screen):
 
     def action_action_line(self) -> None:
         legal = [a.text for a in self.shown_actions]
-        prompt = self.game.pending.prompt if (self.game.pending and self.waiting) else "Not your decision right now"
+        prompt = _cap(self.game.pending.prompt) if (self.game.pending and self.waiting) else "Not your decision right now"
         self.app.push_screen(ActionLine(legal, prompt), self._typed)
 
     def _typed(self, text: str | None) -> None:
@@ -850,7 +884,7 @@ class GameScreen(Screen):
         g = self.game
         me = self.viewer or self.session.first_human()
         self.session.end_turn = (me, g.turn)
-        self.notify("Passing until the end of this turn.", timeout=2)
+        self._say("Passing until the end of this turn.", timeout=2)
         if self.waiting and g.pending is not None and g.pending.kind == "priority":
             a = next((x for x in self.shown_actions if x.kind == "pass"), None)
             if a is not None:
@@ -860,7 +894,7 @@ class GameScreen(Screen):
 
     def action_full_control(self) -> None:
         self.settings.full_control = not self.settings.full_control
-        self.notify(f"Full control {'on' if self.settings.full_control else 'off'}", timeout=2)
+        self._say(f"Full control {'on' if self.settings.full_control else 'off'}", timeout=2)
         self.query_one("#stepbar", Static).update(self._stepbar(self.snap or self.game.view(self._seats()[0])))
 
     def action_stops(self) -> None:

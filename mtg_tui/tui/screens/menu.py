@@ -11,6 +11,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
+
+from ..widgets import Tick
 from textual.widgets.option_list import Option
 
 from ..look import card_cost, card_text, mana_cost, rules_text
@@ -34,13 +36,21 @@ def _decks() -> list[str]:
     return shipped_decks()
 
 
+def _default_pair(decks: list[str]) -> tuple:
+    """The teaching decks first, for a new player; else the first two."""
+    a = "teach-green-white" if "teach-green-white" in decks else (decks[0] if decks else Select.BLANK)
+    b = "teach-black-red" if "teach-black-red" in decks else (decks[1 if len(decks) > 1 else 0] if decks
+                                                               else Select.BLANK)
+    return a, b
+
+
 class MainMenu(Screen):
     BINDINGS = [Binding("p", "open('play')", "Play vs bot"), Binding("h", "open('hotseat')", "Hot-seat"),
                 Binding("d", "open('decks')", "Decks"), Binding("s", "open('settings')", "Settings"),
                 Binding("q", "open('quit')", "Quit")]
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="menu"):
+        with Vertical(id="main-menu"):
             yield Static(Text(TITLE, style="bold #ffd54f"), id="title")
             yield Static("Magic: The Gathering in the terminal", id="subtitle")
             yield OptionList(*[Option(Text.assemble((f" {k} ", "bold reverse"), "  ", label), id=key)
@@ -107,12 +117,12 @@ class PlaySetup(_Setup):
         with Vertical(id="setup", classes="form"):
             yield Label("Play vs bot", classes="dialog-title")
             yield Label("Your deck")
-            yield Select(opts, value=decks[0] if decks else Select.BLANK, allow_blank=False, id="deck")
+            yield Select(opts, value=_default_pair(decks)[0], allow_blank=False, id="deck")
             yield Label("The bot's deck")
-            yield Select(opts, value=decks[1 if len(decks) > 1 else 0] if decks else Select.BLANK,
-                         allow_blank=False, id="vs")
+            yield Select(opts, value=_default_pair(decks)[1], allow_blank=False, id="vs")
             yield Label("Bot level")
-            yield Select([(lv, lv) for lv in levels], value=levels[0], allow_blank=False, id="level")
+            yield Select([(lv, lv) for lv in levels], value="normal" if "normal" in levels else levels[0],
+                         allow_blank=False, id="level")
             yield Label("Seed (empty: random)")
             yield Input(placeholder="random", id="seed", type="integer")
             yield Static("", id="setup-error")
@@ -139,11 +149,10 @@ class HotseatSetup(_Setup):
             yield Label("Hot-seat", classes="dialog-title")
             yield Label("Player 1: name and deck")
             yield Input(value="Player 1", id="name1")
-            yield Select(opts, value=decks[0] if decks else Select.BLANK, allow_blank=False, id="deck")
+            yield Select(opts, value=_default_pair(decks)[0], allow_blank=False, id="deck")
             yield Label("Player 2: name and deck")
             yield Input(value="Player 2", id="name2")
-            yield Select(opts, value=decks[1 if len(decks) > 1 else 0] if decks else Select.BLANK,
-                         allow_blank=False, id="vs")
+            yield Select(opts, value=_default_pair(decks)[1], allow_blank=False, id="vs")
             yield Label("Seed (empty: random)")
             yield Input(placeholder="random", id="seed", type="integer")
             yield Static("", id="setup-error")
@@ -171,7 +180,8 @@ ALL_CARDS = "(every card)"
 class DecksScreen(Screen):
     """Decklists on the left, the cards of the chosen one in the middle, a card's text on the right."""
 
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("tab", "app.focus_next", "Next list", show=True),
+                Binding("shift+tab", "app.focus_previous", "Previous list", show=False)]
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="decks"):
@@ -215,9 +225,10 @@ class DecksScreen(Screen):
             title = f"{name}: {len(deck.main)} cards" + (f", sideboard {len(deck.sideboard)}" if side else "")
         self.query_one("#cards-title", Label).update(title)
         opts = []
+        width = max([len(n) for n in counts] + [10]) + 2
         for n, c in sorted(counts.items(), key=lambda kv: (_is_land(kv[0]), kv[0])):
             t = Text(f"{c:>2} " if c else "   ")
-            t.append(n.ljust(24))
+            t.append(n.ljust(width))
             t.append_text(mana_cost(card_cost(n)))
             opts.append(Option(t))
             self.card_names.append(n)
@@ -253,8 +264,8 @@ class SettingsScreen(Screen):
             yield Label("Settings", classes="dialog-title")
             yield Label("Bot pace: seconds before each bot action (0 = instant)")
             yield Input(value=str(s.bot_delay), id="delay", type="number")
-            yield Checkbox("Full control: stop whenever you could act", s.full_control, id="full")
-            yield Checkbox("Show 'has priority' events in the log", s.log_priority, id="logprio")
+            yield Tick("Full control: stop whenever you could act", s.full_control, id="full")
+            yield Tick("Show 'has priority' events in the log", s.log_priority, id="logprio")
             yield Label("Per-step stops are set in a game with the s key.", classes="dialog-hint")
             with Horizontal(classes="buttons"):
                 yield Button("Save", id="save", variant="primary")
