@@ -77,6 +77,34 @@ kind = "triggered"
 trigger = { event = "upkeep", whose = "each" }
 effects = [{ do = "gain_life", n = 1 }]
 ''',
+    "test_maro.toml": '''
+name = "Test Maro"
+cost = "{2}{G}"
+types = ["Creature"]
+subtypes = ["Elemental"]
+power = 0
+toughness = 0
+[[abilities]]
+kind = "static"
+static = "cda_pt"
+hook = "cards_in_hand"
+''',
+    "test_sentry.toml": '''
+name = "Test Sentry"
+cost = "{1}{W}"
+types = ["Creature"]
+subtypes = ["Soldier"]
+power = 1
+toughness = 4
+[[abilities]]
+kind = "triggered"
+trigger = { event = "self_blocks" }
+effects = [{ do = "gain_life", n = 2 }]
+[[abilities]]
+kind = "triggered"
+trigger = { event = "self_leaves" }
+effects = [{ do = "draw", n = 1 }]
+''',
     "test_sniper.toml": '''
 name = "Test Sniper"
 cost = "{R}"

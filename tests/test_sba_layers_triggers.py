@@ -223,3 +223,38 @@ def test_trigger_resolves_even_after_its_source_left():
     assert names(g, "p1", "graveyard") == ["Lightning Bolt", "Test Sniper"]  # 608.2n, then 704.5g
     act(g, "resolve")
     assert g.players["p2"].life == 19
+
+
+# ---------------------------------------------------------------------- layer 7a, leaves and blocks triggers
+def test_characteristic_defining_ability_sets_power_and_toughness_in_layer_7a():
+    """613.4a: a CDA sets P/T first in layer 7; counters (7c) then modify it."""
+    from tests.rules_helpers import xboard
+    g = xboard(state={"step": "main1"},
+               p1={"hand": ["Forest", "Forest", "Forest"],
+                   "battlefield": [{"card": "Test Maro", "id": "maro", "counters": {"+1/+1": 1}}]})
+    p = perm(g, "maro")
+    assert (p["power"], p["toughness"]) == (4, 4)
+    g.do("play Forest")  # one card fewer in hand: the CDA follows the count
+    p = perm(g, "maro")
+    assert (p["power"], p["toughness"]) == (3, 3)
+
+
+def test_blocks_trigger_and_leaves_the_battlefield_trigger():
+    """603.2: 'whenever this blocks' triggers as it is declared a blocker; 603.6c/603.10a: a
+    leaves-the-battlefield ability looks back in time and triggers as the permanent leaves."""
+    from tests.rules_helpers import xboard
+    g = xboard(state={"step": "main1", "active": "p2"},
+               p1={"library": ["Forest", "Plains"], "battlefield": [{"card": "Test Sentry", "id": "s"}]},
+               p2={"battlefield": [{"card": "Hill Giant", "id": "hg"}, "Mountain"], "hand": ["Lightning Bolt"]},
+               actions=["advance to declare_attackers", "p2: attack Hill Giant",
+                        "advance to declare_blockers", "p1: block Hill Giant with Test Sentry"])
+    # the block trigger is on the stack: resolving it gains 2 life
+    act(g, "resolve")
+    assert g.snapshot()["players"]["p1"]["life"] == 22
+    # then a Bolt finishes the damaged Sentry: it leaves and its controller draws
+    act(g, "advance to combat_damage")
+    hand_before = len(g.snapshot()["players"]["p1"]["hand"])
+    act(g, "advance to end_of_combat", "p2: cast Lightning Bolt -> s", "resolve")
+    assert perm(g, "s") is None
+    act(g, "resolve")
+    assert len(g.snapshot()["players"]["p1"]["hand"]) == hand_before + 1

@@ -975,6 +975,10 @@ def trigger_text(card, trig: dict) -> str:
         return f"When {me} is put into a graveyard from the battlefield"
     if ev == "self_attacks":
         return f"Whenever {me} attacks"
+    if ev == "self_blocks":
+        return f"Whenever {me} blocks"
+    if ev == "self_leaves":
+        return f"When {me} leaves the battlefield"
     if ev in ("enters", "dies"):
         verb = "enters" if ev == "enters" else "dies"
         if not f.get("other") and _card_matches(card, f):
@@ -1053,6 +1057,9 @@ def static_text(card, ab: dict) -> str:
         n = ab.get("amount") or 1
         text = f"{who} you cast cost {{{n}}} less to cast."
         return f"As long as {cond}, {_lower_first(text, card)}" if cond else text
+    if kind == "cda_pt":
+        from ..engine.layers import CDA_TEXT
+        return CDA_TEXT.get(ab.get("hook"), "").replace("CARDNAME", card.name) or _sentence(_words(ab.get("hook") or kind))
     if kind == "flash_permission":
         spells = _words(ab.get("spells") or "")
         what = f"{spells} spells" if spells else "spells"

@@ -58,7 +58,8 @@ class TargetSpec(Filter):
 
 class Trigger(Strict):
     event: Literal[
-        "self_enters", "enters", "self_dies", "dies", "self_to_graveyard", "self_attacks", "attacks_player",
+        "self_enters", "enters", "self_dies", "dies", "self_to_graveyard", "self_leaves", "self_attacks",
+        "self_blocks", "attacks_player",
         "upkeep", "end_step", "beginning_of_combat", "cast", "opponent_draws_extra", "draw_opponent_turn",
         "ring_tempts_you", "choose_ring_bearer", "token_created", "cycle",
     ]

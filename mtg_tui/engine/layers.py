@@ -30,6 +30,27 @@ class Chars:
     controller: str
 
 
+#: characteristic-defining abilities for power/toughness: name -> fn(game, oid) -> (power, toughness)
+CDAS: dict = {}
+CDA_TEXT: dict[str, str] = {}
+
+
+def cda(name: str, text: str):
+    """Register a P/T-defining ability; ``text`` is its rules text (CARDNAME stands for the card's name)."""
+    def deco(fn):
+        CDAS[name] = fn
+        CDA_TEXT[name] = text
+        return fn
+    return deco
+
+
+@cda("cards_in_hand", "CARDNAME's power and toughness are each equal to the number of cards in your hand.")
+def _cda_hand(game, oid):
+    """Power and toughness each equal to the number of cards in its controller's hand."""
+    n = len(game.players[game.objects[oid].controller].hand)
+    return n, n
+
+
 def base_chars(obj) -> Chars:
     c = obj.card
     subtypes = c.subtypes + tuple(s for s in obj.extra_subtypes if s not in c.subtypes)
@@ -60,12 +81,15 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                     ch.subtypes = ch.subtypes + add
     # statics of permanents (611.3), gathered once
     statics = []
+    cdas = []
     for oid in bf:
         card = objs[oid].card
         if card.statics:
             for st in card.statics:
                 if st["static"] == "pump":
                     statics.append((oid, st))
+                elif st["static"] == "cda_pt":
+                    cdas.append((oid, st))
     # layer 6: abilities and rule flags
     for src, st in statics:
         if st["keywords"] or st["flags"]:
@@ -84,6 +108,12 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                         ch.keywords.update(kws)
                     if flags:
                         ch.flags.update(flags)
+    # layer 7a: characteristic-defining abilities (604.3, 613.4a); a CDA reads only the
+    # state outside this computation (cards in zones, counts of objects by printed type)
+    for src, st in cdas:
+        ch = out[src]
+        if ch.power is not None:
+            ch.power, ch.toughness = CDAS[st["hook"]](game, src)
     # layer 7b: setting effects
     for e in effects:
         if e.layer == "7b":

@@ -69,6 +69,8 @@ def check_triggers(g: "Game", ev: Event) -> None:
                         _queue(g, lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new")})
                     elif ev_name == "self_to_graveyard" and to == "graveyard":
                         _queue(g, lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new")})
+                    elif ev_name == "self_leaves":  # 603.6c: a leaves-the-battlefield ability looks back
+                        _queue(g, lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new"), "to": to})
             if to == "graveyard" and "Creature" in lki.get("types", ()):
                 for oid, o, ab in _each_trigger(g, "dies"):
                     f = ab["trigger"].get("filter") or {}
@@ -142,6 +144,12 @@ def check_triggers(g: "Game", ev: Event) -> None:
         att = d.get("attacker")
         if att is None:
             return
+        b = d.get("blocker")
+        bo = g.objects.get(b)
+        if bo is not None:
+            for ab in bo.card.triggered:
+                if ab["trigger"]["event"] == "self_blocks":
+                    _queue(g, bo.controller, ab, b, bo.card.name, {"attacker": att})
         ctrl = g.objects[att].controller
         pl = g.players[ctrl]
         if pl.ring >= 3 and pl.ring_bearer == att:
