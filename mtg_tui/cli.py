@@ -53,7 +53,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--vs", default="teach-black-red", help="the bot's deck")
     play.add_argument("--bot", default="normal", help="the bot's level (random, easy, normal)")
     play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--delay", type=float, default=None, help="seconds before each bot action (default 0.6)")
+    play.add_argument("--delay", type=float, default=None,
+                      help="seconds before each bot action, for this game only (default: the saved setting, 0.6)")
+    play.add_argument("--scenario", default=None, metavar="FILE",
+                      help="start on the board of a scenario file (you are p1, the bot p2; --deck/--vs/--seed unused)")
 
     hot = sub.add_parser("hotseat", help="two players at one keyboard (the full-screen app)")
     hot.add_argument("--deck", default="teach-green-white", help="player 1's deck")
@@ -160,13 +163,13 @@ def _tui_play(args) -> int:
         raise UsageError(str(e)) from None
     if args.delay is not None and args.delay < 0:
         raise UsageError("--delay must be 0 or more seconds")
-    from .tui.session import GameSession, Settings
-    session = GameSession.vs_bot(args.deck, args.vs, args.bot, args.seed)  # DeckError -> one line, exit 2
-    settings = Settings()
-    if args.delay is not None:
-        settings.bot_delay = args.delay
+    from .tui.session import GameSession
+    if args.scenario:
+        session = GameSession.from_scenario(args.scenario, args.bot)  # ScenarioError -> one line, exit 2
+    else:
+        session = GameSession.vs_bot(args.deck, args.vs, args.bot, args.seed)  # DeckError -> one line, exit 2
     from .tui.app import run
-    return run(session, settings)
+    return run(session, bot_delay=args.delay)  # the saved settings (<data>/settings.json), --delay for this run
 
 
 def _tui_hotseat(args) -> int:
@@ -239,7 +242,7 @@ def _sim(args) -> int:
     explain = _explainer() if args.explain else None
     if args.deck_a == "all" or args.deck_b == "all":
         decks = shipped_decks()
-        pairs = [(a, b) for i, a in enumerate(decks) for b in decks[i:]]
+        pairs = [(a, b) for a in decks for b in decks]  # ordered: each bot plays every deck against every deck
     else:
         pairs = [(args.deck_a, args.deck_b)]
     results = [simulate(a, b, args.games, args.seed, bots, explain=explain) for a, b in pairs]

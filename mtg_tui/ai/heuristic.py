@@ -97,10 +97,15 @@ class HeuristicAgent:
         mv = card.cost.mana_value + x
         spell = card.spell or {}
         effects = [e["do"] for e in spell.get("effects") or []]
+        if "Aura" in card.subtypes and _aura_is_hostile(card):
+            effects = effects + ["destroy"]  # Pacifism-like: aim it at the opponent's best creature
         flat = [t for grp in targets for t in grp]
         my_turn = c.s["active"] == c.me
         step = c.s["step"]
         main = step in ("main1", "main2")
+        if "Legendary" in card.supertypes and card.is_permanent and any(
+                p["name"] == card.name for p in c.mine["battlefield"]):
+            return -20.0, f"{name} is legendary and already in play (704.5j)"
         if self.level == "easy":
             return 10.0 + mv + self.rng.below(3), f"cast {name}"
         # targets
@@ -154,7 +159,8 @@ class HeuristicAgent:
         if ab["kind"] == "loyalty":
             n = ab["loyalty"]
             if "create_token" in effects:
-                return 25.0, f"{name}: make a creature"
+                loyalty = (c.perm(oid) or {}).get("loyalty") or 0
+                return (28.0 if loyalty + n >= 1 else 15.0), f"{name}: make a creature"
             if "pump_all" in effects:
                 power = sum(p["power"] or 0 for p in c.my_creatures() if not p["tapped"] and not p["sick"])
                 if power + 3 * len(c.my_creatures()) >= c.opp["life"]:
@@ -164,6 +170,13 @@ class HeuristicAgent:
         if ab["kind"] == "cycling":
             lands = c.lands_in_play() + c.lands_in_hand()
             return (14.0 if lands < 5 else -2.0), f"cycle {name} for a land"
+        if ab.get("sacrifice") and not ("draw" in effects or "gain_life" in effects):
+            # a combat trick paid with a permanent: only for a creature of mine that is fighting now
+            if c.s["step"] in ("declare_blockers", "first_strike_damage") and flat:
+                p = c.perm(flat[0])
+                if p and p["controller"] == c.me and (p["attacking"] or p["blocking"]):
+                    return 8.0, f"{name} in combat"
+            return -3.0, f"keep {name}'s cost for combat"
         # mana-sink abilities: when the mana would otherwise go unused
         idle = c.s["step"] == "end" and c.s["active"] != c.me
         if "gain_life" in effects:
@@ -255,8 +268,8 @@ class HeuristicAgent:
                 home_power += p["power"] or 0
                 continue
             target = opp_id
-            if walkers and not able:
-                target = walkers[0]["id"]
+            if walkers and (not able or len(mine) > len(blockers)):
+                target = max(walkers, key=lambda w: w.get("loyalty") or 0)["id"]  # planeswalkers snowball
             plan[p["id"]] = target
         return plan
 
@@ -463,6 +476,15 @@ def creature_value(p: dict | None) -> float:
     if p.get("ring_bearer"):
         v += 2
     return v
+
+
+def _aura_is_hostile(card) -> bool:
+    """An Aura that stops or shrinks what it enchants is meant for the opponent's creatures."""
+    for st in card.statics:
+        if st.get("static") == "pump" and (any(f.startswith("cant") for f in st.get("flags") or ())
+                                            or (st.get("power") or 0) < 0 or (st.get("toughness") or 0) < 0):
+            return True
+    return False
 
 
 def _can_block(b: dict, a: dict) -> bool:
