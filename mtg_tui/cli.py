@@ -83,6 +83,17 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--decks", default=None, help="comma-separated decks (default: every shipped deck)")
     fz.add_argument("--progress", action="store_true", help="a progress line on stderr every 100 games")
     fz.add_argument("--json", action="store_true")
+
+    tu = sub.add_parser("tutorial", help="lessons on every mechanic (in a terminal: the app on the lesson list; "
+                                         "else the list)")
+    tu.add_argument("lesson", nargs="?", default=None, help="a lesson: its number, name or file stem (7, ring, 07_ring)")
+    tu.add_argument("--list", action="store_true", help="print the lessons and your progress")
+    tu.add_argument("--check", action="store_true",
+                    help="play every lesson's and puzzle's solution headlessly; exit 1 if one fails")
+    tu.add_argument("--restart", action="store_true", help="start LESSON again from its first step")
+    pz = sub.add_parser("puzzle", help="puzzles: win this turn, survive a turn (in a terminal: the app on the list)")
+    pz.add_argument("name", nargs="?", default=None, help="a puzzle's name")
+    pz.add_argument("--list", action="store_true", help="print the puzzles and which are solved")
     return p
 
 
@@ -142,6 +153,9 @@ def _dispatch(args) -> int:
             return _textplay(args)
         if args.cmd in ("resume", "replay", "fuzz"):
             return _saves_command(args)
+        if args.cmd in ("tutorial", "puzzle"):
+            from .tutorial.cli import main as tutorial_main
+            return tutorial_main(args)
         if args.cmd == "play":
             return _tui_play(args)
         if args.cmd == "hotseat":

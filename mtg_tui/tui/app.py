@@ -9,22 +9,61 @@ from .session import GameSession, Settings
 
 
 class MtgApp(App):
-    """``session`` given: start in that game; otherwise open the main menu."""
+    """``session`` given: start in that game; ``scenario`` given (a scenario file's path, a dict of its tables,
+    or a parsed ScenarioFile; spec section 2): start in a game on that board, p1 at the keyboard and p2 the
+    bot at level ``bot`` (None: hot-seat); otherwise open the main menu.
+
+    ``settings`` given: use them as they are and never write them (tests).  Otherwise they are read from
+    ``<data>/settings.json`` and saved there whenever the player changes one (see settings_store);
+    ``bot_delay`` overrides the bot's pace for this run only (``--delay``), it is not saved.
+    """
 
     CSS_PATH = "app.tcss"
     TITLE = "mtg-tui"
     # Below 100x30 the game screen shows a message instead of a cramped table.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-medium"), (120, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall"), (38, "-roomy")]  # -tall: 30-37 rows, compact
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
 
-    def __init__(self, session: GameSession | None = None, settings: Settings | None = None) -> None:
+    def __init__(self, session: GameSession | None = None, settings: Settings | None = None, *,
+                 scenario=None, bot: str | None = "random", bot_delay: float | None = None) -> None:
         super().__init__()
-        self.settings = settings or Settings()
+        self.settings_error: str | None = None
+        self.persist = settings is None
+        if settings is None:
+            from .settings_store import load_settings
+            settings, self.settings_error = load_settings()
+        self.settings = settings
+        self._disk_delay = settings.bot_delay
+        self._delay_override = bot_delay
+        if bot_delay is not None:
+            settings.bot_delay = bot_delay
+        if session is None and scenario is not None:
+            session = GameSession.from_scenario(scenario, bot)
         self.start_session = session
+
+    def save_settings(self) -> None:
+        """The player changed a setting: write them all (unless this app was given its settings)."""
+        if not self.persist:
+            return
+        from dataclasses import replace
+
+        from .settings_store import save_settings
+        s = self.settings
+        if self._delay_override is not None and s.bot_delay == self._delay_override:
+            s = replace(s, bot_delay=self._disk_delay)  # --delay is for this run only
+        else:
+            self._delay_override = None
+            self._disk_delay = s.bot_delay
+        err = save_settings(s)
+        self.settings_error = None
+        if err:
+            self.notify(err, severity="error", timeout=8)
 
     def on_mount(self) -> None:
         from .screens.menu import MainMenu
+        if self.settings_error:
+            self.notify(self.settings_error, title="Settings", severity="warning", timeout=12)
         if self.start_session is not None:
             from .screens.game import GameScreen
             self.push_screen(GameScreen(self.start_session, self.settings))
@@ -42,6 +81,11 @@ class MtgApp(App):
             self.switch_screen(MainMenu())
 
 
-def run(session: GameSession | None = None, settings: Settings | None = None) -> int:
-    MtgApp(session, settings).run()
+def run(session: GameSession | None = None, settings: Settings | None = None, *, scenario=None,
+        bot: str | None = "random", bot_delay: float | None = None) -> int:
+    import sys
+    app = MtgApp(session, settings, scenario=scenario, bot=bot, bot_delay=bot_delay)
+    if app.settings_error:
+        print(f"mtg-tui: {app.settings_error}", file=sys.stderr)
+    app.run()
     return 0

@@ -126,6 +126,8 @@ def permanent_badges(p: dict, names: dict[str, str]) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     if p.get("attacking"):
         out.append(("ATK", "bold white on #b71c1c"))
+        if p.get("blocked_by"):
+            out.append(("blocked", "bold #fbc02d"))
     if p.get("blocking"):
         out.append((f"BLK {names.get(p['blocking'], p['blocking'])}", "bold black on #fbc02d"))
     if p.get("ring_bearer"):
@@ -168,6 +170,8 @@ def permanent_cell(p: dict, width: int, names: dict[str, str], attachments: list
         return [head]
     sub = Text("  ")
     for word, style in permanent_badges(p, names):
+        if word == "tapped":  # the first line says T already
+            continue
         if sub.cell_len + len(word) + 1 > width:
             break
         sub.append(word, style=style)
@@ -234,6 +238,48 @@ def stack_cell(item: dict, index: int, names: dict[str, str], seat_names: dict[s
         sub.append(", ".join(names.get(x, seat_names.get(x, x)) for x in tg), style="#ffab91")
     sub.truncate(width, pad=True)
     return [t, sub]
+
+
+# 701.52c: what The Ring emblem gives its owner's Ring-bearer, level by level.
+RING_LEVELS = (
+    "Your Ring-bearer is legendary and can't be blocked by creatures with greater power.",
+    "Whenever your Ring-bearer attacks, draw a card, then discard a card.",
+    "Whenever your Ring-bearer becomes blocked by a creature, that creature's controller sacrifices it at "
+    "end of combat.",
+    "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life.",
+)
+
+
+def ring_cell(item: dict, width: int, marked: bool) -> list[Text]:
+    """The Ring emblem in a command zone: level as pips and a number, and the Ring-bearer."""
+    level = int(item.get("level", 0))
+    t = Text()
+    t.append("◎ The Ring", style="bold #ffd54f")
+    t.append("  ")
+    t.append("●" * min(level, 4), style="bold #ffd54f")
+    t.append("○" * max(0, 4 - level), style="#8d6e63")
+    t.append(f" level {level}", style="bold")
+    bearer = item.get("bearer")
+    t.append("  · bearer ", style="#b0bec5")
+    t.append(bearer or "none", style="bold #ffd54f" if bearer else "dim")
+    t.truncate(width, pad=True)
+    return [t]
+
+
+def ring_text(level: int, bearer: str | None, owner: str) -> Text:
+    """The Ring emblem for the card panel: each level's ability, the ones unlocked marked (701.52)."""
+    out = Text()
+    out.append("The Ring", style="bold #ffd54f")
+    out.append(f"  emblem of {owner}\n", style="#b0bec5")
+    out.append(f"Tempted {level} time{'s' if level != 1 else ''} · Ring-bearer: ", style="#b0bec5")
+    out.append(f"{bearer or 'none'}\n\n", style="bold")
+    for i, text in enumerate(RING_LEVELS, 1):
+        have = level >= i
+        out.append("✓ " if have else "· ", style="bold #a5d6a7" if have else "dim")
+        out.append(f"Level {i}: ", style="bold" if have else "dim")
+        out.append(text + "\n", style="" if have else "dim")
+    out.append("\n701.52: each time the Ring tempts you, choose a creature as your Ring-bearer.", style="#78909c")
+    return out
 
 
 def action_text(a, number: int | None, width: int | None = None) -> Text:

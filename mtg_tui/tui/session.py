@@ -76,16 +76,22 @@ class GameSession:
     """A game plus who sits in each seat."""
 
     def __init__(self, deck1: Sequence[str], deck2: Sequence[str], seats: tuple[Seat, Seat],
-                 seed: int | None = None, deck_names: tuple[str, str] = ("", "")):
+                 seed: int | None = None, deck_names: tuple[str, str] = ("", ""), *, game: Game | None = None):
         self.deck1 = list(deck1)
         self.deck2 = list(deck2)
         self.deck_names = deck_names
-        self.seed = random.randrange(1, 1_000_000) if seed is None else seed
+        self.seed = (game.seed if game is not None else random.randrange(1, 1_000_000)) if seed is None else seed
         self.seats = {s.pid: s for s in seats}
-        self.game = Game(seed=self.seed, names=(seats[0].name, seats[1].name))
-        self.game.setup_decks(self.deck1, self.deck2)
+        if game is None:  # a new game from two decklists (mulligans first)
+            self.game = Game(seed=self.seed, names=(seats[0].name, seats[1].name))
+            self.game.setup_decks(self.deck1, self.deck2)
+        else:  # a game already under way (a scenario board)
+            self.game = game
         self.agents = {s.pid: make_agent(s.level, self.seed * 2 + i) for i, s in enumerate(seats) if not s.human}
-        self.started = False
+        self.started = game is not None
+        self.scenario = None  # (ScenarioFile, where, bot level) when the game came from a scenario
+        self.opening_events: list = []  # events of a game already under way, for the log
+        self.title = ""  # a scenario's title, shown in the log
         self.end_turn: tuple[str, int] | None = None  # (player, turn): pass until that turn is over
         self.how = ""  # how the game ended, from the engine's game_over events
 
@@ -104,7 +110,44 @@ class GameSession:
         a, b = load_deck(deck1), load_deck(deck2)
         return cls(a.main, b.main, (Seat("p1", names[0]), Seat("p2", names[1])), seed, (a.name, b.name))
 
+    @classmethod
+    def from_scenario(cls, scenario, bot: str | None = "random", where: str | None = None) -> "GameSession":
+        """A game on a board set up by a scenario (spec section 2): a file path, a dict of the file's tables,
+        or a parsed ``ScenarioFile``.  Its ``actions`` are run first; then p1 is the person at the keyboard and
+        p2 is the bot at level ``bot`` (None: a second person, hot-seat).  A bad scenario, or an action of it
+        that cannot be applied, raises ScenarioError (one line naming the file)."""
+        from pathlib import Path
+
+        from ..engine.scenario import (ScenarioError, ScenarioFailed, ScenarioFile, build_game, load_scenario,
+                                       parse_scenario, run_action)
+        if isinstance(scenario, ScenarioFile):
+            sc, where = scenario, where or "<scenario>"
+        elif isinstance(scenario, dict):
+            where = where or "<scenario>"
+            sc = parse_scenario(scenario, where)
+        else:
+            where = where or str(scenario)
+            sc = load_scenario(Path(scenario))
+        names = [sc.p1.name or "Player 1", sc.p2.name or (f"Bot ({bot})" if bot else "Player 2")]
+        named = sc.model_copy(deep=True)
+        named.p1.name, named.p2.name = names
+        g = build_game(named, where)
+        try:
+            for line in sc.actions:
+                run_action(g, line)
+        except ScenarioFailed as e:
+            raise ScenarioError(f"{where}: {e}") from None
+        seats = (Seat("p1", names[0]), Seat("p2", names[1], bot))
+        s = cls([], [], seats, sc.seed, (sc.title, sc.title), game=g)
+        s.scenario = (sc, where, bot)
+        s.title = sc.title
+        s.opening_events = list(g.log)  # what happened on the board so far: the screen logs it
+        return s
+
     def rematch(self) -> "GameSession":
+        if self.scenario is not None:  # the same board again
+            sc, where, bot = self.scenario
+            return GameSession.from_scenario(sc, bot, where)
         s = (self.seats["p1"], self.seats["p2"])
         return GameSession(self.deck1, self.deck2, s, self.seed + 1, self.deck_names)
 

@@ -64,15 +64,20 @@ class CellGrid(Widget):
     # ------------------------------------------------------------------ data in
     def set_items(self, keys: list[str], items: list[Any], marked: set[str] | None = None,
                   cell_width: int | None = None, flash: set[str] | None = None) -> None:
-        self.keys = list(keys)
-        self.items = list(items)
-        self.marked = marked or set()
-        self.flash = flash or set()
-        if cell_width is not None:
-            self.cell_width = cell_width
+        keys, items = list(keys), list(items)
+        marked, flash = marked or set(), flash or set()
+        cell_width = self.cell_width if cell_width is None else cell_width
+        if (keys == self.keys and items == self.items and marked == self.marked and flash == self.flash
+                and cell_width == self.cell_width):
+            return  # nothing to redraw
+        width = self.size.width
+        rows_before = self.rows(width) if width else -1
+        self.keys, self.items, self.marked, self.flash = keys, items, marked, flash
+        self.cell_width = cell_width
         if self.selected is not None and self.selected >= len(self.keys):
             self.selected = len(self.keys) - 1 if self.keys else None
-        self.refresh(layout=True)
+        # a layout pass (the whole screen's) only when the grid's height may change
+        self.refresh(layout=not width or self.rows(width) != rows_before)
 
     def set_selection(self, index: int | None, active: bool) -> None:
         if index != self.selected or active != self.active:
@@ -174,9 +179,106 @@ class CellGrid(Widget):
 
 
 class PlainLog(RichLog):
-    """The event log; it never takes the keyboard from the board."""
+    """The event log; it never takes the keyboard from the board.  RichLog wraps a line once, at the width it
+    has when written: this one keeps what was written and wraps it again when its width changes (the first
+    layout, a breakpoint, a terminal resized), so no line is ever cut off at the side."""
 
     can_focus = False
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        from collections import deque
+        self._written: deque = deque(maxlen=self.max_lines or 5000)
+        self._wrap_width = 0
+
+    def write(self, content, *args, **kwargs):
+        if self._size_known:  # (before that RichLog defers the write, and calls write again later)
+            self._written.append((content, args, kwargs))
+        return super().write(content, *args, **kwargs)
+
+    def clear(self):
+        self._written.clear()
+        return super().clear()
+
+    def on_resize(self, event) -> None:
+        width = self.scrollable_content_region.width
+        if self._size_known and self._wrap_width and width != self._wrap_width and self._written:
+            kept = list(self._written)
+            self.clear()
+            for content, args, kwargs in kept:
+                self.write(content, *args, **kwargs)
+            self.scroll_end(animate=False, immediate=True)
+        if width:
+            self._wrap_width = width
+
+
+class CardView(Static):
+    """The card panel's text.  It fills its panel and draws only what fits, so showing another card is a
+    repaint, never a layout pass over the whole screen (the keypress-to-repaint path: see tui/bench.py).
+    A text taller than the panel scrolls with the mouse wheel or :meth:`scroll_lines`; an arrow marks
+    that there is more."""
+
+    DEFAULT_CSS = """
+    CardView { height: 1fr; width: 1fr; }
+    """
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._full = Text()
+        self._top = 0
+        self._wrapped: tuple[int, list[Text]] | None = None
+
+    def update(self, content="", *, layout: bool = False) -> None:  # noqa: D102 (Static's)
+        text = content if isinstance(content, Text) else Text(str(content))
+        if text.plain == self._full.plain and text.spans == self._full.spans:
+            return  # the same text: keep where it was scrolled to
+        self._full = text
+        self._top = 0
+        self._wrapped = None
+        super().update(self._full, layout=False)
+
+    @property
+    def text(self) -> Text:
+        return self._full
+
+    def _lines(self, width: int) -> list[Text]:
+        if self._wrapped is None or self._wrapped[0] != width:
+            self._wrapped = (width, list(self._full.wrap(self.app.console, width)))
+        return self._wrapped[1]
+
+    def render(self) -> Text:
+        width, height = self.content_size.width, self.content_size.height
+        if width <= 0 or height <= 0:
+            return self._full
+        lines = self._lines(width)
+        if len(lines) <= height:
+            return self._full
+        top = max(0, min(self._top, len(lines) - height))
+        self._top = top
+        shown = [t.copy() for t in lines[top:top + height]]
+        if top > 0:
+            shown[0] = Text("▲ more above (scroll)".ljust(width)[:width], style="dim reverse")
+        if top + height < len(lines):
+            shown[-1] = Text("▼ more below (scroll / PgDn)".ljust(width)[:width], style="dim reverse")
+        return Text("\n", no_wrap=True).join(shown)
+
+    def scroll_lines(self, n: int) -> None:
+        width, height = self.content_size.width, self.content_size.height
+        if width <= 0 or height <= 0:
+            return
+        most = max(0, len(self._lines(width)) - height)
+        top = max(0, min(self._top + n, most))
+        if top != self._top:
+            self._top = top
+            self.refresh()
+
+    def on_mouse_scroll_down(self, event) -> None:
+        event.stop()
+        self.scroll_lines(3)
+
+    def on_mouse_scroll_up(self, event) -> None:
+        event.stop()
+        self.scroll_lines(-3)
 
 
 class InfoLine(Static):

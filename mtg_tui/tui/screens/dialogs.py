@@ -130,6 +130,7 @@ HELP = """\
   Tab / ⇧Tab     next / previous zone (hand, battlefields, actions, stack)
   Enter          act on the selected card (a picker opens when several actions use it)
   click          select a card; click it again to act; click an action to take it
+  PgUp / PgDn    scroll the card panel (a long card text; the wheel works too)
 
 [b]Decisions[/b]
   1-9            take that numbered action (with 10+ actions type two digits, or Enter)

@@ -24,13 +24,14 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from ...engine.actions import Action, IllegalActionError
 from .. import look
 from ..session import STEP_LABELS, GameSession, Settings, actions_for, display_order
-from ..widgets import CellGrid, InfoLine, PlainLog, Scroll
+from ..widgets import CardView, CellGrid, InfoLine, PlainLog, Scroll
 from .dialogs import ActionLine, ActionPicker, GameOverScreen, HelpScreen, PrivacyScreen, StopsScreen, ZoneBrowser
 
 TOO_SMALL = ("The table needs at least 100×30 characters (120×40 is best).\n"
              "Make the terminal bigger, or press Ctrl+Q to quit.")
 # Up/down walk this column; Tab also visits the stack.
-COLUMN = ("opp-lands", "opp-other", "opp-creatures", "my-creatures", "my-other", "my-lands", "hand", "actions")
+COLUMN = ("opp-command", "opp-lands", "opp-other", "opp-creatures", "my-creatures", "my-other", "my-lands",
+          "my-command", "hand", "actions")
 TAB_ORDER = COLUMN + ("stack",)
 BAR_STEPS = (("upkeep", "Upk"), ("draw", "Draw"), ("main1", "Main1"), ("beginning_of_combat", "BoC"),
              ("declare_attackers", "Atk"), ("declare_blockers", "Blk"), ("first_strike_damage", "1st"),
@@ -94,6 +95,7 @@ class GameScreen(Screen):
         Binding("tab", "zone(1)", show=False, priority=True),
         Binding("shift+tab", "zone(-1)", show=False, priority=True),
         Binding("escape", "clear", show=False),
+        Binding("pagedown", "card_scroll(1)", show=False), Binding("pageup", "card_scroll(-1)", show=False),
     ]
 
     class BotChose(Message):
@@ -128,6 +130,9 @@ class GameScreen(Screen):
         self.over_shown = False
         self._stack_pause = -1
         self.layout_seat = session.first_human()  # whose side is drawn at the bottom
+        # attackers/blocks declared so far in the declaration under way (the view shows them only after
+        # "done"): object id -> "attack" or the id of the attacker it blocks
+        self.declared: dict[str, str] = {}
 
     @property
     def game(self):
@@ -142,6 +147,8 @@ class GameScreen(Screen):
             with Vertical(id="main"):
                 with Scroll(id="opp-board", classes="board"):
                     yield InfoLine(id="opp-line", classes="info")
+                    yield CellGrid("opp-command", "Command", drawer=self._draw_ring, full_width=True, label_width=10,
+                                   classes="command")
                     yield CellGrid("opp-lands", "Lands", drawer=self._draw_land, cell_width=14, label_width=10, fill=True)
                     yield CellGrid("opp-other", "Other", drawer=perm, cell_width=24, cell_height=2, label_width=10, fill=True,
                                    classes="other")
@@ -151,6 +158,8 @@ class GameScreen(Screen):
                     yield CellGrid("my-other", "Other", drawer=perm, cell_width=24, cell_height=2, label_width=10, fill=True,
                                    classes="other")
                     yield CellGrid("my-lands", "Lands", drawer=self._draw_land, cell_width=14, label_width=10, fill=True)
+                    yield CellGrid("my-command", "Command", drawer=self._draw_ring, full_width=True, label_width=10,
+                                   classes="command")
                     yield InfoLine(id="my-line", classes="info")
                 with Scroll(id="hand-box"):
                     yield CellGrid("hand", drawer=self._draw_hand, cell_width=24, empty="(no cards)")
@@ -163,8 +172,8 @@ class GameScreen(Screen):
                 with Scroll(id="stack-box"):
                     yield CellGrid("stack", drawer=self._draw_stack, cell_height=2, full_width=True,
                                    empty="(empty)")
-                with Scroll(id="card-box"):
-                    yield Static(id="card")
+                with Vertical(id="card-box"):
+                    yield CardView(id="card")
                 yield PlainLog(id="log", wrap=True, max_lines=3000, markup=False, min_width=20)
         yield Footer()
 
@@ -174,10 +183,15 @@ class GameScreen(Screen):
         self.query_one("#log").border_title = "Log"
         self.query_one("#prompt").border_title = "Decision"
         s = self.session
-        self._log(Text(f"New game, seed {s.seed}: {s.name('p1')} ({s.deck_names[0]}) vs "
-                       f"{s.name('p2')} ({s.deck_names[1]})", style="bold"))
+        if getattr(s, "title", ""):
+            self._log(Text(f"Scenario: {s.title}: {s.name('p1')} vs {s.name('p2')}", style="bold"))
+        else:
+            self._log(Text(f"New game, seed {s.seed}: {s.name('p1')} ({s.deck_names[0]}) vs "
+                           f"{s.name('p2')} ({s.deck_names[1]})", style="bold"))
         if not s.started:
             self._log_events(s.start())
+        elif getattr(s, "opening_events", None):
+            self._log_events(s.opening_events)
         self.advance()
 
     # ------------------------------------------------------------------ drawers (widgets call these)
@@ -186,6 +200,9 @@ class GameScreen(Screen):
 
     def _draw_land(self, p: dict, width: int, marked: bool) -> list[Text]:
         return look.land_cell(p, width, self.names, self.attached.get(p["id"], []), marked)
+
+    def _draw_ring(self, item: dict, width: int, marked: bool) -> list[Text]:
+        return look.ring_cell(item, width, marked)
 
     def _draw_hand(self, name: str | None, width: int, marked: bool) -> list[Text]:
         return look.hidden_card_cell(width) if name is None else look.hand_cell(name, width, marked)
@@ -267,6 +284,7 @@ class GameScreen(Screen):
             self.refresh_prompt()
             return False
         text = shown
+        self._note_declaration(action)
         self.error = ""
         self.flash = set()
         self.digits = ""
@@ -274,6 +292,12 @@ class GameScreen(Screen):
         self._log_events(events)
         self.advance()
         return True
+
+    def _note_declaration(self, action: Action) -> None:
+        if action.kind == "attack" and action.refs:
+            self.declared[action.refs[0][0]] = "attack"
+        elif action.kind == "block" and len(action.refs) >= 2:
+            self.declared[action.refs[1][0]] = action.refs[0][0]
 
     def concede(self) -> None:
         g = self.game
@@ -321,6 +345,7 @@ class GameScreen(Screen):
             self._log(Text(f"bot error: {e}; it passes", style="bold red"))
             legal = g.legal_actions()
             events = g.apply(next((a for a in legal if a.kind in ("pass", "done")), legal[0]))
+        self._note_declaration(m.action)
         if m.action.kind != "pass":
             line = Text("▶ ", style="bold #ffab40")
             line.append(f"{self.session.name(m.pid)}: {shown}", style="bold #ffab40")
@@ -373,7 +398,8 @@ class GameScreen(Screen):
         else:
             headline = "The game is over"
         how = s.how or getattr(g, "end_reason", "") or ""
-        self.app.push_screen(GameOverScreen(headline, how, g.turn, f"seed {s.seed}"), self._after_game)
+        details = f"scenario: {s.title}" if getattr(s, "title", "") else f"seed {s.seed}"
+        self.app.push_screen(GameOverScreen(headline, how, g.turn, details), self._after_game)
 
     def _after_game(self, choice: str | None) -> None:
         if choice == "rematch":
@@ -396,12 +422,25 @@ class GameScreen(Screen):
         names = {"p1": self.session.name("p1"), "p2": self.session.name("p2")}
         objects: dict[str, dict] = {}
         attached: dict[str, list[str]] = {}
+        if self.declared and (g.pending is None or g.pending.kind not in ("attack", "block")):
+            self.declared = {}
         for pid in ("p1", "p2"):
             for p in snap["players"][pid]["battlefield"]:
+                d = self.declared.get(p["id"])
+                if d == "attack":
+                    p["attacking"] = True
+                elif d:
+                    p["blocking"] = d
                 names[p["id"]] = p["name"]
                 objects[p["id"]] = p
                 if p.get("attached_to"):
                     attached.setdefault(p["attached_to"], []).append(p["id"])
+        for p in objects.values():  # attackers learn who blocks them
+            if p.get("blocking") in objects:
+                objects[p["blocking"]].setdefault("blocked_by", []).append(p["id"])
+        for host, lst in attached.items():  # (in the dict too, so a grid sees the change and redraws)
+            if host in objects:
+                objects[host]["attachments"] = list(lst)
         for it in snap["stack"]:
             names.setdefault(it["id"], it["name"])
         mine = snap["players"][me]
@@ -440,6 +479,14 @@ class GameScreen(Screen):
                 grid.set_items([p["id"] for p in items], items, self.marked, flash=self.flash, cell_width=width)
                 if zone == "other":
                     grid.display = bool(items)
+            # the command zone: The Ring emblem (701.52), when this player has been tempted
+            pl = snap["players"][pid]
+            ring = int(pl.get("ring") or 0)
+            rb = pl.get("ring_bearer")
+            cmd = self._grids[f"{side}-command"]
+            cmd.set_items([f"ring-{pid}"] if ring else [],
+                          [{"pid": pid, "level": ring, "bearer": names.get(rb) if rb else None}] if ring else [])
+            cmd.display = bool(ring)
         hand_grid = self._grids["hand"]
         if show_hand:
             hand_grid.set_items(hand_ids, list(mine["hand"]), self.marked)
@@ -462,12 +509,21 @@ class GameScreen(Screen):
         self.query_one("#my-board").border_title = self._board_title(me)
         self.query_one("#stack-box").border_title = f"Stack ({len(snap['stack'])})" if snap["stack"] else "Stack"
         self.query_one("#stack-box").set_class(bool(snap["stack"]), "-busy")
-        self.query_one("#opp-line", InfoLine).update(self._info(opp, snap))
-        self.query_one("#my-line", InfoLine).update(self._info(me, snap))
-        self.query_one("#stepbar", Static).update(self._stepbar(snap))
+        self._update(self.query_one("#opp-line", InfoLine), self._info(opp, snap))
+        self._update(self.query_one("#my-line", InfoLine), self._info(me, snap))
+        self._update(self.query_one("#stepbar", Static), self._stepbar(snap), layout=False)
         self._fix_selection()
         self.refresh_prompt()
         self.refresh_card()
+
+    @staticmethod
+    def _update(widget: Static, text: Text, layout: bool = True) -> None:
+        """Static.update, skipped when the text is the same (each update is a repaint, and a layout pass
+        over the whole screen unless ``layout`` is False)."""
+        key = (text.plain, tuple(text.spans), str(text.style))
+        if getattr(widget, "_shown_key", None) != key:
+            widget._shown_key = key
+            widget.update(text, layout=layout)
 
     @property
     def _grids(self) -> dict[str, CellGrid]:
@@ -515,12 +571,6 @@ class GameScreen(Screen):
         life = p["life"]
         t.append(" ♥ ", style="bold #ef5350")
         t.append(f"Life {life}", style="bold #ef5350" if life <= 5 else "bold")
-        if p.get("command") or p.get("ring"):
-            t.append("   ◎ The Ring ", style="bold #ffd54f")
-            t.append(f"level {p.get('ring', 0)}", style="bold #ffd54f")
-            rb = p.get("ring_bearer")
-            if rb:
-                t.append(f", bearer {self.names.get(rb, rb)}", style="#ffd54f")
         for label, n in (("Hand", len(p["hand"])), ("Library", len(p["library"])),
                          ("Graveyard", len(p["graveyard"])), ("Exile", len(p["exile"]))):
             t.append(f"   {label} ", style="#90a4ae")
@@ -577,6 +627,9 @@ class GameScreen(Screen):
             if s.hotseat_mode:
                 t.append(f"{s.name(d)}: ", style="bold #ffd54f")
             t.append(_cap(g.pending.prompt) if g.pending else "", style="bold")
+            stack = (self.snap or {}).get("stack") or []
+            if stack and g.pending is not None and g.pending.kind == "priority":
+                t.append(f"  ·  {stack[0]['name']} on the stack: Space lets it resolve", style="#ffab40")
             if self.digits:
                 t.append(f"   pick: {self.digits}_", style="bold reverse")
         else:
@@ -584,21 +637,20 @@ class GameScreen(Screen):
             if d and not s.is_human(d):
                 t.append(f"{s.name(d)} is thinking…", style="italic #ffab40")
                 pend = (self.snap or {}).get("pending") or {}
-                if pend.get("prompt"):
+                if pend.get("prompt") and not pend["prompt"].endswith(" is deciding"):  # (the view hides it)
                     t.append(f"  ({pend['prompt']})", style="dim")
             elif g.stack:
                 t.append(f"{g.stack[-1].source_name if hasattr(g.stack[-1], 'source_name') else 'The top object'}"
                          " is about to resolve…", style="italic #ffab40")
-        self.query_one("#prompt-text", Static).update(t)
+        self._update(self.query_one("#prompt-text", Static), t)
         err = self.query_one("#prompt-error", Static)
         if self.error:
-            err.update(Text(f"✗ {self.error}", style="bold red", no_wrap=True, overflow="ellipsis"))
-            err.display = True
+            self._update(err, Text(f"✗ {self.error}", style="bold red", no_wrap=True, overflow="ellipsis"),
+                         layout=False)
         else:
             hint = Text("Space pass/done · 1-9 pick · Enter act on card · : type an action · ? keys",
                         style="dim", no_wrap=True, overflow="ellipsis")
-            err.update(hint if self.waiting else "")
-            err.display = True
+            self._update(err, hint if self.waiting else Text(""), layout=False)
 
     # ------------------------------------------------------------------ selection and the card panel
     def _zone_keys(self, zone: str) -> list[str]:
@@ -650,14 +702,23 @@ class GameScreen(Screen):
             return None, None
         if z == "hand" and k.startswith("hidden"):
             return None, None
+        if k.startswith("ring-"):
+            return None, None
         return k, self.names.get(k)
 
     def refresh_card(self) -> None:
-        box = self.query_one("#card-box")
-        card = self.query_one("#card", Static)
+        # (the panel's title stays "Card": the text starts with the name, and a title change would repaint
+        # the whole panel's frame on every keypress)
+        card = self.query_one("#card", CardView)
         oid, name = self._selected_object()
+        if self.sel_key and self.sel_key.startswith("ring-") and self.snap:
+            pid = self.sel_key[5:]
+            pl = self.snap["players"][pid]
+            rb = pl.get("ring_bearer")
+            card.update(look.ring_text(int(pl.get("ring") or 0), self.names.get(rb) if rb else None,
+                                       self.session.name(pid)))
+            return
         if not name:
-            box.border_title = "Card"
             if self.sel_zone == "actions" and self.sel_key is not None and self.shown_actions:
                 try:
                     a = self.shown_actions[int(self.sel_key)]
@@ -667,7 +728,6 @@ class GameScreen(Screen):
                     pass
             card.update(Text("Select a card to read it.", style="dim"))
             return
-        box.border_title = name
         out = Text()
         if self.sel_zone == "actions":
             try:
@@ -694,6 +754,9 @@ class GameScreen(Screen):
                     out.append(w, style=s)
                     out.append("  ")
                 out.append("\n")
+            if p.get("blocked_by"):
+                out.append("Blocked by " + ", ".join(self.names.get(b, b) for b in p["blocked_by"]) + "\n",
+                           style="bold #fbc02d")
             for a in self.attached.get(p["id"], []):
                 out.append(f"Enchanted/equipped by {self.names.get(a, a)}\n", style="#90caf9")
             if p.get("keywords"):
@@ -816,6 +879,10 @@ class GameScreen(Screen):
                 return
         self.refresh_prompt()
 
+    def action_card_scroll(self, direction: int) -> None:
+        card = self.query_one("#card", CardView)
+        card.scroll_lines(direction * max(1, card.content_size.height - 2))
+
     def action_clear(self) -> None:
         self.digits = ""
         self.error = ""
@@ -892,13 +959,28 @@ class GameScreen(Screen):
                 return
         self.refresh_view()
 
+    def _save_settings(self) -> None:
+        save = getattr(self.app, "save_settings", None)  # MtgApp writes <data>/settings.json
+        if save is not None:
+            save()
+
     def action_full_control(self) -> None:
         self.settings.full_control = not self.settings.full_control
+        self._save_settings()
         self._say(f"Full control {'on' if self.settings.full_control else 'off'}", timeout=2)
-        self.query_one("#stepbar", Static).update(self._stepbar(self.snap or self.game.view(self._seats()[0])))
+        self._update(self.query_one("#stepbar", Static), self._stepbar(self.snap or self.game.view(self._seats()[0])),
+                     layout=False)
 
     def action_stops(self) -> None:
-        self.app.push_screen(StopsScreen(self.settings), lambda _: self.refresh_view())
+        st = self.settings
+        before = (set(st.stops_mine), set(st.stops_theirs), st.full_control)
+
+        def closed(_=None) -> None:
+            if (st.stops_mine, st.stops_theirs, st.full_control) != before:
+                self._save_settings()
+            self.refresh_view()
+
+        self.app.push_screen(StopsScreen(self.settings), closed)
 
     def action_browse(self) -> None:
         snap = self.snap or self.game.view(self._seats()[0])

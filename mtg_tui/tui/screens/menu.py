@@ -27,8 +27,17 @@ TITLE = r"""
 """
 
 MENU = (("play", "Play vs bot", "p"), ("hotseat", "Hot-seat: two players, one keyboard", "h"),
+        ("tutorial", "Tutorial: learn to play", "t"), ("puzzles", "Puzzles", "z"),
         ("decks", "Decks: browse decklists and card text", "d"), ("settings", "Settings", "s"),
         ("quit", "Quit", "q"))
+
+
+def _progress(key: str):
+    """After the Tutorial and Puzzles entries: how many are done."""
+    if key not in ("tutorial", "puzzles"):
+        return ""
+    from .tutorial import menu_progress
+    return (menu_progress(key), "#a5d6a7")
 
 
 def _decks() -> list[str]:
@@ -46,6 +55,7 @@ def _default_pair(decks: list[str]) -> tuple:
 
 class MainMenu(Screen):
     BINDINGS = [Binding("p", "open('play')", "Play vs bot"), Binding("h", "open('hotseat')", "Hot-seat"),
+                Binding("t", "open('tutorial')", "Tutorial"), Binding("z", "open('puzzles')", "Puzzles"),
                 Binding("d", "open('decks')", "Decks"), Binding("s", "open('settings')", "Settings"),
                 Binding("q", "open('quit')", "Quit")]
 
@@ -53,7 +63,7 @@ class MainMenu(Screen):
         with Vertical(id="main-menu"):
             yield Static(Text(TITLE, style="bold #ffd54f"), id="title")
             yield Static("Magic: The Gathering in the terminal", id="subtitle")
-            yield OptionList(*[Option(Text.assemble((f" {k} ", "bold reverse"), "  ", label), id=key)
+            yield OptionList(*[Option(Text.assemble((f" {k} ", "bold reverse"), "  ", label, _progress(key)), id=key)
                                for key, label, k in MENU], id="menu-list")
         yield Footer()
 
@@ -71,6 +81,9 @@ class MainMenu(Screen):
             self.app.push_screen(PlaySetup())
         elif what == "hotseat":
             self.app.push_screen(HotseatSetup())
+        elif what in ("tutorial", "puzzles"):
+            from .tutorial import PuzzleMenu, TutorialMenu
+            self.app.push_screen(TutorialMenu() if what == "tutorial" else PuzzleMenu())
         elif what == "decks":
             self.app.push_screen(DecksScreen())
         elif what == "settings":
@@ -267,6 +280,8 @@ class SettingsScreen(Screen):
             yield Tick("Full control: stop whenever you could act", s.full_control, id="full")
             yield Tick("Show 'has priority' events in the log", s.log_priority, id="logprio")
             yield Label("Per-step stops are set in a game with the s key.", classes="dialog-hint")
+            if getattr(self.app, "settings_error", None):
+                yield Static(Text(self.app.settings_error, style="bold red"), id="settings-error")
             with Horizontal(classes="buttons"):
                 yield Button("Save", id="save", variant="primary")
                 yield Button("Back", id="back")
@@ -281,6 +296,9 @@ class SettingsScreen(Screen):
             pass
         s.full_control = self.query_one("#full", Checkbox).value
         s.log_priority = self.query_one("#logprio", Checkbox).value
+        save = getattr(self.app, "save_settings", None)  # to <data>/settings.json
+        if save is not None:
+            save()
         self.app.pop_screen()
 
     @on(Button.Pressed, "#back")
