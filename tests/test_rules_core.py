@@ -289,7 +289,7 @@ def test_responses_resolve_last_in_first_out():
 
 
 def test_counterspell_counters_the_target_spell():
-    """701.6a: a countered spell is removed from the stack and goes to its owner's graveyard."""
+    """701.5a: a countered spell is removed from the stack and goes to its owner's graveyard."""
     g = board(MAIN, p1={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]},
               p2={"battlefield": ["Island", "Island"], "hand": ["Counterspell"]})
     act(g, "p1: cast Lightning Bolt -> p2", "p1: pass")
@@ -298,7 +298,7 @@ def test_counterspell_counters_the_target_spell():
     assert g.players["p2"].life == 20 and not g.stack
     assert names(g, "p1", "graveyard") == ["Lightning Bolt"]
     assert names(g, "p2", "graveyard") == ["Counterspell"]
-    assert any(e.kind == "counter" and e.rule == "701.6a" for e in g.log)
+    assert any(e.kind == "counter" and e.rule == "701.5a" for e in g.log)
     assert evs  # apply returns the events it caused
 
 

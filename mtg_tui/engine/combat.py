@@ -202,11 +202,10 @@ def perform_block(g: "Game", a: Action) -> None:
         if any(x == att for x, _ in g.blocks):
             g.objects[att].blocked = True  # 509.1h
     g.dirty()  # statics may depend on blocking ("as long as it's blocking or blocked by", Sting)
-    if not g.blocks:
-        g.emit("block", f"{g.players[dp].name} declares no blockers", "509.1", player=dp, blocks=[])
     for att, b in g.blocks:
         g.emit("block", f"{g.name(b)} blocks {g.name(att)}", "509.1", player=dp, blocker=b, attacker=att)
-    g.emit("block", f"{g.players[dp].name} declares {len(g.blocks)} block(s)", "509.1", player=dp,
+    g.emit("block", f"{g.players[dp].name} declares {len(g.blocks)} block(s)" if g.blocks else
+           f"{g.players[dp].name} declares no blockers", "509.1", player=dp,
            blocks=[list(x) for x in g.blocks], summary=True)
     g.blocks = []
 

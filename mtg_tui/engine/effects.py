@@ -235,8 +235,11 @@ def amt(g: "Game", fr: Frame, v: Any) -> int:
 def _damage(g, fr, eff):
     n = amt(g, fr, eff.get("amount"))
     src = fr.vars.get("source")
+    info = None
+    if src not in g.objects and fr.item is not None:  # the source left: its last known information (608.2h)
+        info = {"name": fr.item.source_name, "controller": fr.controller, "deathtouch": False, "lifelink": False}
     for t in refs(g, fr, eff.get("to", "target")):
-        g.deal_damage(src, t, n)
+        g.deal_damage(src, t, n, src_info=info)
     return True
 
 
@@ -264,7 +267,7 @@ def _counter(g, fr, eff):
         if it is None:
             continue
         g.stack.remove(it)
-        g.emit("counter", f"{it.source_name} is countered", "701.6a", obj=t, name=it.source_name)
+        g.emit("counter", f"{it.source_name} is countered", "701.5a", obj=t, name=it.source_name)
         if it.kind == "spell" and t in g.objects:
             g.move(t, "graveyard", silent=True)
     return True
@@ -454,7 +457,7 @@ def _mill(g, fr, eff):
     for p in refs(g, fr, eff.get("who", "you")):
         lib = g.players[p].library
         for oid in list(lib[:n]):
-            g.move(oid, "graveyard", why=" (milled)", rule="701.17a")
+            g.move(oid, "graveyard", why=" (milled)", rule="701.13a")
     return True
 
 
@@ -480,7 +483,7 @@ def _discard(g, fr, eff):
     left = fr.ctx.setdefault("left", n)
     a = answered(fr)
     if a is not None:
-        g.emit("discard", f"{g.players[p].name} discards {g.name(a)}", "701.9a", player=p, obj=a)
+        g.emit("discard", f"{g.players[p].name} discards {g.name(a)}", "701.8a", player=p, obj=a)
         g.move(a, "graveyard", silent=True)
         left -= 1
         fr.ctx["left"] = left
@@ -502,7 +505,7 @@ def _scry(g, fr, eff):
         ctx["cards"] = list(lib[:n])
         ctx["top"] = []
         ctx["bottom"] = []
-        g.emit("scry", f"{g.players[p].name} scries {n}", "701.22a", player=p, n=n)
+        g.emit("scry", f"{g.players[p].name} scries {n}", "701.18a", player=p, n=n)
     a = answered(fr)
     if a is not None:
         card = ctx["cards"].pop(0)
@@ -516,7 +519,7 @@ def _scry(g, fr, eff):
     lib[0:0] = ctx["top"]
     lib.extend(ctx["bottom"])
     if ctx["bottom"]:
-        g.emit("scry", f"{g.players[p].name} puts {len(ctx['bottom'])} card(s) on the bottom", "701.22a", player=p)
+        g.emit("scry", f"{g.players[p].name} puts {len(ctx['bottom'])} card(s) on the bottom", "701.18a", player=p)
     return True
 
 
@@ -539,14 +542,16 @@ def _search(g, fr, eff):
         name = g.name(a)
         to = eff.get("to", "hand")
         if eff.get("reveal", True):
-            g.emit("reveal", f"{g.players[p].name} reveals {name}", "701.20a", player=p, obj=a)
+            g.emit("reveal", f"{g.players[p].name} reveals {name}", "701.16a", player=p, obj=a)
+        g.emit("search", f"{g.players[p].name} searches their library and finds "
+               + (name if eff.get("reveal", True) or to == "battlefield" else "a card"), "701.19a", player=p)
         if to == "battlefield":
             nid = g.move(a, "battlefield", controller=p, tapped=eff.get("tapped", False))
         else:
             nid = g.move(a, "hand")
         fr.vars["found"] = nid
     else:
-        g.emit("search", f"{g.players[p].name} finds nothing", "701.23b", player=p)
+        g.emit("search", f"{g.players[p].name} finds nothing", "701.19b", player=p)
     g.shuffle(p)
     return True
 

@@ -484,7 +484,7 @@ class Game:
         if o.tapped:
             return False
         o.tapped = True
-        self.emit("tap", f"{o.card.name} becomes tapped{why}", "701.26a", obj=oid)
+        self.emit("tap", f"{o.card.name} becomes tapped{why}", "701.21a", obj=oid)
         return True
 
     def untap(self, oid: str, untap_step: bool = False) -> bool:
@@ -499,7 +499,7 @@ class Game:
                                  why=" instead of untapping")
             return False
         o.tapped = False
-        self.emit("untap", f"{o.card.name} untaps", "701.26b", obj=oid)
+        self.emit("untap", f"{o.card.name} untaps", "701.21b", obj=oid)
         return True
 
     def add_counters(self, oid: str, kind: str, n: int, source: str | None = None) -> int:
@@ -585,7 +585,7 @@ class Game:
         return {"name": self.name(source), "controller": self.controller(source), "deathtouch": False,
                 "lifelink": False}
 
-    def destroy(self, oid: str, rule: str = "701.8a") -> bool:
+    def destroy(self, oid: str, rule: str = "701.7a") -> bool:
         o = self.objects.get(oid)
         if o is None or o.zone != "battlefield":
             return False
@@ -595,12 +595,12 @@ class Game:
         self.move(oid, "graveyard", why=" (destroyed)", rule=rule)
         return True
 
-    def sacrifice(self, oid: str, rule: str = "701.21a") -> None:
+    def sacrifice(self, oid: str, rule: str = "701.17a") -> None:
         self.move(oid, "graveyard", why=" (sacrificed)", rule=rule)
 
     def shuffle(self, player: str) -> None:
         self.rng.shuffle(self.players[player].library)
-        self.emit("shuffle", f"{self.players[player].name} shuffles their library", "701.24a", player=player)
+        self.emit("shuffle", f"{self.players[player].name} shuffles their library", "701.20a", player=player)
 
     def create_token(self, controller: str, token_name: str, n: int = 1, source: str | None = None,
                      tapped: bool = False) -> list[str]:

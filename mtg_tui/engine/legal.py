@@ -50,7 +50,8 @@ def _equiv_key(g: "Game", oid: str, lc) -> Any:
             marks = (rbs, att)
             if lc is not None:
                 lc["marks"] = marks
-        return (o.card.name, o.controller, o.tapped, o.sick, o.damage, tuple(sorted(o.counters.items())),
+        sick = o.sick and "Land" not in ch.types  # a land played this turn is as good as an older one (302.6)
+        return (o.card.name, o.controller, o.tapped, sick, o.damage, tuple(sorted(o.counters.items())),
                 o.attached_to, ch.power, ch.toughness, tuple(sorted(ch.keywords)), tuple(sorted(ch.flags)),
                 oid in marks[0], oid in marks[1], oid in g.attackers, o.attacking, o.blocked,
                 tuple(o.blocking or ()), o.token, o.loyalty_used,
@@ -771,7 +772,7 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
             g.sacrifice(s)
     if ab.get("discard"):
         d = _discard_candidates(g, p, oid, ab)[0]
-        g.emit("discard", f"{g.players[p].name} discards {g.name(d)} (cost)", "701.9a", player=p, obj=d)
+        g.emit("discard", f"{g.players[p].name} discards {g.name(d)} (cost)", "701.8a", player=p, obj=d)
         g.move(d, "graveyard", silent=True)
     src = oid
     if ab["kind"] == "cycling":

@@ -126,7 +126,9 @@ def parse_scenario(raw: dict, where: str = "<scenario>") -> ScenarioFile:
     try:
         sc = ScenarioFile.model_validate(raw)
     except ValidationError as e:
-        err = e.errors()[0]
+        # a union (a name or a table) reports each side: the deepest error is the one that explains
+        errs = e.errors()
+        err = max(errs, key=lambda x: (len(x["loc"]), x["type"] != "string_type"))
         loc = ".".join(str(x) for x in err["loc"] if not str(x).startswith(("str", "CardEntry", "PermEntry")))
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "extra_forbidden":
@@ -319,6 +321,11 @@ def check_expect(snap: dict, expect: dict[str, Any]) -> list[str]:
         if got != want:
             fails.append(f"expect {key} = {want!r}, got {got!r}")
     return fails
+
+
+def path_get(obj: Any, key: str) -> Any:
+    """The value at a dotted path in a snapshot (a battlefield step may be an id or a card name)."""
+    return _path(obj, key)
 
 
 def _path(obj: Any, key: str) -> Any:

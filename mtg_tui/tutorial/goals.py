@@ -21,7 +21,7 @@ from typing import Any, Iterable
 
 from ..engine.actions import norm
 from ..engine.events import Event
-from ..engine.scenario import _path as snapshot_path
+from ..engine.scenario import path_get as snapshot_path
 
 ID_KEYS = ("obj", "new", "source")
 

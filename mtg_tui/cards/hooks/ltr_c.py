@@ -177,7 +177,7 @@ def _palantir_mill(g, fr, eff):
     total = 0
     for oid in list(lib[:n]):
         total += g.objects[oid].card.cost.mana_value
-        g.move(oid, "graveyard", why=" (milled)", rule="701.17a")
+        g.move(oid, "graveyard", why=" (milled)", rule="701.13a")
     for p in refs(g, fr, "target"):
         if p in PLAYERS:
             g.lose_life(p, total)
