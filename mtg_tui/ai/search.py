@@ -20,10 +20,12 @@ from .heuristic import Explanation, HeuristicAgent, creature_value
 
 
 class SearchAgent(HeuristicAgent):
-    def __init__(self, seed: int = 0, budget: float = 1.0, horizon: int = 120, top_k: int = 3):
+    def __init__(self, seed: int = 0, budget: float = 1.0, horizon: int = 120, top_k: int = 3,
+                 max_rollouts: int | None = None):
         super().__init__(seed, "normal")
         self.name = "hard"
         self.budget = budget
+        self.max_rollouts = max_rollouts  # per candidate; with it the search is repeatable whatever the clock
         self.horizon = horizon
         self.top_k = top_k
         self._stop = threading.Event()
@@ -50,10 +52,14 @@ class SearchAgent(HeuristicAgent):
             return base
         by_text = {a.text: a for a in legal}
         me = view.player
-        deadline = time.perf_counter() + self.budget
+        started = time.perf_counter()
+        # leave room for the last rollout step and the answer: the whole decision stays within the budget
+        deadline = started + max(0.0, self.budget * 0.85 - 0.01)
         totals = {t: 0.0 for t in cands}
         counts = {t: 0 for t in cands}
         while time.perf_counter() < deadline and not self._stop.is_set():
+            if self.max_rollouts is not None and min(counts.values()) >= self.max_rollouts:
+                break
             for t in cands:
                 if time.perf_counter() >= deadline or self._stop.is_set():
                     break

@@ -18,8 +18,8 @@ def determinized(game, player: str, rng: Rng):
     g.log = []
     opp = other(player)
     po = g.players[opp]
-    pool = po.hand + po.library
-    order = list(pool)
+    # canonical order first (by name), so the sample doesn't depend on the hidden arrangement
+    order = sorted(po.hand + po.library, key=lambda i: (g.objects[i].card.name, i))
     rng.shuffle(order)
     k = len(po.hand)
     new_hand, new_lib = order[:k], order[k:]
@@ -29,6 +29,7 @@ def determinized(game, player: str, rng: Rng):
         _relocate(g, oid, "library")
     po.hand, po.library = new_hand, new_lib
     mine = g.players[player].library
+    mine.sort(key=lambda i: (g.objects[i].card.name, i))
     rng.shuffle(mine)
     g.rng = Rng(rng.next())
     g._legal = None
