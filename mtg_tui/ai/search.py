@@ -40,6 +40,8 @@ class SearchAgent(HeuristicAgent):
         base = super().choose(view, legal)
         exp = self.last
         kind = view.snapshot()["pending"]["kind"] if view.snapshot()["pending"] else "priority"
+        if kind == "attack":
+            return self._attack(view, legal, base)
         if kind not in ("priority", "choice") or exp is None:
             return base
         top = exp.alternatives[0][1] if exp.alternatives else 0.0
@@ -79,6 +81,65 @@ class SearchAgent(HeuristicAgent):
         self.last = Explanation(best_t, f"best of {sum(counts.values())} rollouts (value {best_v:.1f})",
                                 [(t, round(v, 1), f"{counts[t]} rollouts") for v, t in sorted(scored, reverse=True)])
         return by_text[best_t]
+
+    # ------------------------------------------------------------------ attacks: compare whole plans
+    def _attack(self, view, legal: Sequence[Action], base: Action) -> Action:
+        from .heuristic import _Ctx
+        s = view.snapshot()
+        key = (s["turn"], view.player)
+        plan = self.plan.get("hard_attack") if self.plan.get("hard_key") == key else None
+        if plan is None:
+            plan = self._choose_plan(view, legal, _Ctx(s, view.player))
+            self.plan["hard_attack"], self.plan["hard_key"] = plan, key
+        for a in legal:
+            if a.kind == "attack" and a.data in plan:
+                plan.remove(a.data)
+                return a
+        return next((a for a in legal if a.kind == "done"), base)
+
+    def _choose_plan(self, view, legal, c) -> list:
+        game = getattr(view, "_game", None)
+        heur = self._plan_attack(c)
+        opp = c.opp_id
+        plans: list[list] = [[(a, d) for a, d in heur.items()]]
+        everyone = [a.data for a in legal if a.kind == "attack" and a.data[1] == opp]
+        for cand in (everyone, []):
+            if sorted(cand) not in [sorted(p) for p in plans]:
+                plans.append(cand)
+        if len(heur) >= 2:
+            best = max(heur, key=lambda i: creature_value(c.perm(i)))
+            plans.append([(a, d) for a, d in heur.items() if a != best])
+        if game is None or len(plans) < 2:
+            return list(plans[0])
+        me = view.player
+        deadline = time.perf_counter() + max(0.0, self.budget * 0.85 - 0.01)
+        totals = [0.0] * len(plans)
+        counts = [0] * len(plans)
+        while time.perf_counter() < deadline and not self._stop.is_set():
+            if self.max_rollouts is not None and min(counts) >= self.max_rollouts:
+                break
+            for i, plan in enumerate(plans):
+                if time.perf_counter() >= deadline or self._stop.is_set():
+                    break
+                g = determinized(game, me, self.rng)
+                try:
+                    for a_d in plan:
+                        act = next((a for a in g.legal_actions() if a.kind == "attack" and a.data == a_d), None)
+                        if act is not None:
+                            g.apply(act)
+                    if g.pending is not None and g.pending.kind == "attack":
+                        g.apply(next(a for a in g.legal_actions() if a.kind == "done"))
+                    v = self._rollout(g, me, deadline)
+                except Exception:
+                    continue
+                totals[i] += v
+                counts[i] += 1
+                self.rollouts += 1
+        scores = [totals[i] / counts[i] if counts[i] else float("-inf") for i in range(len(plans))]
+        i = max(range(len(plans)), key=lambda k: (scores[k], -k))
+        self.last = Explanation("attack plan", f"plan {i} of {len(plans)} by rollouts (value {scores[i]:.1f})",
+                                [(str(p), round(sc, 1), f"{n} rollouts") for p, sc, n in zip(plans, scores, counts)])
+        return list(plans[i] if scores[i] != float("-inf") else plans[0])
 
     def _rollout(self, g, me: str, deadline: float) -> float:
         agents = {"p1": HeuristicAgent(self.rng.next() & 0xFFFF), "p2": HeuristicAgent(self.rng.next() & 0xFFFF)}
