@@ -46,15 +46,7 @@ class SaveError(ValueError):
 
 
 # ---------------------------------------------------------------------- where saves live
-def data_dir() -> Path:
-    """The user's data folder: $MTG_TUI_DATA, else $XDG_DATA_HOME/mtg-tui, else ~/.local/share/mtg-tui."""
-    env = os.environ.get("MTG_TUI_DATA")
-    if env:
-        return Path(env).expanduser()
-    xdg = os.environ.get("XDG_DATA_HOME")
-    if xdg and os.path.isabs(xdg):  # the XDG spec: a relative path is ignored
-        return Path(xdg) / "mtg-tui"
-    return Path.home() / ".local" / "share" / "mtg-tui"
+from .userdata import data_dir  # noqa: E402  (one home for the data folder rule)
 
 
 def saves_dir() -> Path:

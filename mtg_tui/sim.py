@@ -87,10 +87,7 @@ def simulate(deck_a: str, deck_b: str, games: int, seed: int, bots: tuple[str, s
         d1, d2 = (db, da) if swap else (da, db)
         b = (bots[1], bots[0]) if swap else bots
         try:
-            hook = None
-            if explain is not None:
-                def hook(g, a, agent, _i=i):
-                    explain(_i, g, a, agent)
+            hook = (lambda g, a, agent, _i=i: explain(_i, g, a, agent)) if explain is not None else None
             _, r = play_game(d1.main, d2.main, b, seed + i, on_action=hook)
         except Exception as e:  # a bug: count it, keep going
             errors.append(f"game {i} (seed {seed + i}): {type(e).__name__}: {e}")

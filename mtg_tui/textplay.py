@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import sys
 
 from .ai.base import PlayerView, make_agent
 from .engine.actions import IllegalActionError

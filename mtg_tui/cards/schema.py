@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
 
 from ..engine.mana import ManaCost, ManaCostError
 
@@ -125,7 +125,7 @@ class Ability(Strict):
 
     @model_validator(mode="after")
     def _shape(self) -> "Ability":
-        from ..engine.effects import EFFECTS, check_effect
+        from ..engine.effects import check_effect
 
         if self.kind == "triggered" and self.trigger is None:
             raise ValueError("a triggered ability needs 'trigger'")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other
+from .objects import PLAYERS, Decision, Frame, StackItem, other
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -696,7 +696,7 @@ def _cleanup_wear_off(g, fr, eff):
 @effect("put_trigger")
 def _put_trigger(g, fr, eff):
     """603.3d: choose the trigger's targets as it is put on the stack; no legal target: it is removed."""
-    from .legal import name_candidates, target_candidates
+    from .legal import target_candidates
     t = fr.vars["t"]
     ab = t["ability"]
     specs = ab.get("targets") or []
@@ -863,7 +863,6 @@ def _a_x(g, fr):
 # ---------------------------------------------------------------------- replacement effects (614)
 def replace_counters(g: "Game", oid: str, kind: str, n: int) -> int:
     """614.1: effects that change how many counters are put on a permanent (Mauhúr)."""
-    o = g.objects[oid]
     for src in g.battlefield:
         so = g.objects[src]
         for st in so.card.statics:

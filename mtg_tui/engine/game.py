@@ -8,13 +8,12 @@ caused.  Nothing here knows who is asking.
 
 from __future__ import annotations
 
-from itertools import combinations, product
 from typing import Any, Iterable
 
-from .actions import Action, IllegalActionError, label, norm
+from .actions import Action, IllegalActionError, norm
 from .events import Event
 from .layers import Chars, compute_all
-from .mana import IDX, SYMBOLS, ManaCost, Source, pool_text, solve_payment
+from .mana import IDX, pool_text
 from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other
 from .rng import Rng
 from . import effects as _effects, legal as _legal_mod, triggers as _triggers  # noqa: E402  (no cycle at import)

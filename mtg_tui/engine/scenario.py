@@ -161,7 +161,6 @@ def build_game(sc: ScenarioFile, where: str = "<scenario>", registry=None) -> Ga
         ps: PlayerState = getattr(sc, pid)
         for zone in ("library", "hand", "battlefield", "graveyard", "exile"):
             for e in getattr(ps, zone):
-                i = e if isinstance(e, str) else e.id
                 if not isinstance(e, str) and e.id:
                     if e.id in ids_wanted or e.id in PLAYERS:
                         raise ScenarioError(f"{where}: {pid}.{zone}: id {e.id!r} is used twice")

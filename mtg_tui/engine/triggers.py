@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .events import Event
-from .objects import PLAYERS, Frame, StackItem, other
+from .objects import PLAYERS, Frame
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game

@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import tempfile
 from pathlib import Path
 from typing import Literal
 
@@ -30,16 +28,7 @@ FILENAME = "settings.json"
 MAX_SIZE = 64 * 1024  # bytes: the real file is ~300
 
 
-def data_dir() -> Path:
-    """The user's data folder (the same rule as the save files): $MTG_TUI_DATA, else $XDG_DATA_HOME/mtg-tui
-    (an absolute path only, as the XDG spec says), else ~/.local/share/mtg-tui."""
-    env = os.environ.get("MTG_TUI_DATA")
-    if env:
-        return Path(env).expanduser()
-    xdg = os.environ.get("XDG_DATA_HOME")
-    if xdg and os.path.isabs(xdg):
-        return Path(xdg) / "mtg-tui"
-    return Path.home() / ".local" / "share" / "mtg-tui"
+from ..userdata import atomic_write_text, data_dir  # noqa: E402
 
 
 def settings_path() -> Path:
@@ -115,20 +104,7 @@ def save_settings(s: Settings, path: Path | None = None) -> str | None:
     path = path or settings_path()
     text = json.dumps(SettingsFile.from_settings(s).model_dump(), indent=2) + "\n"
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        atomic_write_text(path, text, prefix=".settings-")
     except OSError as e:
         return f"cannot save the settings to {path}: {e.strerror or e}"
     return None

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -28,9 +27,7 @@ MAX_SIZE = 1024 * 1024
 NAME = "progress.json"
 
 
-def data_dir() -> Path:
-    from ..saves import data_dir as saves_data_dir  # one home for the data folder rule
-    return saves_data_dir()
+from ..userdata import atomic_write_text, data_dir  # noqa: E402,F401  (one home for the data folder rule)
 
 
 def _now() -> str:
@@ -89,20 +86,7 @@ class Progress:
                 os.replace(p, bad)
                 self.warning = f"{p}: the unreadable progress file was moved to {bad}; new progress is saved in {p}"
             self._bad = False
-            fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=p.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as f:
-                    json.dump(self.data, f, ensure_ascii=False, indent=1)
-                    f.write("\n")
-                    f.flush()
-                    os.fsync(f.fileno())
-                os.replace(tmp, p)
-            except BaseException:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-                raise
+            atomic_write_text(p, json.dumps(self.data, ensure_ascii=False, indent=1) + "\n", prefix=".progress-")
             return True
         except OSError as e:
             self.warning = f"{p}: cannot save tutorial progress: {e.strerror or e}"
