@@ -132,6 +132,7 @@ def _check_targets(g: "Game", fr: Frame) -> bool:
     if not any(legal):
         g.frames.remove(fr)
         g.stack.remove(item)
+        g._ver += 1
         g.emit("fizzle", f"{item.source_name} doesn't resolve: all its targets are illegal", "608.2b",
                obj=item.id, name=item.source_name)
         if item.kind == "spell" and item.id in g.objects:
@@ -142,6 +143,7 @@ def _check_targets(g: "Game", fr: Frame) -> bool:
 
 def _finish_resolution(g: "Game", fr: Frame) -> None:
     item = fr.item
+    g._ver += 1  # the stack changed: a Saga waiting for its chapter ability may go (704.5s)
     if item in g.stack:
         g.stack.remove(item)
     g.emit("resolve", f"{item.source_name} resolves", "608.2", obj=item.id, name=item.source_name)
@@ -267,6 +269,7 @@ def _counter(g, fr, eff):
         if it is None:
             continue
         g.stack.remove(it)
+        g._ver += 1
         g.emit("counter", f"{it.source_name} is countered", "701.5a", obj=t, name=it.source_name)
         if it.kind == "spell" and t in g.objects:
             g.move(t, "graveyard", silent=True)

@@ -98,14 +98,12 @@ class Game:
         self._out.append(ev)
         if self.keep_log:
             self.log.append(ev)
-        if kind != "priority":
-            self._ver += 1  # every change of state emits an event: SBAs re-check only after one
         _check_triggers(self, ev)
         return ev
 
     def dirty(self) -> None:
         self._chars = None
-        self._ver += 1  # characteristics changed (add_effect emits no event): SBAs must look again
+        self._ver += 1  # SBAs look again only after a change that can matter to them (see _sba)
 
     # ------------------------------------------------------------------ characteristics
     def chars(self, oid: str) -> Chars:
@@ -466,6 +464,7 @@ class Game:
         for _ in range(n):
             if not p.library:
                 p.drew_from_empty = True
+                self._ver += 1
                 self.emit("draw", f"{p.name} tries to draw from an empty library", "704.5b", player=player)
                 continue
             top = p.library[0]
@@ -533,6 +532,7 @@ class Game:
             return
         p = self.players[player]
         p.life -= n
+        self._ver += 1
         self.emit("life", f"{p.name} loses {n} life{why} ({p.life})", "119.3", player=player, delta=-n)
 
     def gain_life(self, player: str, n: int, why: str = "") -> None:
@@ -540,12 +540,14 @@ class Game:
             return
         p = self.players[player]
         p.life += n
+        self._ver += 1
         self.emit("life", f"{p.name} gains {n} life{why} ({p.life})", "119.3", player=player, delta=n)
 
     def deal_damage(self, source: str, target: str, n: int, combat: bool = False, src_info: dict | None = None) -> int:
         """120.3: damage to a player is life loss, to a planeswalker removes loyalty, to a creature is marked."""
         if n <= 0:
             return 0
+        self._ver += 1  # damage, life and deathtouch all matter to state-based actions
         info = src_info or self._source_info(source)
         sname = info["name"]
         if target in PLAYERS:
@@ -645,6 +647,7 @@ class Game:
         if p.lost:
             return
         p.lost = True
+        self._ver += 1
         self.emit("game_over", f"{p.name} loses the game: {why}", rule, player=player)
 
     def concede(self, player: str) -> list[Event]:
