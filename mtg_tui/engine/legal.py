@@ -486,14 +486,19 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
             acts.append(_mk("play", "play {0}", [(c, g.name(c))], [labels[c]], c))
     # spells: cheap tests first (timing, then whether there is mana enough at all), targets last
     avail = sum(pl.pool) + len(mana_sources(g, p))
-    spells = [c for c in pl.hand if "Land" not in g.objects[c].card.types]
-    keep, labels = name_candidates(g, spells)
-    for c in keep:
+    spells = []
+    for c in pl.hand:
         card = g.objects[c].card
+        if "Land" in card.types:
+            continue
         if not (sorcery_ok or "Instant" in card.types or "flash" in card.keywords or flash_permission(g, p, card)):
             continue
         if card.cost.mana_value - _max_reduction(g, p, card) > avail:
             continue
+        spells.append(c)
+    keep, labels = name_candidates(g, spells) if spells else ([], {})
+    for c in keep:
+        card = g.objects[c].card
         spell = card.spell or {}
         specs = spell.get("targets") or []
         xs = [0]
