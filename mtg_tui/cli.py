@@ -70,8 +70,10 @@ def build_parser() -> argparse.ArgumentParser:
     tp.add_argument("--bot", default="random")
     tp.add_argument("--seed", type=int, default=None)
 
-    rs = sub.add_parser("resume", help="continue the last unfinished game (or FILE) in line mode")
+    rs = sub.add_parser("resume", help="continue the last unfinished game (or FILE): the full-screen app in a "
+                                       "terminal, else line mode")
     rs.add_argument("file", nargs="?", default=None, help="a save file (default: the newest unfinished game)")
+    rs.add_argument("--text", action="store_true", help="continue in plain line mode (no full-screen app)")
 
     rp = sub.add_parser("replay", help="step through a saved game (Enter next, b back, q quit)")
     rp.add_argument("file", help="a save file (the saves folder is $MTG_TUI_DATA/saves or ~/.local/share/mtg-tui/saves)")
@@ -181,7 +183,7 @@ def _tui_play(args) -> int:
     if args.scenario:
         session = GameSession.from_scenario(args.scenario, args.bot)  # ScenarioError -> one line, exit 2
     else:
-        session = GameSession.vs_bot(args.deck, args.vs, args.bot, args.seed)  # DeckError -> one line, exit 2
+        session = _recorded(lambda: GameSession.vs_bot(args.deck, args.vs, args.bot, args.seed, record=True))
     from .tui.app import run
     return run(session, bot_delay=args.delay)  # the saved settings (<data>/settings.json), --delay for this run
 
@@ -191,9 +193,25 @@ def _tui_hotseat(args) -> int:
     if len(names) != 2 or not all(names) or names[0] == names[1]:
         raise UsageError("--names takes two different names, like 'Ann,Bob'")
     from .tui.session import GameSession
-    session = GameSession.hotseat(args.deck, args.vs, names, args.seed)
+    session = _recorded(lambda: GameSession.hotseat(args.deck, args.vs, names, args.seed, record=True))
     from .tui.app import run
     return run(session)
+
+
+def _recorded(make):
+    """A game session saved as it goes (DeckError -> one line, exit 2; a save that cannot be written too)."""
+    from .saves import SaveError
+    try:
+        return make()
+    except (SaveError, OSError) as e:
+        raise UsageError(f"cannot save the game: {e}") from None
+
+
+def _tui_resume(args) -> int:
+    """`mtg-tui resume` in a terminal: the app on the resumed game (a bad save: one line, exit 2, before it opens)."""
+    from .tui.app import run
+    from .tui.session import GameSession
+    return run(GameSession.from_save(args.file))
 
 
 def _find_card(name: str):
@@ -320,6 +338,8 @@ def _saves_command(args) -> int:
     from .saves import SaveError
     try:
         if args.cmd == "resume":
+            if not args.text and sys.stdin.isatty() and sys.stdout.isatty():
+                return _tui_resume(args)
             from .replay import resume_text
             return resume_text(args.file)
         if args.cmd == "replay":

@@ -72,6 +72,34 @@ class Settings:
     stops_theirs: set[str] = field(default_factory=lambda: set(DEFAULT_STOPS_THEIRS))
 
 
+class RecordedGame:
+    """The session's game while it is being saved: reads go to the recorder's current game (a new one after
+    an undo), and every action goes through the recorder, which writes it to the save file first."""
+
+    __slots__ = ("_rec",)
+
+    def __init__(self, rec) -> None:
+        object.__setattr__(self, "_rec", rec)
+
+    def __getattr__(self, name):
+        return getattr(self._rec.game, name)
+
+    def __setattr__(self, name, value) -> None:
+        setattr(self._rec.game, name, value)
+
+    def apply(self, action):
+        return self._rec.apply(action)
+
+    def do(self, text):
+        return self._rec.do(text)
+
+    def concede(self, player):
+        return self._rec.concede(player)
+
+    def start(self, *args, **kwargs):
+        return self._rec.start()
+
+
 class GameSession:
     """A game plus who sits in each seat."""
 
@@ -94,21 +122,103 @@ class GameSession:
         self.title = ""  # a scenario's title, shown in the log
         self.end_turn: tuple[str, int] | None = None  # (player, turn): pass until that turn is over
         self.how = ""  # how the game ended, from the engine's game_over events
+        self.recorder = None  # saves.GameRecorder while the game is saved as it goes (then game is a RecordedGame)
+        self.marks: list[tuple[str, int]] = []  # (player, actions recorded before it): each human decision
+        self.resumed_from = None  # the save file a resumed game came from
+        self.warnings: list[str] = []  # what resuming the save said (a torn last line)
+
+    # ------------------------------------------------------------------ saving (issue 7)
+    def record(self, mode: str, path=None) -> "GameSession":
+        """Save this deck game as it goes (a new file in the saves folder): every action goes through a
+        GameRecorder.  Call before the game starts."""
+        from ..saves import GameRecorder, make_header
+        seats = {pid: {"name": st.name, "deck": self.deck_names[i] or "", "decklist": list((self.deck1, self.deck2)[i]),
+                       "bot": st.level} for i, (pid, st) in enumerate(sorted(self.seats.items()))}
+        rec = GameRecorder.create(self.game, make_header(mode, self.seed, seats), path)
+        self.recorder = rec
+        self.game = RecordedGame(rec)
+        return self
+
+    @classmethod
+    def from_save(cls, path=None) -> "GameSession":
+        """Continue a saved game (``path``, or the newest unfinished one) and go on recording it to the same file.
+        A bad save, or none to continue, raises SaveError (one line naming the file)."""
+        from pathlib import Path
+
+        from ..saves import GameRecorder, SaveError, latest_unfinished, saves_dir
+        if path is None:
+            path = latest_unfinished()
+            if path is None:
+                raise SaveError(f"{saves_dir()}: no unfinished game to resume; expected a save whose game did not end")
+        elif not Path(path).exists():
+            raise SaveError(f"{path}: no such save file")
+        rec, warnings = GameRecorder.resume(path)
+        if rec.game.over:
+            rec.close()
+            raise SaveError(f"{path}: that game is over; expected an unfinished game")
+        h = rec.header
+        pl = (h.players.p1, h.players.p2)
+        seats = (Seat("p1", pl[0].name, pl[0].bot), Seat("p2", pl[1].name, pl[1].bot))
+        s = cls(list(pl[0].decklist), list(pl[1].decklist), seats, h.seed, (pl[0].deck, pl[1].deck), game=rec.game)
+        s.agents = {st.pid: make_agent(st.level, h.seed * 2 + len(rec.actions) + i)
+                    for i, st in enumerate(seats) if not st.human}
+        s.recorder = rec
+        s.game = RecordedGame(rec)
+        s.resumed_from = Path(path)
+        s.warnings = warnings
+        return s
+
+    def note_decision(self, pid: str | None, at: int | None = None) -> None:
+        """A person answered a decision (not an automatic pass) when ``at`` actions were recorded (default: now):
+        undo takes back to there."""
+        if self.recorder is not None and pid is not None:
+            self.marks.append((pid, len(self.recorder.actions) if at is None else at))
+
+    def undo_count(self, pid: str) -> int:
+        """How many recorded actions undoing ``pid``'s last decision takes back (0: nothing to undo)."""
+        rec = self.recorder
+        if rec is None or rec.game.over:
+            return 0
+        n = len(rec.actions)
+        while self.marks and self.marks[-1][1] >= n:  # marks past the log (taken back already)
+            self.marks.pop()
+        for who, at in reversed(self.marks):
+            if who == pid:
+                return n - at
+        return rec.undo_count(pid)  # a resumed game: no marks yet
+
+    def undo(self, pid: str) -> int:
+        """Take back ``pid``'s last decision and everything after it (re-simulated from the log)."""
+        n = self.undo_count(pid)
+        if n:
+            self.recorder.undo(n)
+            keep = len(self.recorder.actions)
+            self.marks = [m for m in self.marks if m[1] < keep]
+            self.end_turn = None
+            self.how = ""
+        return n
+
+    def close(self) -> None:
+        if self.recorder is not None:
+            self.recorder.close()
 
     # ------------------------------------------------------------------ construction
     @classmethod
     def vs_bot(cls, my_deck: str, bot_deck: str, level: str = "random", seed: int | None = None,
-               name: str = "Player 1") -> "GameSession":
+               name: str = "Player 1", record: bool = False) -> "GameSession":
+        """``record``: save the game as it goes (the menu and `mtg-tui play` do)."""
         from ..decks import load_deck
         a, b = load_deck(my_deck), load_deck(bot_deck)
-        return cls(a.main, b.main, (Seat("p1", name), Seat("p2", f"Bot ({level})", level)), seed, (a.name, b.name))
+        s = cls(a.main, b.main, (Seat("p1", name), Seat("p2", f"Bot ({level})", level)), seed, (a.name, b.name))
+        return s.record("bot") if record else s
 
     @classmethod
     def hotseat(cls, deck1: str, deck2: str, names: tuple[str, str] = ("Player 1", "Player 2"),
-                seed: int | None = None) -> "GameSession":
+                seed: int | None = None, record: bool = False) -> "GameSession":
         from ..decks import load_deck
         a, b = load_deck(deck1), load_deck(deck2)
-        return cls(a.main, b.main, (Seat("p1", names[0]), Seat("p2", names[1])), seed, (a.name, b.name))
+        s = cls(a.main, b.main, (Seat("p1", names[0]), Seat("p2", names[1])), seed, (a.name, b.name))
+        return s.record("hotseat") if record else s
 
     @classmethod
     def from_scenario(cls, scenario, bot: str | None = "random", where: str | None = None) -> "GameSession":
@@ -149,7 +259,11 @@ class GameSession:
             sc, where, bot = self.scenario
             return GameSession.from_scenario(sc, bot, where)
         s = (self.seats["p1"], self.seats["p2"])
-        return GameSession(self.deck1, self.deck2, s, self.seed + 1, self.deck_names)
+        new = GameSession(self.deck1, self.deck2, s, self.seed + 1, self.deck_names)
+        if self.recorder is not None:  # a saved game's rematch is saved too
+            self.close()
+            new.record(self.recorder.header.mode)
+        return new
 
     def start(self):
         self.started = True

@@ -137,7 +137,9 @@ HELP = """\
   Space          pass priority, or confirm a declaration ([i]done[/i])
   :              type any action text: play Forest, cast Lightning Bolt -> p2,
                  attack Grizzly Bears, block Hill Giant with Giant Spider, done …
-  Ctrl+P         command palette: every legal action, and concede
+  u              undo: take back your last decision (and the bot's answer to it);
+                 in hot-seat the other player must agree
+  Ctrl+P         command palette: every legal action, concede and undo
 
 [b]Pace[/b]
   e              end turn: pass until this turn is over (stops if the opponent acts)
@@ -146,7 +148,8 @@ HELP = """\
   g              browse graveyards and exile
 
 [b]Anywhere[/b]
-  ?              this help        Esc  close a dialog        Ctrl+Q  quit
+  ?              this help        Esc  close a dialog        Ctrl+Q  quit (the game is saved:
+                 Continue in the menu, or mtg-tui resume)
 """
 
 
@@ -294,3 +297,29 @@ class GameOverScreen(ModalScreen[str]):
 
     def action_choose(self, what: str) -> None:
         self.dismiss(what)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question (hot-seat undo: the other player must agree)."""
+
+    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+
+    def __init__(self, title: str, question: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm", classes="dialog"):
+            yield Label(self.title_text, classes="dialog-title")
+            yield Static(self.question, id="confirm-text", classes="go-line")
+            with Horizontal(id="confirm-buttons"):
+                yield Button("Yes (y)", id="yes", variant="primary")
+                yield Button("No (n)", id="no")
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

@@ -25,7 +25,8 @@ from ...engine.actions import Action, IllegalActionError
 from .. import look
 from ..session import STEP_LABELS, GameSession, Settings, actions_for, display_order
 from ..widgets import CardView, CellGrid, InfoLine, PlainLog, Scroll
-from .dialogs import ActionLine, ActionPicker, GameOverScreen, HelpScreen, PrivacyScreen, StopsScreen, ZoneBrowser
+from .dialogs import (ActionLine, ActionPicker, ConfirmScreen, GameOverScreen, HelpScreen, PrivacyScreen, StopsScreen,
+                      ZoneBrowser)
 
 TOO_SMALL = ("The table needs at least 100×30 characters (120×40 is best).\n"
              "Make the terminal bigger, or press Ctrl+Q to quit.")
@@ -57,6 +58,8 @@ class LegalActionsProvider(Provider):
             yield f"{i}. {a.text}", partial(screen.act, a), f"legal action ({a.kind})"
         if not screen.session.game.over:
             yield "concede", screen.concede, "concede the game (104.3a)"
+            if getattr(screen.session, "recorder", None) is not None:
+                yield "undo", screen.action_undo, "take back your last decision (u)"
 
     async def discover(self) -> Hits:
         s = self._screen()
@@ -90,6 +93,7 @@ class GameScreen(Screen):
         Binding("f", "full_control", "Full ctl", id="full_control"),
         Binding("s", "stops", "Stops", id="stops"),
         Binding("g", "browse", "Yards", id="browse"),
+        Binding("u", "undo", "Undo", id="undo", tooltip="Take back your last decision"),
         Binding("left", "move(-1, 0)", show=False), Binding("right", "move(1, 0)", show=False),
         Binding("up", "move(0, -1)", show=False), Binding("down", "move(0, 1)", show=False),
         Binding("tab", "zone(1)", show=False, priority=True),
@@ -183,7 +187,12 @@ class GameScreen(Screen):
         self.query_one("#log").border_title = "Log"
         self.query_one("#prompt").border_title = "Decision"
         s = self.session
-        if getattr(s, "title", ""):
+        if getattr(s, "resumed_from", None) is not None:
+            self._log(Text(f"Resumed {s.resumed_from.name}: {s.name('p1')} ({s.deck_names[0]}) vs "
+                           f"{s.name('p2')} ({s.deck_names[1]}), turn {s.game.turn}", style="bold"))
+            for w in s.warnings:
+                self._say(w, severity="warning", timeout=8)
+        elif getattr(s, "title", ""):
             self._log(Text(f"Scenario: {s.title}: {s.name('p1')} vs {s.name('p2')}", style="bold"))
         else:
             self._log(Text(f"New game, seed {s.seed}: {s.name('p1')} ({s.deck_names[0]}) vs "
@@ -276,7 +285,10 @@ class GameScreen(Screen):
             if not isinstance(action, Action):
                 action = g.find_action(action)
             shown = self._public_text(action, who)
+            mark = len(self.session.recorder.actions) if getattr(self.session, "recorder", None) else 0
             events = g.apply(action)
+            if getattr(self.session, "recorder", None) is not None:
+                self.session.note_decision(who, mark)
         except IllegalActionError as e:
             self.error = str(e).splitlines()[0] if str(e) else "illegal action"
             self._log(Text(f"✗ {self.error}", style="bold red"))
@@ -307,6 +319,58 @@ class GameScreen(Screen):
         self._log(Text(f"{self.session.name(me)} concedes", style="bold red"))
         self._log_events(g.concede(me))
         self.advance()
+
+    # ------------------------------------------------------------------ undo (a saved game: re-simulated from the log)
+    def action_undo(self) -> None:
+        s = self.session
+        if getattr(s, "recorder", None) is None:
+            self._say("Undo works in saved games (vs bot and hot-seat).", severity="warning")
+            return
+        if self.game.over:
+            self._say("The game is over.", severity="warning")
+            return
+        me = self.viewer or s.first_human()
+        if not s.undo_count(me):
+            self._say("Nothing of yours to take back yet.", severity="warning")
+            return
+        if s.hotseat_mode:
+            other = "p2" if me == "p1" else "p1"
+            self.app.push_screen(ConfirmScreen("Undo?", f"{s.name(me)} asks to take back their last decision. "
+                                                        f"{s.name(other)}, do you agree?"),
+                                 partial(self._undo_answer, me))
+            return
+        self._undo(me)
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "undo" and getattr(self.session, "recorder", None) is None:
+            return False  # an unsaved game (a tutorial lesson, a scenario): no undo key in the footer
+        return True
+
+    def _undo_answer(self, me: str, yes: bool | None) -> None:
+        if yes:
+            self._undo(me)
+        else:
+            self._say("Undo declined.", severity="warning")
+
+    def _undo(self, me: str) -> None:
+        self.workers.cancel_group(self, "bot")
+        self.bot_busy = False
+        n = self.session.undo(me)
+        if not n:
+            return
+        self.declared = {}
+        self.error = ""
+        self.flash = set()
+        self.digits = ""
+        self._stack_pause = -1
+        self._log(Text(f"↶ {self.session.name(me)} takes back their last decision ({n} action"
+                       f"{'s' if n != 1 else ''} undone)", style="bold #80deea"))
+        self.advance()
+
+    def on_unmount(self) -> None:
+        close = getattr(self.session, "close", None)
+        if close is not None:
+            close()
 
     # ------------------------------------------------------------------ the bot
     def start_bot(self, pid: str) -> None:

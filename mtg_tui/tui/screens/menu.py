@@ -54,7 +54,7 @@ def _default_pair(decks: list[str]) -> tuple:
 
 
 class MainMenu(Screen):
-    BINDINGS = [Binding("p", "open('play')", "Play vs bot"), Binding("h", "open('hotseat')", "Hot-seat"),
+    BINDINGS = [Binding("c", "open('continue')", "Continue"), Binding("p", "open('play')", "Play vs bot"), Binding("h", "open('hotseat')", "Hot-seat"),
                 Binding("t", "open('tutorial')", "Tutorial"), Binding("z", "open('puzzles')", "Puzzles"),
                 Binding("d", "open('decks')", "Decks"), Binding("s", "open('settings')", "Settings"),
                 Binding("q", "open('quit')", "Quit")]
@@ -63,21 +63,53 @@ class MainMenu(Screen):
         with Vertical(id="main-menu"):
             yield Static(Text(TITLE, style="bold #ffd54f"), id="title")
             yield Static("Magic: The Gathering in the terminal", id="subtitle")
-            yield OptionList(*[Option(Text.assemble((f" {k} ", "bold reverse"), "  ", label, _progress(key)), id=key)
-                               for key, label, k in MENU], id="menu-list")
+            yield OptionList(*self._options(), id="menu-list")
         yield Footer()
+
+    def _options(self) -> list[Option]:
+        from ...saves import latest_unfinished
+        self.unfinished = latest_unfinished()
+        entries = list(MENU)
+        if self.unfinished is not None:  # the last unfinished game (autosaved): first in the list
+            entries.insert(0, ("continue", f"Continue the last game ({self.unfinished.name})", "c"))
+        return [Option(Text.assemble((f" {k} ", "bold reverse"), "  ", label, _progress(key)), id=key)
+                for key, label, k in entries]
 
     def on_mount(self) -> None:
         ol = self.query_one(OptionList)
         ol.highlighted = 0
         ol.focus()
 
+    def on_screen_resume(self) -> None:
+        """Back from a game: the Continue entry comes and goes with the unfinished saves."""
+        ol = self.query_one("#menu-list", OptionList)
+        ol.clear_options()
+        ol.add_options(self._options())
+        ol.highlighted = 0
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "open" and parameters and parameters[0] == "continue":
+            return getattr(self, "unfinished", None) is not None
+        return True
+
+    def continue_game(self) -> None:
+        from ...saves import SaveError
+        try:
+            session = GameSession.from_save(self.unfinished)
+        except (SaveError, OSError) as e:  # a corrupt save: one line, and the menu goes on
+            self.notify(str(e), title="Cannot continue", severity="error", timeout=12)
+            return
+        from .game import GameScreen
+        self.app.push_screen(GameScreen(session, self.app.settings))
+
     @on(OptionList.OptionSelected, "#menu-list")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         self.action_open(event.option.id or "")
 
     def action_open(self, what: str) -> None:
-        if what == "play":
+        if what == "continue":
+            self.continue_game()
+        elif what == "play":
             self.app.push_screen(PlaySetup())
         elif what == "hotseat":
             self.app.push_screen(HotseatSetup())
@@ -115,7 +147,7 @@ class _Setup(Screen):
         from ...decks import DeckError
         try:
             session = make()
-        except (DeckError, CardError, ValueError) as e:
+        except (DeckError, CardError, ValueError, OSError) as e:  # SaveError is a ValueError
             self.query_one("#setup-error", Static).update(Text(str(e), style="bold red"))
             return
         from .game import GameScreen
@@ -151,7 +183,7 @@ class PlaySetup(_Setup):
         deck = str(self.query_one("#deck", Select).value)
         vs = str(self.query_one("#vs", Select).value)
         level = str(self.query_one("#level", Select).value)
-        self._launch(lambda: GameSession.vs_bot(deck, vs, level, self._seed()))
+        self._launch(lambda: GameSession.vs_bot(deck, vs, level, self._seed(), record=True))
 
 
 class HotseatSetup(_Setup):
@@ -184,7 +216,7 @@ class HotseatSetup(_Setup):
         n2 = self.query_one("#name2", Input).value.strip() or "Player 2"
         if n1 == n2:
             n2 += " (2)"
-        self._launch(lambda: GameSession.hotseat(deck, vs, (n1, n2), self._seed()))
+        self._launch(lambda: GameSession.hotseat(deck, vs, (n1, n2), self._seed(), record=True))
 
 
 ALL_CARDS = "(every card)"
