@@ -75,9 +75,11 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("file", nargs="?", default=None, help="a save file (default: the newest unfinished game)")
     rs.add_argument("--text", action="store_true", help="continue in plain line mode (no full-screen app)")
 
-    rp = sub.add_parser("replay", help="step through a saved game (Enter next, b back, q quit)")
+    rp = sub.add_parser("replay", help="step through a saved game: the full-screen app in a terminal (Right next, "
+                                       "Left back, q quit), else line mode (Enter next, b back, q quit)")
     rp.add_argument("file", help="a save file (the saves folder is $MTG_TUI_DATA/saves or ~/.local/share/mtg-tui/saves)")
     rp.add_argument("--json", action="store_true", help="print the final snapshot as JSON")
+    rp.add_argument("--text", action="store_true", help="step through in plain line mode (no full-screen app)")
 
     fz = sub.add_parser("fuzz", help="random legal games checking the rules core's invariants after every action")
     fz.add_argument("--games", type=int, default=100)
@@ -344,7 +346,12 @@ def _saves_command(args) -> int:
             return resume_text(args.file)
         if args.cmd == "replay":
             from .replay import replay_json, replay_steps
-            return replay_json(args.file) if args.json else replay_steps(args.file)
+            if args.json:
+                return replay_json(args.file)
+            if not args.text and sys.stdin.isatty() and sys.stdout.isatty():
+                from .tui.screens.replay import run_replay
+                return run_replay(args.file)  # a bad file: SaveError before the app opens
+            return replay_steps(args.file)
         return _fuzz(args)
     except SaveError as e:
         raise UsageError(str(e)) from None

@@ -487,6 +487,14 @@ class GameRecorder:
         self._record("concede", player)
         return evs
 
+    def record(self, text: str, by: str, last: bool = True) -> None:
+        """An action already applied to ``self.game`` by someone else (the tutor): write its line (and the end
+        line after it when ``last`` and the game is over)."""
+        self._write_line({"a": text, "by": by})
+        self.actions.append(SavedAction(text, by, self._lines))
+        if last and self.game.over:
+            self._write_end()
+
     def undo(self, n: int = 1) -> Game:
         """Take back the last ``n`` actions: writes an undo line and re-simulates the game from the log."""
         if n < 1 or n > len(self.actions):
@@ -636,19 +644,26 @@ def is_finished(path: str | Path) -> bool:
 
 def latest_unfinished(directory: str | Path | None = None) -> Path | None:
     """The newest save whose game did not end (None when every game ended).  A file whose header line was never
-    finished (the process died while creating it: no action to lose) is passed over."""
+    finished (the process died while creating it: no action to lose) is passed over, and so are lessons and
+    puzzles (the tutorial keeps its own place in them)."""
     for p in list_saves(directory):
-        if not is_finished(p) and _has_whole_header(p):
+        if not is_finished(p) and _resumable_header(p):
             return p
     return None
 
 
-def _has_whole_header(p: Path) -> bool:
+def _resumable_header(p: Path) -> bool:
     try:
         with open(p, "rb") as fh:
-            return b"\n" in fh.read(512 * 1024)
+            first = fh.read(512 * 1024).split(b"\n", 1)
     except OSError:
         return False
+    if len(first) < 2:
+        return False
+    try:
+        return json.loads(first[0]).get("mode") not in ("tutorial", "puzzle")
+    except (ValueError, AttributeError, RecursionError):
+        return True  # a bad header: resume says what is wrong with it
 
 
 def save_info(path: str | Path) -> SaveInfo:

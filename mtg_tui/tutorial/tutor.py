@@ -137,13 +137,19 @@ class Tutor:
         sc = self.course.scenario
         try:
             g = build_game(sc, self.course.path)
-            for line in list(sc.actions) + list(lines):
+            for line in sc.actions:
+                run_action(g, line)
+            self._game_built(g)
+            for line in lines:
                 run_action(g, line)
         except ScenarioFailed as e:
             raise TutorialError(f"{self.course.path}: scenario: {e}") from None
         self.g = g
         self._learn_names()
         return g
+
+    def _game_built(self, g: Game) -> None:
+        """Called with each new game once the scenario's own actions have run (the app's autosave hooks in)."""
 
     def _learn_names(self) -> None:
         g = self.g

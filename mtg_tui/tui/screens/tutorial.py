@@ -8,6 +8,8 @@ checks it against the engine's events and state; the game shown is always the tu
 
 from __future__ import annotations
 
+import json
+import tomllib
 from pathlib import Path
 
 from rich.text import Text
@@ -100,6 +102,94 @@ class TutorSession(GameSession):
         return self
 
 
+# ---------------------------------------------------------------------- autosave (issue 7)
+class RecordingTutor(Tutor):
+    """A Tutor whose games keep a trace of every decision applied after the scenario's own actions: (player,
+    action text).  A wrong move taken back, or a restart, builds a new game and so a new trace."""
+
+    trace: list[tuple[str, str]]
+
+    def _game_built(self, g) -> None:
+        trace: list[tuple[str, str]] = []
+        self.trace = trace
+        apply, concede = g.apply, g.concede  # (a clone of g is a plain Game: bots' lookahead is not traced)
+
+        def traced_apply(action):
+            if isinstance(action, str):
+                action = g.find_action(action)  # (the canonical text goes to the save)
+            by = g.decider or g.active
+            evs = apply(action)
+            trace.append((by, action.text))
+            return evs
+
+        def traced_concede(player):
+            evs = concede(player)
+            trace.append((player, "concede"))
+            return evs
+
+        g.apply, g.concede = traced_apply, traced_concede
+
+
+def _toml_value(v) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return repr(v)
+    if isinstance(v, str):
+        return json.dumps(v, ensure_ascii=False)  # a JSON string is a TOML basic string
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(_toml_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{" + ", ".join(f"{json.dumps(str(k), ensure_ascii=False)} = {_toml_value(x)}"
+                               for k, x in v.items()) + "}"
+    raise TypeError(f"cannot write {type(v).__name__} as TOML")
+
+
+def scenario_toml(course: Course) -> str:
+    """The course's [scenario] table as a scenario file's text (what a save's header keeps)."""
+    raw = tomllib.loads(Path(course.path).read_text(encoding="utf-8"))["scenario"]
+    return "".join(f"{json.dumps(str(k), ensure_ascii=False)} = {_toml_value(v)}\n" for k, v in raw.items())
+
+
+class TutorAutosave:
+    """Writes a lesson's or puzzle's game to a save file as it goes (mode "tutorial" or "puzzle", the scenario
+    kept in the header): after each of the tutor's turns the file is brought level with the tutor's trace; a
+    wrong move the tutor took back never reached it, and a restart is an undo line back to the start."""
+
+    def __init__(self, tutor: RecordingTutor, path=None) -> None:
+        from ...saves import GameRecorder, make_header
+        c, g = tutor.course, tutor.game
+        seats = {pid: {"name": g.players[pid].name, "deck": c.title, "decklist": [],
+                       "bot": None if pid == "p1" else (c.opponent_bot or "random")} for pid in ("p1", "p2")}
+        header = make_header("tutorial" if c.kind == "lesson" else "puzzle", c.scenario.seed, seats,
+                             scenario={"name": c.title[:200], "toml": scenario_toml(c)})
+        self.tutor = tutor
+        self.rec = GameRecorder.create(g, header, path)
+        self.sync()
+
+    def sync(self) -> None:
+        rec, trace = self.rec, self.tutor.trace
+        done = [(a.by, a.text) for a in rec.actions]
+        same = 0
+        while same < min(len(done), len(trace)) and done[same] == trace[same]:
+            same += 1
+        if same < len(done):
+            if rec.finished:  # (nothing may follow a save's end line) a new attempt after the game ended: a new file
+                from ...saves import GameRecorder
+                rec.close()
+                self.rec = rec = GameRecorder.create(self.tutor.game, rec.header.model_copy(), None)
+                same = 0
+            else:
+                rec.undo(len(done) - same)
+        rec.game = self.tutor.game
+        new = trace[same:]
+        for i, (by, text) in enumerate(new):
+            rec.record(text, by, last=i == len(new) - 1)
+
+    def close(self) -> None:
+        self.rec.close()
+
+
 # ---------------------------------------------------------------------- the lesson screen
 class LessonPanel(Vertical):
     """The narration (scrolls when long) above the goal and any feedback (always in view)."""
@@ -139,11 +229,17 @@ class TutorialScreen(GameScreen):
                  resume: bool = True) -> None:
         self.course = course
         self.progress = progress if progress is not None else Progress()
-        self.tutor = Tutor(course, self.progress)
+        self.tutor = RecordingTutor(course, self.progress)
         state = self.progress.resume_state(course) if resume else None
         if not resume:
             self.progress.restart(course)
         self._start_report = self.tutor.start(state)
+        self.autosave: TutorAutosave | None = None
+        self.autosave_error = ""
+        try:
+            self.autosave = TutorAutosave(self.tutor)
+        except Exception as e:  # (OSError, SaveError, a scenario table TOML cannot hold): the lesson goes on
+            self.autosave_error = f"This {course.kind} is not being saved: {e}"
         base = settings or Settings()
         s = Settings(bot_delay=0, full_control=False, log_priority=base.log_priority)
         super().__init__(TutorSession(self.tutor), s)
@@ -164,6 +260,8 @@ class TutorialScreen(GameScreen):
                 self._say(n.text, timeout=6)
         if self.progress.warning:
             self._say(self.progress.warning, severity="warning", timeout=10)
+        if self.autosave_error:
+            self._say(self.autosave_error, severity="warning", timeout=10)
 
     def on_resize(self, event) -> None:
         self._fit_side()
@@ -178,7 +276,22 @@ class TutorialScreen(GameScreen):
         side.styles.width = 56 if w >= 130 else 52 if w >= 120 else 44
 
     # ------------------------------------------------------------------ the flow: everything goes through the tutor
+    def _autosave(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.sync()
+        except Exception as e:  # the save stops, the lesson goes on
+            self.autosave.close()
+            self.autosave = None
+            self._say(f"This {self.course.kind} is no longer being saved: {e}", severity="warning", timeout=8)
+
+    def on_unmount(self) -> None:
+        if self.autosave is not None:
+            self.autosave.close()
+
     def advance(self) -> None:
+        self._autosave()
         t = self.tutor
         self.waiting = t.waiting
         self.bot_busy = False
