@@ -232,6 +232,26 @@ def test_hints_and_restart():
     assert t.i == 0 and t.game.players["p1"].ring == 0 and t.status == "playing"
 
 
+def test_undo_takes_back_the_last_decision_to_the_same_position():
+    """Issue 7: in the tutorial, u takes back your last decision; the board is rebuilt exactly."""
+    t = Tutor(lesson("ring"))
+    t.start()
+    before = t.game.snapshot()
+    r = t.undo()
+    assert r.note("info") and "nothing to take back" in r.note("info").text
+    t.act("cast Birthday Escape")
+    t.act("pass")
+    t.act("choose Frodo Baggins")
+    assert t.i == 1 and t.game.players["p1"].ring == 1
+    after_step_one = t.game.snapshot()
+    t.undo()  # at the start of step 2: back to the start of step 1
+    assert t.i == 0 and t.game.snapshot() == before and t.status == "playing"
+    t.act("cast Birthday Escape")
+    t.act("pass")
+    t.act("choose Frodo Baggins")
+    assert t.i == 1 and t.game.snapshot() == after_step_one
+
+
 def test_losing_the_real_game_fails_the_lesson_and_says_so():
     c = lesson("real_game")
     t = Tutor(c)
@@ -492,6 +512,24 @@ async def test_the_ring_lesson_shows_each_step_and_its_rule(tmp_path):
         await pilot.press("r")
         await pilot.pause()
         assert scr.tutor.i == 0 and app.screen.query_one("#lesson").border_subtitle.endswith("step 1/8")
+
+
+async def test_u_takes_back_the_last_decision_in_the_app(tmp_path):
+    """Issue 7: undo in the tutorial, by keyboard: the board goes back exactly to the step's start."""
+    c = lesson("ring")
+    app = make_app("lesson", c, restart=True, settings=Settings(bot_delay=0))
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        scr = app.screen
+        start = scr.tutor.game.snapshot()
+        for text in c.steps[0].solution:
+            await do(pilot, app, text)
+        assert scr.tutor.i == 1
+        await pilot.press("u")
+        await pilot.pause()
+        assert scr.tutor.i == 0 and scr.tutor.game.snapshot() == start
+        assert "Taken back" in panel_text(app) or scr.tutor.status == "playing"
 
 
 async def test_an_illegal_typed_action_is_explained_in_the_panel(tmp_path):

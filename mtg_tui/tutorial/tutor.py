@@ -68,6 +68,7 @@ class Tutor:
         self.i = 0
         self.history: list[str] = []  # action lines after the scenario's own
         self.checkpoint: list[str] = []  # the history as the current step began
+        self.checkpoints: dict[int, list[str]] = {}  # the history as each step reached began
         self.step_events: list[Event] = []
         self.step_actions: list[str] = []
         self.opp_left: list[str] = []
@@ -127,6 +128,35 @@ class Tutor:
     def restart(self) -> Report:
         return self.start()
 
+    def undo(self) -> Report:
+        """Take back your last decision: what you did in this step (and what the opponent did after it),
+        or, at the start of a step, the previous step's moves.  The board is rebuilt from the lesson's
+        scenario and the actions kept, so the result is exactly the earlier position."""
+        report = Report()
+        if self.g is None:
+            return report
+        back_to = None
+        if self.status == "playing" and len(self.history) > len(self.checkpoint) and any(
+                line.startswith(f"{LEARNER}:") for line in self.history[len(self.checkpoint):]):
+            back_to = self.i
+        elif self.i > 0:
+            back_to = self.i - 1
+        elif self.status != "playing" and self.i == 0:
+            back_to = 0
+        if back_to is None or back_to not in self.checkpoints:
+            report.notes.append(Note("info", "There is nothing to take back."))
+            return report
+        self.history = list(self.checkpoints[back_to])
+        self.g = self._build(self.history)
+        self.status = "playing"
+        for k in [k for k in self.checkpoints if k > back_to]:
+            del self.checkpoints[k]
+        self._enter(back_to, report, run_setup=False)
+        report.undone = True
+        report.notes.append(Note("info", "Taken back: you are at the start of this step again."))
+        self._pump(report)
+        return report
+
     def _new_agents(self) -> None:
         self.agents = {}
         if self.course.opponent_bot:
@@ -171,6 +201,7 @@ class Tutor:
                 report.moves.append(Move("setup", line, evs, auto=True))
                 self.step_events += evs
         self.checkpoint = list(self.history)
+        self.checkpoints[i] = list(self.history)
         if self.progress is not None:
             self.progress.reached(self.course, i, self.checkpoint)
 

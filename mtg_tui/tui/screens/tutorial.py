@@ -220,6 +220,7 @@ class TutorialScreen(GameScreen):
     BINDINGS = [
         Binding("h", "hint", "Hint", id="hint"),
         Binding("r", "restart", "Restart", id="restart"),
+        Binding("u", "take_back", "Undo", id="take_back"),
         Binding("n", "next", "Next", id="next", show=False),
         Binding("escape", "leave", "Lessons", id="leave"),
         Binding("e", "confirm", show=False),
@@ -443,6 +444,16 @@ class TutorialScreen(GameScreen):
         self.sel_zone, self.sel_key, self.sel_index = "hand", None, 0
         self.query_one("#log").clear()
         self._log(Text(f"Restarted: {self.course.title}", style="bold"))
+        self._show_report(report, log_moves=False)
+        self.error = ""
+        self.advance()
+
+    def action_take_back(self) -> None:
+        """Take back your last decision (re-simulated from the lesson's board)."""
+        report = self.tutor.undo()
+        self.feedback, self.last_after = [], None
+        self.over_shown = False
+        self._log(Text("Taken back", style="bold"))
         self._show_report(report, log_moves=False)
         self.error = ""
         self.advance()
