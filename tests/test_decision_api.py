@@ -302,3 +302,17 @@ def test_perft_attack_declaration():
               actions=["advance to declare_attackers"])
     assert legal(g) == ["attack Grizzly Bears", "attack Grizzly Bears -> Garruk Wildspeaker", "attack Hill Giant",
                         "attack Hill Giant -> Garruk Wildspeaker", "done"]
+
+
+def test_a_choice_between_two_identical_permanents_is_still_asked():
+    """Spec 1 (forced decisions): only a single candidate is taken by the engine. Two identical Grizzly Bears
+    are two candidates for the Ring-bearer (which one carries the Ring matters later), so the player is asked,
+    and each is named Name#id; identical cards in a hand are one choice."""
+    from tests.rules_helpers import board, act, legal
+    g = board({"step": "main1"}, p1={"hand": ["Uruk-hai Berserker"],
+                                     "battlefield": ["Swamp"] * 3 + [{"card": "Grizzly Bears", "id": "b1"},
+                                                                     {"card": "Grizzly Bears", "id": "b2"}]})
+    act(g, "p1: cast Uruk-hai Berserker", "resolve", "resolve")
+    assert legal(g) == ["choose Grizzly Bears#b1", "choose Grizzly Bears#b2", "choose Uruk-hai Berserker"]
+    g.do("choose Grizzly Bears#b2")
+    assert g.players["p1"].ring_bearer == "b2"

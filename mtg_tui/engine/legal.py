@@ -448,7 +448,18 @@ def _compute_legal(g: "Game") -> list[Action]:
 def choice_actions(g: "Game", d) -> list[Action]:
     verb = d.data.get("verb", "choose")
     objs = [v for v, lab in d.options if lab is None]
-    keep, labels = name_candidates(g, objs) if objs else ([], {})
+    # cards in hidden or unordered zones (a hand, a library) that share a name are one choice; permanents
+    # and stack objects are each a choice of their own (which one becomes the Ring-bearer, which one stays
+    # under the legend rule, which one is targeted matters later), named Name#id when a name is shared
+    loose = [v for v in objs if v in g.objects and g.objects[v].zone not in ("battlefield", "stack")]
+    keep, labels = name_candidates(g, loose) if loose else ([], {})
+    fixed = [v for v in objs if v not in set(loose)]
+    counts: dict[str, int] = {}
+    for v in fixed:
+        counts[g.name(v)] = counts.get(g.name(v), 0) + 1
+    for v in fixed:
+        keep.append(v)
+        labels[v] = v if v in PLAYERS else (g.name(v) if counts[g.name(v)] == 1 else f"{g.name(v)}#{v}")
     keep_set = set(keep)
     acts = []
     for v, lab in d.options:
