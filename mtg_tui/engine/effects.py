@@ -402,7 +402,7 @@ def _gain_control(g, fr, eff):
 
 @effect("fight", "a", "b")
 def _fight(g, fr, eff):
-    """701.14a: each deals damage equal to its power to the other."""
+    """701.12a: each deals damage equal to its power to the other."""
     a = [t for t in refs(g, fr, eff.get("a", "target")) if on_battlefield(g, t)]
     b = [t for t in refs(g, fr, eff.get("b", "target2")) if on_battlefield(g, t)]
     if not a or not b or a[0] == b[0]:
@@ -498,7 +498,7 @@ def _discard(g, fr, eff):
 
 @effect("scry", "n")
 def _scry(g, fr, eff):
-    """701.22a: look at the top N, put any number on the bottom and the rest on top in any order
+    """701.18a: look at the top N, put any number on the bottom and the rest on top in any order
     (here: each card in turn, top or bottom; those kept on top stay in their order)."""
     p = fr.controller
     lib = g.players[p].library
@@ -528,7 +528,7 @@ def _scry(g, fr, eff):
 
 @effect("search", "filter", "to", "reveal", "tapped")
 def _search(g, fr, eff):
-    """701.23: search a library for a card (a search for a card with a quality may find nothing)."""
+    """701.19: search a library for a card (a search for a card with a quality may find nothing)."""
     p = fr.controller
     lib = g.players[p].library
     f = dict(eff.get("filter") or {})

@@ -23,7 +23,7 @@ from mtg_tui.engine.objects import other
 # ---------------------------------------------------------------------- effects
 @effect("sacrifice", "what")
 def _sacrifice(g, fr, eff):
-    """701.21a: a permanent's controller sacrifices it (only if it is still on the battlefield)."""
+    """701.17a: a permanent's controller sacrifices it (only if it is still on the battlefield)."""
     for t in refs(g, fr, eff.get("what", "target")):
         if on_battlefield(g, t):
             g.sacrifice(t)
