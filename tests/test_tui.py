@@ -13,29 +13,12 @@ from mtg_tui.tui.app import MtgApp  # noqa: E402
 from mtg_tui.tui.screens.dialogs import ActionLine, GameOverScreen, PrivacyScreen  # noqa: E402
 from mtg_tui.tui.screens.game import GameScreen  # noqa: E402
 from mtg_tui.tui.screens.menu import DecksScreen, MainMenu  # noqa: E402
+from tests.tui_helpers import fast, settle  # noqa: E402
 from mtg_tui.tui.session import GameSession, Settings  # noqa: E402
 from mtg_tui.tui.widgets import CellGrid  # noqa: E402
 
 SIZE = (120, 40)
 DECK_A, DECK_B = "teach-green-white", "teach-black-red"
-
-
-def fast() -> Settings:
-    return Settings(bot_delay=0)
-
-
-async def settle(pilot, limit: float = 20.0) -> None:
-    """Wait until a human must decide, a dialog is up, or the game is over (the bot runs in a thread)."""
-    app = pilot.app
-    waited = 0.0
-    while waited < limit:
-        await pilot.pause()
-        scr = app.screen
-        if not isinstance(scr, GameScreen) or scr.waiting or scr.game.over:
-            return
-        await pilot.pause(0.005)
-        waited += 0.005
-    raise AssertionError("the game did not come back to a human decision")
 
 
 def plain(renderable) -> str:

@@ -16,27 +16,10 @@ pytest.importorskip("textual")
 from mtg_tui.tui.app import MtgApp  # noqa: E402
 from mtg_tui.tui.screens.dialogs import ActionPicker  # noqa: E402
 from mtg_tui.tui.screens.game import GameScreen  # noqa: E402
-from mtg_tui.tui.session import GameSession, Settings  # noqa: E402
+from tests.tui_helpers import fast, settle  # noqa: E402
+from mtg_tui.tui.session import GameSession  # noqa: E402
 
 SIZE = (120, 40)
-
-
-def fast() -> Settings:
-    return Settings(bot_delay=0)
-
-
-async def settle(pilot, limit: float = 10.0) -> GameScreen:
-    """Wait until a person must decide (or a dialog is up, or the game is over); return the game screen."""
-    app = pilot.app
-    waited = 0.0
-    while waited < limit:
-        await pilot.pause()
-        scr = app.screen
-        if not isinstance(scr, GameScreen) or scr.waiting or scr.game.over:
-            return next(s for s in app.screen_stack if isinstance(s, GameScreen))
-        await pilot.pause(0.005)
-        waited += 0.005
-    raise AssertionError("the game did not come back to a human decision")
 
 
 def number_of(scr: GameScreen, text: str) -> str:

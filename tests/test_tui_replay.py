@@ -208,7 +208,6 @@ async def test_a_puzzle_is_saved_with_its_scenario(tmp_path):
     from mtg_tui.tutorial.model import load_puzzle
     from mtg_tui.tui.screens.tutorial import make_app
     from test_tutorial import do, find_puzzle_path
-    from mtg_tui.engine.actions import norm
 
     pz = load_puzzle(find_puzzle_path("ring_bearer_strikes"))
     app = make_app("puzzle", pz, settings=fast())
@@ -216,16 +215,8 @@ async def test_a_puzzle_is_saved_with_its_scenario(tmp_path):
         for _ in range(3):
             await pilot.pause()
         scr = app.screen
-        sol = list(pz.steps[0].solution)
-        for _ in range(100):
-            if scr.tutor.status != "playing":
-                break
-            legal = [a.text for a in scr.shown_actions]
-            if sol and any(norm(x) == norm(sol[0]) for x in legal):
-                await do(pilot, app, sol.pop(0))
-            else:
-                await pilot.press("space")
-                await pilot.pause()
+        from tests.tui_helpers import solve_puzzle
+        await solve_puzzle(pilot, app, pz, do)
         assert scr.tutor.status == "done"
         path = scr.autosave.rec.path
         game, save = load_game(path)

@@ -19,6 +19,7 @@ pytest.importorskip("textual")
 from mtg_tui.tui.app import MtgApp  # noqa: E402
 from mtg_tui.tui.screens.dialogs import ActionPicker, GameOverScreen  # noqa: E402
 from mtg_tui.tui.screens.game import GameScreen  # noqa: E402
+from tests.tui_helpers import settle  # noqa: E402
 from mtg_tui.tui.session import Settings  # noqa: E402
 
 SIZE = (120, 40)
@@ -27,20 +28,6 @@ BOARDS = Path(__file__).resolve().parent / "scenarios" / "tui"
 
 def app_on(board: str) -> MtgApp:
     return MtgApp(settings=Settings(bot_delay=0), scenario=BOARDS / f"{board}.toml", bot="normal")
-
-
-async def settle(pilot, limit: float = 10.0) -> None:
-    app = pilot.app
-    waited = 0.0
-    while waited < limit:
-        await pilot.pause()
-        scr = app.screen
-        if not isinstance(scr, GameScreen) or scr.waiting or scr.game.over:
-            await pilot.pause()
-            return
-        await pilot.pause(0.005)
-        waited += 0.005
-    raise AssertionError("the game did not come back to a human decision")
 
 
 def test_snapshot_a_spell_on_the_stack_waiting_for_an_answer(snap_compare):

@@ -598,16 +598,8 @@ async def test_a_puzzle_solved_by_keyboard_is_recorded(tmp_path):
         for _ in range(3):
             await pilot.pause()
         scr = app.screen
-        sol = list(pz.steps[0].solution)
-        for _ in range(100):
-            if scr.tutor.status != "playing":
-                break
-            legal = [a.text for a in scr.shown_actions]
-            if sol and any(norm(x) == norm(sol[0]) for x in legal):
-                await do(pilot, app, sol.pop(0))
-            else:
-                await pilot.press("space")
-                await pilot.pause()
+        from tests.tui_helpers import solve_puzzle
+        await solve_puzzle(pilot, app, pz, do)
         assert scr.tutor.status == "done"
         assert "Solved!" in panel_text(app)
         assert Progress().status(pz) == "solved"

@@ -1,0 +1,44 @@
+"""Shared helpers for the Pilot tests of the app."""
+
+from __future__ import annotations
+
+from mtg_tui.engine.actions import norm
+from mtg_tui.tui.screens.game import GameScreen
+from mtg_tui.tui.session import Settings
+
+
+def fast() -> Settings:
+    """Settings for tests: the bot answers at once."""
+    return Settings(bot_delay=0)
+
+
+async def settle(pilot, limit: float = 20.0) -> GameScreen | None:
+    """Wait until a person must decide (or a dialog is up, or the game is over; the bot runs in a thread);
+    return the game screen, if one is open."""
+    app = pilot.app
+    waited = 0.0
+    while waited < limit:
+        await pilot.pause()
+        scr = app.screen
+        if not isinstance(scr, GameScreen) or scr.waiting or scr.game.over:
+            await pilot.pause()
+            return next((s for s in app.screen_stack if isinstance(s, GameScreen)), None)
+        await pilot.pause(0.005)
+        waited += 0.005
+    raise AssertionError("the game did not come back to a human decision")
+
+
+async def solve_puzzle(pilot, app, puzzle, do) -> None:
+    """Play a puzzle's intended solution by keyboard (``do`` takes one action as a player would), passing
+    whenever the next solution step isn't offered yet."""
+    scr = app.screen
+    sol = list(puzzle.steps[0].solution)
+    for _ in range(100):
+        if scr.tutor.status != "playing":
+            break
+        legal = [a.text for a in scr.shown_actions]
+        if sol and any(norm(x) == norm(sol[0]) for x in legal):
+            await do(pilot, app, sol.pop(0))
+        else:
+            await pilot.press("space")
+            await pilot.pause()
