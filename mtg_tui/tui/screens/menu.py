@@ -138,6 +138,18 @@ class _Setup(Screen):
     def _start(self) -> None:
         self.action_start()
 
+    def _form_tail(self):
+        """The end every setup form shares: the seed, the error line and the buttons."""
+        yield Label("Seed (empty: random)")
+        yield Input(placeholder="random", id="seed", type="integer")
+        yield Static("", id="setup-error")
+        with Horizontal(classes="buttons"):
+            yield Button("Start", id="start", variant="primary")
+            yield Button("Back", id="back")
+
+    def on_mount(self) -> None:
+        self.query_one("#start", Button).focus()
+
     def _seed(self) -> int | None:
         raw = self.query_one("#seed", Input).value.strip()
         return int(raw) if raw.lstrip("-").isdigit() else None
@@ -168,16 +180,8 @@ class PlaySetup(_Setup):
             yield Label("Bot level")
             yield Select([(lv, lv) for lv in levels], value="normal" if "normal" in levels else levels[0],
                          allow_blank=False, id="level")
-            yield Label("Seed (empty: random)")
-            yield Input(placeholder="random", id="seed", type="integer")
-            yield Static("", id="setup-error")
-            with Horizontal(classes="buttons"):
-                yield Button("Start", id="start", variant="primary")
-                yield Button("Back", id="back")
+            yield from self._form_tail()
         yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("#start", Button).focus()
 
     def action_start(self) -> None:
         deck = str(self.query_one("#deck", Select).value)
@@ -198,16 +202,8 @@ class HotseatSetup(_Setup):
             yield Label("Player 2: name and deck")
             yield Input(value="Player 2", id="name2")
             yield Select(opts, value=_default_pair(decks)[1], allow_blank=False, id="vs")
-            yield Label("Seed (empty: random)")
-            yield Input(placeholder="random", id="seed", type="integer")
-            yield Static("", id="setup-error")
-            with Horizontal(classes="buttons"):
-                yield Button("Start", id="start", variant="primary")
-                yield Button("Back", id="back")
+            yield from self._form_tail()
         yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("#start", Button).focus()
 
     def action_start(self) -> None:
         deck = str(self.query_one("#deck", Select).value)
