@@ -16,6 +16,7 @@ from ..engine.rng import Rng
 KW_VALUE = {"flying": 2.0, "deathtouch": 2.0, "lifelink": 1.0, "first strike": 1.0, "double strike": 3.0,
             "trample": 1.0, "vigilance": 0.5, "menace": 1.0, "indestructible": 3.0, "hexproof": 1.0, "reach": 0.5,
             "haste": 0.5}
+_FLOAT = "floating mana by hand is never needed: costs are paid automatically"
 REMOVAL = {"destroy", "damage", "gain_control", "tap", "bounce", "fight"}
 FRIENDLY = {"pump", "put_counters", "untap", "attach", "flicker", "return_to_hand"}
 
@@ -46,6 +47,12 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view, legal: Sequence[Action]) -> Action:
+        if legal and legal[0].kind == "pass" and all(a.kind == "tap" for a in legal[1:]):
+            # nothing to do but pass or float mana by hand, which scores below passing: no need to look
+            self.last = Explanation("pass", "nothing better to do",
+                                    [("pass", 0.0, "nothing better to do")]
+                                    + [(a.text, -50.0, _FLOAT) for a in legal[1:4]])
+            return legal[0]
         s = view.snapshot()
         me = view.player
         ctx = _Ctx(s, me)
@@ -72,7 +79,7 @@ class HeuristicAgent:
         if k == "pass":
             return 0.0, "nothing better to do"
         if k == "tap":
-            return -50.0, "floating mana by hand is never needed: costs are paid automatically"
+            return -50.0, _FLOAT
         if k == "play":
             name = c.name_of(a.data)
             card = _registry().find(name)

@@ -20,8 +20,10 @@ class CardError(ValueError):
     """A card file is invalid, or a card name is unknown."""
 
 
+@lru_cache(maxsize=4096)
 def fold(name: str) -> str:
-    """Case-insensitive, accent-free, single-spaced form of a name (spec section 1)."""
+    """Case-insensitive, accent-free, single-spaced form of a name (spec section 1); memoized, since
+    bots and the engine look the same few hundred names up again and again."""
     s = unicodedata.normalize("NFKD", name)
     s = "".join(ch for ch in s if not unicodedata.combining(ch))
     return " ".join(s.lower().split())

@@ -12,7 +12,7 @@ from typing import Any, Iterable
 
 from .actions import Action, IllegalActionError, norm
 from .events import Event
-from .layers import Chars, compute_all
+from .layers import Chars, compute_all, shared_base
 from .mana import IDX, pool_text
 from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other
 from .rng import Rng
@@ -112,8 +112,7 @@ class Game:
             c = self._chars = compute_all(self)
         ch = c.get(oid)
         if ch is None:
-            from .layers import base_chars
-            return base_chars(self.objects[oid])
+            return shared_base(self.objects[oid])  # off the battlefield: the printed characteristics
         return ch
 
     def name(self, oid: str) -> str:

@@ -58,18 +58,53 @@ def base_chars(obj) -> Chars:
                  obj.controller)
 
 
+#: printed characteristics shared by every object with the same card, controller and added subtypes;
+#: never changed in place (compute_all copies one before an effect changes it)
+_BASE: dict[tuple, tuple] = {}
+
+
+def shared_base(obj) -> Chars:
+    card = obj.card
+    key = (id(card), obj.controller, obj.extra_subtypes)
+    got = _BASE.get(key)
+    if got is not None and got[0] is card:  # the entry holds the card, so its id can't be reused meanwhile
+        return got[1]
+    if len(_BASE) > 20000:
+        _BASE.clear()
+    ch = base_chars(obj)
+    _BASE[key] = (card, ch)
+    return ch
+
+
+def _copy(ch: Chars) -> Chars:
+    return Chars(ch.name, ch.types, ch.subtypes, ch.supertypes, ch.colors, ch.power, ch.toughness, set(ch.keywords),
+                 set(ch.flags), ch.controller)
+
+
 def compute_all(game: "Game") -> dict[str, Chars]:
+    """Every battlefield object's characteristics.  Objects no effect touches keep the shared printed
+    characteristics (most of a board); an object is copied the first time a layer changes it."""
     objs = game.objects
     out: dict[str, Chars] = {}
     bf = game.battlefield
     for oid in bf:
-        out[oid] = base_chars(objs[oid])
+        out[oid] = shared_base(objs[oid])
+    own: set[str] = set()
+
+    def w(oid: str) -> Chars | None:
+        ch = out.get(oid)
+        if ch is None or oid in own:
+            return ch
+        own.add(oid)
+        ch = out[oid] = _copy(ch)
+        return ch
+
     # layer 4: the Ring's first ability makes each Ring-bearer legendary (701.52c)
     for p in game.players.values():
         rb = p.ring_bearer
         if rb is not None and rb in out and p.ring >= 1:
-            ch = out[rb]
-            if "Legendary" not in ch.supertypes:
+            if "Legendary" not in out[rb].supertypes:
+                ch = w(rb)
                 ch.supertypes = ("Legendary",) + ch.supertypes
     effects = game.effects
     for e in effects:
@@ -78,7 +113,9 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                 ch = out.get(oid)
                 if ch is not None:
                     add = tuple(s for s in e.mods.get("subtypes", ()) if s not in ch.subtypes)
-                    ch.subtypes = ch.subtypes + add
+                    if add:
+                        ch = w(oid)
+                        ch.subtypes = ch.subtypes + add
     # statics of permanents (611.3), gathered once
     statics = []
     cdas = []
@@ -94,7 +131,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
     for src, st in statics:
         if st["keywords"] or st["flags"]:
             for oid in _affected(game, src, st, out):
-                ch = out[oid]
+                ch = w(oid)
                 ch.keywords.update(st["keywords"])
                 ch.flags.update(st["flags"])
     for e in effects:
@@ -102,7 +139,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
             kws = e.mods.get("keywords")
             flags = e.mods.get("flags")
             for oid in e.affected:
-                ch = out.get(oid)
+                ch = w(oid)
                 if ch is not None:
                     if kws:
                         ch.keywords.update(kws)
@@ -111,8 +148,8 @@ def compute_all(game: "Game") -> dict[str, Chars]:
     # layer 7a: characteristic-defining abilities (604.3, 613.4a); a CDA reads only the
     # state outside this computation (cards in zones, counts of objects by printed type)
     for src, st in cdas:
-        ch = out[src]
-        if ch.power is not None:
+        if out[src].power is not None:
+            ch = w(src)
             ch.power, ch.toughness = CDAS[st["hook"]](game, src)
     # layer 7b: setting effects
     for e in effects:
@@ -120,13 +157,14 @@ def compute_all(game: "Game") -> dict[str, Chars]:
             for oid in e.affected:
                 ch = out.get(oid)
                 if ch is not None and ch.power is not None:
+                    ch = w(oid)
                     ch.power, ch.toughness = e.mods["pt"]
     # layer 7c: modifications from statics and effects, then counters
     for src, st in statics:
         if st["power"] or st["toughness"]:
             for oid in _affected(game, src, st, out):
-                ch = out[oid]
-                if ch.power is not None:
+                if out[oid].power is not None:
+                    ch = w(oid)
                     ch.power += st["power"]
                     ch.toughness += st["toughness"]
     for e in effects:
@@ -135,23 +173,24 @@ def compute_all(game: "Game") -> dict[str, Chars]:
             for oid in e.affected:
                 ch = out.get(oid)
                 if ch is not None and ch.power is not None:
+                    ch = w(oid)
                     ch.power += p
                     ch.toughness += t
     for oid in bf:
-        ch = out[oid]
-        if ch.power is None:
-            continue
         cnt = objs[oid].counters
-        if cnt:
+        if cnt and out[oid].power is not None:
             n = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
-            ch.power += n
-            ch.toughness += n
+            if n:
+                ch = w(oid)
+                ch.power += n
+                ch.toughness += n
     # layer 7d: switching
     for e in effects:
         if e.layer == "7d":
             for oid in e.affected:
                 ch = out.get(oid)
                 if ch is not None and ch.power is not None:
+                    ch = w(oid)
                     ch.power, ch.toughness = ch.toughness, ch.power
     return out
 

@@ -51,10 +51,12 @@ def _equiv_key(g: "Game", oid: str, lc) -> Any:
             if lc is not None:
                 lc["marks"] = marks
         sick = o.sick and "Land" not in ch.types  # a land played this turn is as good as an older one (302.6)
-        return (o.card.name, o.controller, o.tapped, sick, o.damage, tuple(sorted(o.counters.items())),
-                o.attached_to, ch.power, ch.toughness, tuple(sorted(ch.keywords)), tuple(sorted(ch.flags)),
+        # compared for equality only: frozensets instead of sorted tuples
+        return (o.card.name, o.controller, o.tapped, sick, o.damage,
+                frozenset(o.counters.items()) if o.counters else None,
+                o.attached_to, ch.power, ch.toughness, frozenset(ch.keywords), frozenset(ch.flags) if ch.flags else None,
                 oid in marks[0], oid in marks[1], oid in g.attackers, o.attacking, o.blocked,
-                tuple(o.blocking or ()), o.token, o.loyalty_used,
+                tuple(o.blocking) if o.blocking else None, o.token, o.loyalty_used,
                 ch.subtypes, ch.supertypes)
     if o.zone == "stack":
         return oid
@@ -68,18 +70,21 @@ def name_candidates(g: "Game", ids: list[str]) -> tuple[list[str], dict[str, str
     once, by their first id; a name shared by objects that are not interchangeable is
     written ``Name#id``.  A twin left out can still be named by its id (``twin_action``).
     """
+    objs = g.objects
+    names = [objs[i].card.name if i in objs else (i if i in PLAYERS else g.name(i)) for i in ids]
     by_name: dict[str, list[str]] = {}
-    for i in ids:
-        by_name.setdefault(g.name(i) if i not in PLAYERS else i, []).append(i)
+    for i, nm in zip(ids, names):
+        by_name.setdefault(nm, []).append(i)
+    if len(by_name) == len(ids):  # every name unique: each offered under its plain name
+        return list(ids), dict(zip(ids, names))
     keep: list[str] = []
     labels: dict[str, str] = {}
     classes: dict[str, dict[Any, str]] = {}
-    for i in ids:
+    for i, nm in zip(ids, names):
         if i in PLAYERS:
             keep.append(i)
             labels[i] = i
             continue
-        nm = g.name(i)
         group = by_name[nm]
         if len(group) == 1:
             keep.append(i)
@@ -157,8 +162,10 @@ def _mana_sources(g: "Game", player: str, exclude: set[str] = frozenset()) -> li
         card = o.card
         if not card.mana:
             continue
+        ch = g.chars(oid)
+        creature = "Creature" in ch.types
         for ab in card.mana:
-            if ab.get("tap") and g.is_creature(oid) and o.sick and not g.has(oid, "haste"):
+            if ab.get("tap") and creature and o.sick and "haste" not in ch.keywords:
                 continue
             if ab.get("cost"):
                 continue  # mana abilities that cost mana are not used by the solver
@@ -166,9 +173,9 @@ def _mana_sources(g: "Game", player: str, exclude: set[str] = frozenset()) -> li
             colors = "WUBRG" if prod == "any" else prod
             if ab.get("sacrifice_self"):
                 rank = 3
-            elif "Land" in g.chars(oid).types:
+            elif "Land" in ch.types:
                 rank = 0
-            elif g.is_creature(oid):
+            elif creature:
                 rank = 2
             else:
                 rank = 1
@@ -185,13 +192,32 @@ def payment_for(g: "Game", player: str, cost: ManaCost, exclude: set[str] = froz
     return solve_payment(cost, pool, sources)
 
 
+_CAN_PAY: dict[tuple, bool] = {}
+
+
+def can_pay(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset()) -> bool:
+    """Whether ``cost`` can be paid now.  Whether a payment exists depends only on the cost, the pool and the
+    colors each untapped source can make, so the answer is remembered by those (not by which objects they are)."""
+    pool = g.players[player].pool
+    sources = mana_sources(g, player, exclude)
+    if cost.mana_value + cost.x > sum(pool) + len(sources):
+        return False
+    key = (cost, tuple(pool), tuple(sorted(s.colors for s in sources)))
+    got = _CAN_PAY.get(key)
+    if got is None:
+        if len(_CAN_PAY) > 50000:
+            _CAN_PAY.clear()
+        got = _CAN_PAY[key] = solve_payment(cost, pool, sources) is not None
+    return got
+
+
 def max_x(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset()) -> int:
     if not cost.x:
         return 0
     avail = sum(g.players[player].pool) + len(mana_sources(g, player, exclude))
     best = -1
     for x in range(0, avail // cost.x + 1):
-        if payment_for(g, player, cost.with_x(x), exclude) is None:
+        if not can_pay(g, player, cost.with_x(x), exclude):
             break
         best = x
     return best
@@ -235,18 +261,31 @@ def can_cast_at_sorcery_speed(g: "Game", player: str) -> bool:
     return g.active == player and g.step in MAIN and not g.stack
 
 
+def _statics(g: "Game", player: str, kind: str) -> list[dict]:
+    """The static abilities of one kind on ``player``'s permanents (memoized for the decision)."""
+    lc = getattr(g, "_lc", None)
+    key = ("st", player)
+    got = lc.get(key) if lc is not None else None
+    if got is None:
+        got = {}
+        objs = g.objects
+        for oid in g.battlefield:
+            o = objs[oid]
+            if o.controller == player and o.card.statics:
+                for st in o.card.statics:
+                    got.setdefault(st["static"], []).append(st)
+        if lc is not None:
+            lc[key] = got
+    return got.get(kind, ())
+
+
 def flash_permission(g: "Game", player: str, card) -> bool:
-    for oid in g.battlefield:
-        o = g.objects[oid]
-        if o.controller != player:
-            continue
-        for st in o.card.statics:
-            if st["static"] == "flash_permission":
-                what = st.get("spells")
-                if what == "sorcery" and "Sorcery" in card.types:
-                    return True
-                if what == "historic" and card.historic:
-                    return True
+    for st in _statics(g, player, "flash_permission"):
+        what = st.get("spells")
+        if what == "sorcery" and "Sorcery" in card.types:
+            return True
+        if what == "historic" and card.historic:
+            return True
     return False
 
 
@@ -256,12 +295,8 @@ def _max_reduction(g: "Game", player: str, card) -> int:
         return 99
     red = 0
     if card.historic:
-        for oid in g.battlefield:
-            o = g.objects[oid]
-            if o.controller == player:
-                for st in o.card.statics:
-                    if st["static"] == "cost_reduction":
-                        red += st.get("amount", 1) or 1
+        for st in _statics(g, player, "cost_reduction"):
+            red += st.get("amount", 1) or 1
     return red
 
 
@@ -271,12 +306,9 @@ def spell_cost(g: "Game", player: str, card, x: int) -> ManaCost:
     spell = card.spell
     if spell and spell.get("cost_reduction"):
         red += g.amount(spell["cost_reduction"], _cost_frame(player, None))
-    for oid in g.battlefield:
-        o = g.objects[oid]
-        if o.controller != player:
-            continue
-        for st in o.card.statics:
-            if st["static"] == "cost_reduction" and st.get("spells") == "historic" and card.historic:
+    if card.historic:
+        for st in _statics(g, player, "cost_reduction"):
+            if st.get("spells") == "historic":
                 red += st.get("amount", 1)
     return cost.reduced(red)
 
@@ -523,17 +555,18 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
             continue
         tl = target_labels(g, specs, c, p) if specs else {}
         for x in xs:
-            if payment_for(g, p, spell_cost(g, p, card, x)) is None:
+            if not can_pay(g, p, spell_cost(g, p, card, x)):
                 continue
             for tg in choices:
                 acts.append(_cast_action(g, c, labels[c], x, bool(card.cost.x), tg, tl))
     # activated abilities of permanents, and cycling from hand
     first_activation = len(acts)
-    for oid in list(g.battlefield) + pl.hand:
-        o = g.objects[oid]
-        if o.controller != p or not o.card.activated:
-            continue
-        acts.extend(_activate_actions(g, p, oid, sorcery_ok))
+    objs = g.objects
+    for zone in (g.battlefield, pl.hand):
+        for oid in zone:
+            o = objs[oid]
+            if o.card.activated and o.controller == p:
+                acts.extend(_activate_actions(g, p, oid, sorcery_ok))
     _plain_source_names(acts, first_activation)
     # mana abilities (605): tap by hand to float mana
     sources = mana_sources(g, p)
@@ -606,7 +639,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             continue
         tl = target_labels(g, specs, oid, p) if specs else {}
         for x in xs:
-            if payment_for(g, p, ability_cost(g, oid, ab, x), exclude) is None:
+            if not can_pay(g, p, ability_cost(g, oid, ab, x), exclude):
                 continue
             for tg in choices:
                 tmpl = "activate {0}"

@@ -25,6 +25,9 @@ class ManaCostError(ValueError):
     pass
 
 
+_PARSED: dict[str, "ManaCost"] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class ManaCost:
     """A parsed mana cost.  ``symbols`` keeps the printed order for rendering."""
@@ -38,7 +41,16 @@ class ManaCost:
     @classmethod
     def parse(cls, text: str | None) -> "ManaCost":
         if not text:
-            return cls()
+            return _EMPTY
+        got = _PARSED.get(text)
+        if got is None:
+            got = cls._parse(text)
+            if len(_PARSED) < 4096:
+                _PARSED[text] = got  # a ManaCost is immutable: one per distinct text
+        return got
+
+    @classmethod
+    def _parse(cls, text: str) -> "ManaCost":
         rest = _SYM.sub("", text).strip()
         if rest:
             raise ManaCostError(f"mana cost {text!r}: unexpected text {rest!r}; write symbols like {{2}}{{G}}{{R/W}}")
@@ -76,6 +88,8 @@ class ManaCost:
         return tuple(c for c in COLORS if c in found)
 
     def with_x(self, x: int) -> "ManaCost":
+        if not self.x:
+            return self
         return ManaCost(self.generic + x * self.x, self.colored, self.hybrid, 0, self.symbols)
 
     def reduced(self, n: int) -> "ManaCost":
@@ -98,6 +112,9 @@ class ManaCost:
         if not self.symbols:
             return "{0}" if self.generic == 0 else "{%d}" % self.generic
         return str(self)
+
+
+_EMPTY = ManaCost()
 
 
 def pool_text(pool: list[int]) -> str:

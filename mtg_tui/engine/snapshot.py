@@ -13,10 +13,12 @@ if TYPE_CHECKING:  # pragma: no cover
 HIDDEN = "?"
 
 
-def permanent_json(g: "Game", oid: str) -> dict:
+def permanent_json(g: "Game", oid: str, bearers: tuple | None = None) -> dict:
     o = g.objects[oid]
     ch = g.chars(oid)
-    rb = any(p.ring_bearer == oid for p in g.players.values())
+    if bearers is None:
+        bearers = tuple(p.ring_bearer for p in g.players.values())
+    rb = oid in bearers
     return {
         "id": oid, "name": ch.name, "controller": o.controller, "owner": o.owner, "tapped": o.tapped,
         "sick": o.sick, "damage": o.damage, "counters": dict(o.counters),
@@ -25,12 +27,13 @@ def permanent_json(g: "Game", oid: str) -> dict:
         "types": list(ch.types), "subtypes": list(ch.subtypes), "supertypes": list(ch.supertypes),
         "colors": list(ch.colors), "token": o.token, "attached_to": o.attached_to, "ring_bearer": rb,
         "attacking": oid in g.attackers, "blocking": (o.blocking[0] if o.blocking else None),
-        "keywords": sorted(ch.keywords), "flags": sorted(ch.flags),
+        "keywords": sorted(ch.keywords) if ch.keywords else [], "flags": sorted(ch.flags) if ch.flags else [],
     }
 
 
 def snapshot(g: "Game", viewer: str | None = None) -> dict:
     players = {}
+    bearers = tuple(p.ring_bearer for p in g.players.values())
     for pid in PLAYERS:
         p = g.players[pid]
         hide_hand = viewer is not None and viewer != pid
@@ -44,7 +47,7 @@ def snapshot(g: "Game", viewer: str | None = None) -> dict:
             "graveyard": [g.name(c) for c in p.graveyard],
             "exile": [g.name(c) for c in p.exile],
             "command": ["The Ring"] if p.ring > 0 else [],
-            "battlefield": [permanent_json(g, i) for i in g.battlefield if g.objects[i].controller == pid],
+            "battlefield": [permanent_json(g, i, bearers) for i in g.battlefield if g.objects[i].controller == pid],
         }
     stack = []
     for it in reversed(g.stack):
