@@ -316,3 +316,40 @@ def test_a_choice_between_two_identical_permanents_is_still_asked():
     assert legal(g) == ["choose Grizzly Bears#b1", "choose Grizzly Bears#b2", "choose Uruk-hai Berserker"]
     g.do("choose Grizzly Bears#b2")
     assert g.players["p1"].ring_bearer == "b2"
+
+
+def test_rollout_games_can_leave_mana_abilities_out_of_the_priority_actions():
+    """offer_mana_taps=False (a bot's private rollouts) lists exactly the same actions minus the 605 mana
+    abilities, and a clone keeps the setting."""
+    g = Game(seed=21)
+    g.setup_decks(load_deck("shire").main, load_deck("mordor").main)
+    g.start()
+    bot = RandomAgent(4)
+    seen_taps = 0
+    for _ in range(300):
+        if g.over:
+            break
+        full = [a.text for a in g.legal_actions()]
+        h = g.clone()
+        h.offer_mana_taps = False
+        lean = [a.text for a in h.legal_actions()]
+        assert lean == [t for t in full if not t.startswith("tap ")]
+        seen_taps += len(full) - len(lean)
+        assert h.clone().offer_mana_taps is False
+        g.apply(bot.choose(PlayerView(g, g.decider), g.legal_actions()))
+    assert seen_taps > 0
+
+
+def test_a_clone_shares_characteristics_until_either_game_changes_them():
+    g = Game(seed=8)
+    g.setup_decks(load_deck("teach-green-white").main, load_deck("teach-black-red").main)
+    g.start()
+    bot = RandomAgent(2)
+    while not g.over and not g.creatures():
+        g.apply(bot.choose(PlayerView(g, g.decider), g.legal_actions()))
+    some = g.creatures()[0]
+    before = (g.power(some), g.toughness(some))
+    h = g.clone()
+    h.add_counters(some, "+1/+1", 2)
+    assert (g.power(some), g.toughness(some)) == before
+    assert (h.power(some), h.toughness(some)) == (before[0] + 2, before[1] + 2)

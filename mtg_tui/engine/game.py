@@ -84,6 +84,9 @@ class Game:
         self._ver = 0
         self._sba_ver = -1
         self._twins: dict[str, Action] = {}
+        #: list mana abilities ("tap Forest") among the priority actions.  A bot's private rollouts turn it off:
+        #: its players never float mana by hand (costs are paid automatically), so the list is all they'd skip.
+        self.offer_mana_taps = True
 
     # ------------------------------------------------------------------ ids, events
     def new_id(self, prefix: str = "c") -> str:
@@ -1053,7 +1056,7 @@ class Game:
         g.pending = self.pending.clone() if self.pending else None
         for k in ("turn", "active", "step", "step_started", "priority", "passes", "over", "winner", "end_reason",
                   "next_id", "timestamp", "combat_started_fs", "creature_died_this_turn", "cleanup_priority",
-                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver"):
+                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver", "offer_mana_taps"):
             setattr(g, k, getattr(self, k))
         g.decl = dict(self.decl)
         g.attackers = list(self.attackers)
@@ -1062,7 +1065,7 @@ class Game:
         g.turn_flags = {k: (set(v) if isinstance(v, set) else v) for k, v in self.turn_flags.items()}
         g.log = list(self.log) if self.keep_log else []
         g._out = []
-        g._chars = None
+        g._chars = self._chars  # never changed in place (layers copy on write): safe to share until either changes
         g._legal = None
         g._twins = {}
         return g

@@ -569,7 +569,7 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
                 acts.extend(_activate_actions(g, p, oid, sorcery_ok))
     _plain_source_names(acts, first_activation)
     # mana abilities (605): tap by hand to float mana
-    sources = mana_sources(g, p)
+    sources = mana_sources(g, p) if g.offer_mana_taps else None
     if sources:
         by_id = {s.obj_id: s for s in sources}
         keep, labels = name_candidates(g, list(by_id))
