@@ -1,155 +1,350 @@
 """`hard`: the heuristic player plus determinized rollouts within a time budget.
 
-For a decision with several promising answers, each candidate is tried on
-clones in which the hidden cards are sampled anew (engine/determinize.py), the
-game is played on by two `normal` players for a short horizon, and the end
-state is scored from this player's side.  The search stops when the budget runs
-out or ``stop()`` is called, and answers with the best candidate so far.
+For a decision with several promising answers (a close call at priority or in a
+choice, a whole attack plan, a whole block plan), the candidates are compared on
+*paired* samples: each sample is one clone in which the hidden cards are dealt
+anew from what this player knows (engine/determinize.py), and every candidate is
+tried on its own copy of that same world, played on by the same two seeded
+`normal` players for a short horizon, then scored from this player's side.  So
+a difference between candidates is the candidate's doing, not the luck of the
+draw (common random numbers).
+
+The search stops as soon as the leader is clearly ahead of every other candidate
+(or they are clearly equal), at a cap of samples, when the budget runs out, or
+when ``stop()`` is called; it answers with the best candidate so far, keeping the
+heuristic's own choice unless another one beats it on the paired samples.
 """
 
 from __future__ import annotations
 
+import math
 import threading
 import time
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..engine.actions import Action
 from ..engine.determinize import determinized
 from .base import PlayerView
-from .heuristic import Explanation, HeuristicAgent, creature_value
+from .heuristic import Explanation, HeuristicAgent, _can_block, _Ctx, creature_value
+
+_NEG = float("-inf")
+
+
+class _OutOfTime(Exception):
+    """The budget ran out (or stop() was called) in the middle of a rollout."""
 
 
 class SearchAgent(HeuristicAgent):
-    def __init__(self, seed: int = 0, budget: float = 1.0, horizon: int = 120, top_k: int = 3,
-                 max_rollouts: int | None = None):
+    def __init__(self, seed: int = 0, budget: float = 1.0, horizon: int = 160, top_k: int = 4,
+                 max_rollouts: int | None = None, turns: int = 2, min_samples: int = 4, max_samples: int = 48,
+                 z: float = 2.0, tie: float = 1.0, leaf: str = "v2"):
         super().__init__(seed, "normal")
         self.name = "hard"
         self.budget = budget
-        self.max_rollouts = max_rollouts  # per candidate; with it the search is repeatable whatever the clock
-        self.horizon = horizon
+        self.max_rollouts = max_rollouts  # samples per candidate; with it the search is repeatable whatever the clock
+        self.horizon = horizon  # decisions per rollout at most
+        self.turns = turns  # a rollout plays on to the end of this many more turns
         self.top_k = top_k
+        self.min_samples = min_samples  # before an early stop
+        self.max_samples = max_samples  # a clear enough answer by then: more would not change it
+        self.z = z  # how many standard errors make a lead clear
+        self.tie = tie  # differences smaller than this (in evaluation points) are ties
+        self.leaf = evaluate if leaf == "v1" else evaluate_v2
         self._stop = threading.Event()
+        self._deadline = 0.0
         self.rollouts = 0
+        self.samples = 0  # paired samples (worlds) over the agent's life, for tests and benches
 
     def stop(self) -> None:
         """Answer now with the best candidate found so far (safe from another thread)."""
         self._stop.set()
 
+    def _out_of_time(self) -> bool:
+        return self._stop.is_set() or time.perf_counter() >= self._deadline
+
+    # ------------------------------------------------------------------ entry point
     def choose(self, view, legal: Sequence[Action]) -> Action:
+        started = time.perf_counter()
         self._stop.clear()
+        # leave room for the last rollout step and the answer: the whole decision stays within the budget
+        self._deadline = started + max(0.0, self.budget * 0.85 - 0.01)
         base = super().choose(view, legal)
         exp = self.last
-        kind = view.snapshot()["pending"]["kind"] if view.snapshot()["pending"] else "priority"
+        pending = view.snapshot()["pending"]
+        kind = pending["kind"] if pending else "priority"
         if kind == "attack":
-            return self._attack(view, legal, base)
+            return self._combat(view, legal, base, "attack")
+        if kind == "block":
+            return self._combat(view, legal, base, "block")
         if kind not in ("priority", "choice") or exp is None:
+            return base
+        game = getattr(view, "_game", None)
+        if game is None:
             return base
         top = exp.alternatives[0][1] if exp.alternatives else 0.0
         # only answers the heuristic finds close are worth searching (a land drop beats passing without a search)
         cands = [t for t, sc, _ in exp.alternatives if sc > -5.0 and top - sc < 40.0][: self.top_k]
         if len(cands) < 2:
             return base
-        game = getattr(view, "_game", None)
-        if game is None:
-            return base
         by_text = {a.text: a for a in legal}
-        me = view.player
-        started = time.perf_counter()
-        # leave room for the last rollout step and the answer: the whole decision stays within the budget
-        deadline = started + max(0.0, self.budget * 0.85 - 0.01)
-        totals = {t: 0.0 for t in cands}
-        counts = {t: 0 for t in cands}
-        while time.perf_counter() < deadline and not self._stop.is_set():
-            if self.max_rollouts is not None and min(counts.values()) >= self.max_rollouts:
-                break
-            for t in cands:
-                if time.perf_counter() >= deadline or self._stop.is_set():
-                    break
-                g = determinized(game, me, self.rng)
-                try:
-                    g.apply(by_text[t])
-                    v = self._rollout(g, me, deadline)
-                except Exception:  # a failed sample says nothing about the candidate
-                    continue
-                totals[t] += v
-                counts[t] += 1
-                self.rollouts += 1
-        scored = [(totals[t] / counts[t] if counts[t] else float("-inf"), t) for t in cands]
-        best_v, best_t = max(scored)
-        if best_v == float("-inf"):
+        if base.text in cands:  # the heuristic's answer first: it wins ties
+            cands.remove(base.text)
+            cands.insert(0, base.text)
+        i, means, counts = self._compare(game, view.player, cands, lambda g, t: g.apply(by_text[t]))
+        if i is None:
             return base
-        self.last = Explanation(best_t, f"best of {sum(counts.values())} rollouts (value {best_v:.1f})",
-                                [(t, round(v, 1), f"{counts[t]} rollouts") for v, t in sorted(scored, reverse=True)])
-        return by_text[best_t]
+        self.last = Explanation(cands[i], f"best of {sum(counts)} paired rollouts (value {means[i]:.1f})",
+                                [(t, round(m, 1), f"{n} rollouts") for m, t, n in
+                                 sorted(zip(means, cands, counts), key=lambda x: -x[0])])
+        return by_text[cands[i]]
 
-    # ------------------------------------------------------------------ attacks: compare whole plans
-    def _attack(self, view, legal: Sequence[Action], base: Action) -> Action:
-        from .heuristic import _Ctx
+    # ------------------------------------------------------------------ the paired comparison
+    def _compare(self, game, me: str, cands: list, apply: Callable) -> tuple[int | None, list[float], list[int]]:
+        """Score the candidates on paired samples; return (index of the best or None, means, samples each).
+
+        Every sample is one determinized world; each candidate is applied to its own copy of it and played
+        on by the same seeded players.  Only whole samples count, so the means are always comparable."""
+        k = len(cands)
+        rows: list[list[float]] = []
+        dead = [False] * k  # a candidate that failed to apply in some world is left out from then on
+        while not self._out_of_time():
+            if self.max_rollouts is not None and len(rows) >= self.max_rollouts:
+                break
+            if len(rows) >= self.max_samples or self._settled(rows, dead):
+                break
+            world = determinized(game, me, self.rng)
+            seed = self.rng.next()
+            row: list[float] = []
+            try:
+                for j in range(k):
+                    if dead[j]:
+                        row.append(_NEG)
+                        continue
+                    g = world.clone()
+                    try:
+                        apply(g, cands[j])
+                    except _OutOfTime:
+                        raise
+                    except Exception:  # not possible in this world: say nothing about the others
+                        dead[j] = True
+                        row.append(_NEG)
+                        continue
+                    row.append(self._rollout(g, me, seed))
+                    self.rollouts += 1
+            except _OutOfTime:
+                break
+            rows.append(row)
+            self.samples += 1
+        live = [j for j in range(k) if not dead[j]]
+        counts = [len(rows) if not dead[j] else 0 for j in range(k)]
+        if not rows or not live:
+            return None, [_NEG] * k, counts
+        means = [sum(r[j] for r in rows) / len(rows) if not dead[j] else _NEG for j in range(k)]
+        lead = max(live, key=lambda j: (means[j], -j))
+        first = live[0]  # the heuristic's own answer when it is alive: the others must beat it
+        if lead != first:
+            m, se = _paired(rows, lead, first)
+            if m <= 0.5 * se:
+                lead = first
+        return lead, means, counts
+
+    def _settled(self, rows: list[list[float]], dead: list[bool]) -> bool:
+        """Is the leader clearly ahead of (or clearly level with) every other candidate?"""
+        n = len(rows)
+        if n < self.min_samples:
+            return False
+        live = [j for j in range(len(dead)) if not dead[j]]
+        if len(live) < 2:
+            return True
+        means = {j: sum(r[j] for r in rows) / n for j in live}
+        lead = max(live, key=lambda j: (means[j], -j))
+        for j in live:
+            if j == lead:
+                continue
+            m, se = _paired(rows, lead, j)
+            if m - self.z * se > 0:
+                continue  # clearly worse
+            if m + self.z * se < self.tie:
+                continue  # clearly about the same
+            return False
+        return True
+
+    def _rollout(self, g, me: str, seed: int) -> float:
+        agents = {"p1": HeuristicAgent(seed & 0xFFFF), "p2": HeuristicAgent((seed >> 16) & 0xFFFF)}
+        end = g.turn + self.turns
+        for _ in range(self.horizon):
+            if g.over or g.turn > end:
+                break
+            if self._out_of_time():
+                raise _OutOfTime
+            legal = g.legal_actions()
+            a = _only_pass(g, legal)
+            if a is None:
+                p = g.decider
+                a = agents[p].choose(PlayerView(g, p), legal)
+            g.apply(a)
+        return self.leaf(g, me)
+
+    # ------------------------------------------------------------------ combat: compare whole plans
+    def _combat(self, view, legal: Sequence[Action], base: Action, kind: str) -> Action:
         s = view.snapshot()
-        key = (s["turn"], view.player)
-        plan = self.plan.get("hard_attack") if self.plan.get("hard_key") == key else None
+        key = (kind, s["turn"], view.player)
+        plan = self.plan.get("hard_plan") if self.plan.get("hard_key") == key else None
         if plan is None:
-            plan = self._choose_plan(view, legal, _Ctx(s, view.player))
-            self.plan["hard_attack"], self.plan["hard_key"] = plan, key
-        for a in legal:
-            if a.kind == "attack" and a.data in plan:
-                plan.remove(a.data)
-                return a
-        return next((a for a in legal if a.kind == "done"), base)
+            c = _Ctx(s, view.player)
+            plans = self._attack_plans(c, legal) if kind == "attack" else self._block_plans(c, legal)
+            plan = list(self._choose_plan(view, plans, kind))
+            self.plan["hard_plan"], self.plan["hard_key"], self.plan["hard_why"] = plan, key, self.last
+        a = _next_of_plan(getattr(view, "_game", None), legal, plan, kind)
+        if a is None:
+            a = next((x for x in legal if x.kind == "done"), base)
+        why = self.plan.get("hard_why")
+        if why is not None:
+            self.last = Explanation(a.text, why.reason, why.alternatives)
+        return a
 
-    def _choose_plan(self, view, legal, c) -> list:
-        game = getattr(view, "_game", None)
+    def _attack_plans(self, c: _Ctx, legal: Sequence[Action]) -> list[list]:
         heur = self._plan_attack(c)
         opp = c.opp_id
         plans: list[list] = [[(a, d) for a, d in heur.items()]]
         everyone = [a.data for a in legal if a.kind == "attack" and a.data[1] == opp]
-        for cand in (everyone, []):
-            if sorted(cand) not in [sorted(p) for p in plans]:
-                plans.append(cand)
+        plans.append(everyone)
+        plans.append([])
         if len(heur) >= 2:
             best = max(heur, key=lambda i: creature_value(c.perm(i)))
             plans.append([(a, d) for a, d in heur.items() if a != best])
+        # the heuristic's plan plus the best creature it kept home
+        home = [a.data for a in legal if a.kind == "attack" and a.data[1] == opp and a.data[0] not in heur]
+        if home and len(home) < len(everyone):
+            extra = max(home, key=lambda ad: creature_value(c.perm(ad[0])))
+            plans.append(plans[0] + [extra])
+        return _dedupe(plans)
+
+    def _block_plans(self, c: _Ctx, legal: Sequence[Action]) -> list[list]:
+        heur = self._plan_blocks(c)
+        plans: list[list] = [list(heur), []]
+        attackers = {p["id"]: p for p in c.opp_creatures() if p["attacking"]}
+        by_att: dict[str, list[str]] = {}
+        for a, b in heur:
+            by_att.setdefault(a, []).append(b)
+
+        def chump(a: str, b: str) -> bool:
+            att, blk = attackers.get(a), c.perm(b)
+            if att is None or blk is None or len(by_att.get(a, ())) > 1:
+                return False
+            kills = (blk["power"] or 0) >= (att["toughness"] or 0) or "deathtouch" in blk["keywords"]
+            dies = (att["power"] or 0) >= (blk["toughness"] or 0) or "deathtouch" in att["keywords"]
+            return dies and not kills
+
+        plans.append([(a, b) for a, b in heur if not chump(a, b)])
+        if len(heur) >= 2:  # every block but the one that risks the most
+            worst = max(heur, key=lambda ab: creature_value(c.perm(ab[1])))
+            plans.append([ab for ab in heur if ab != worst])
+        # the heuristic's plan plus its best other block on an unblocked attacker (an even trade, a cheap chump)
+        used = {b for _, b in heur}
+        free = [p for p in c.my_creatures() if not p["tapped"] and p["id"] not in used]
+        best_extra, best_sc = None, -math.inf
+        for a, att in attackers.items():
+            if a in by_att or "menace" in att["keywords"]:
+                continue
+            for blk in free:
+                if not _can_block(blk, att):
+                    continue
+                dies = (att["power"] or 0) >= (blk["toughness"] or 0) or "deathtouch" in att["keywords"]
+                kills = (blk["power"] or 0) >= (att["toughness"] or 0) or "deathtouch" in blk["keywords"]
+                sc = (creature_value(att) if kills else 0.0) - (creature_value(blk) if dies else 0.0) + \
+                    0.1 * (att["power"] or 0)
+                if sc > best_sc:
+                    best_extra, best_sc = (a, blk["id"]), sc
+        if best_extra is not None:
+            plans.append(list(heur) + [best_extra])
+        return _dedupe(plans)
+
+    def _choose_plan(self, view, plans: list[list], kind: str) -> list:
+        game = getattr(view, "_game", None)
         if game is None or len(plans) < 2:
+            self.last = Explanation(f"{kind} plan", f"the only {kind} plan worth a look", [(str(plans[0]), 0.0, "")])
             return list(plans[0])
         me = view.player
-        deadline = time.perf_counter() + max(0.0, self.budget * 0.85 - 0.01)
-        totals = [0.0] * len(plans)
-        counts = [0] * len(plans)
-        while time.perf_counter() < deadline and not self._stop.is_set():
-            if self.max_rollouts is not None and min(counts) >= self.max_rollouts:
-                break
-            for i, plan in enumerate(plans):
-                if time.perf_counter() >= deadline or self._stop.is_set():
-                    break
-                g = determinized(game, me, self.rng)
-                try:
-                    for a_d in plan:
-                        act = next((a for a in g.legal_actions() if a.kind == "attack" and a.data == a_d), None)
-                        if act is not None:
-                            g.apply(act)
-                    if g.pending is not None and g.pending.kind == "attack":
-                        g.apply(next(a for a in g.legal_actions() if a.kind == "done"))
-                    v = self._rollout(g, me, deadline)
-                except Exception:
-                    continue
-                totals[i] += v
-                counts[i] += 1
-                self.rollouts += 1
-        scores = [totals[i] / counts[i] if counts[i] else float("-inf") for i in range(len(plans))]
-        i = max(range(len(plans)), key=lambda k: (scores[k], -k))
-        self.last = Explanation("attack plan", f"plan {i} of {len(plans)} by rollouts (value {scores[i]:.1f})",
-                                [(str(p), round(sc, 1), f"{n} rollouts") for p, sc, n in zip(plans, scores, counts)])
-        return list(plans[i] if scores[i] != float("-inf") else plans[0])
 
-    def _rollout(self, g, me: str, deadline: float) -> float:
-        agents = {"p1": HeuristicAgent(self.rng.next() & 0xFFFF), "p2": HeuristicAgent(self.rng.next() & 0xFFFF)}
-        start_turn = g.turn
-        for _ in range(self.horizon):
-            if g.over or g.turn > start_turn + 2 or time.perf_counter() >= deadline:
-                break
-            p = g.decider
-            g.apply(agents[p].choose(PlayerView(g, p), g.legal_actions()))
-        return evaluate(g, me)
+        def apply(g, plan):
+            _play_plan(g, plan, kind)
+
+        i, means, counts = self._compare(game, me, list(range(len(plans))), lambda g, j: apply(g, plans[j]))
+        if i is None:
+            self.last = Explanation(f"{kind} plan", f"the heuristic's {kind} plan (no time to search)",
+                                    [(str(p), 0.0, "0 rollouts") for p in plans])
+            return list(plans[0])
+        self.last = Explanation(f"{kind} plan", f"{kind} plan {i} of {len(plans)} by paired rollouts "
+                                f"(value {means[i]:.1f})",
+                                [(str(p), round(m, 1), f"{n} rollouts") for p, m, n in zip(plans, means, counts)])
+        return list(plans[i])
+
+
+# ---------------------------------------------------------------------- helpers
+def _paired(rows: list[list[float]], a: int, b: int) -> tuple[float, float]:
+    """Mean and standard error of the paired differences a - b."""
+    n = len(rows)
+    d = [r[a] - r[b] for r in rows]
+    m = sum(d) / n
+    if n < 2:
+        return m, math.inf
+    var = sum((x - m) ** 2 for x in d) / (n - 1)
+    return m, math.sqrt(var / n)
+
+
+def _dedupe(plans: list[list]) -> list[list]:
+    out: list[list] = []
+    seen = set()
+    for p in plans:
+        key = tuple(sorted(p))
+        if key not in seen:
+            seen.add(key)
+            out.append(list(p))
+    return out
+
+
+def _only_pass(g, legal: list[Action]) -> Action | None:
+    """At a priority where passing and floating mana by hand are all that is legal, the heuristic passes."""
+    if g.pending is None or g.pending.kind != "priority":
+        return None
+    out = None
+    for a in legal:
+        if a.kind == "pass":
+            out = a
+        elif a.kind != "tap":
+            return None
+    return out
+
+
+def _next_of_plan(game, legal: Sequence[Action], plan: list, kind: str) -> Action | None:
+    """The legal action that declares the next attacker or block of the plan (removed from it), if any."""
+    for a in legal:
+        if a.kind == kind and a.data in plan:
+            plan.remove(a.data)
+            return a
+    if kind == "block" and game is not None:
+        # a twin of the planned blocker may be the one offered (interchangeable creatures are offered once)
+        for a in legal:
+            if a.kind != "block":
+                continue
+            for x in plan:
+                if x[0] == a.data[0] and game.objects.get(x[1]) is not None and \
+                        game.name(x[1]) == game.name(a.data[1]):
+                    plan.remove(x)
+                    return a
+    return None
+
+
+def _play_plan(g, plan: list, kind: str) -> None:
+    """Declare a whole attack or block plan on a sampled world (what cannot be declared is left out)."""
+    todo = list(plan)
+    while g.pending is not None and g.pending.kind == kind:
+        legal = g.legal_actions()
+        a = _next_of_plan(g, legal, todo, kind)
+        if a is None:
+            a = next(x for x in legal if x.kind == "done")
+        g.apply(a)
 
 
 def evaluate(g, me: str) -> float:
@@ -165,4 +360,32 @@ def evaluate(g, me: str) -> float:
     v += 3.0 * (mine["ring"] - theirs["ring"])
     if theirs["life"] <= 0:
         v += 500
+    return v
+
+
+def _life_value(life: int) -> float:
+    """Life is worth more the closer it is to 0: each point under 10 counts double, under 5 triple."""
+    return life + max(0, 10 - life) + max(0, 5 - life)
+
+
+def _board_value(p: dict) -> float:
+    v = creature_value(p)
+    flags = p.get("flags", ())
+    if "Creature" in p["types"] and ("cant_attack" in flags or "cant_attack_or_block" in flags):
+        v *= 0.5 if "cant_block" not in flags and "cant_attack_or_block" not in flags else 0.2
+    return v
+
+
+def evaluate_v2(g, me: str) -> float:
+    """A static score of a position from ``me``'s side: life (steeper near 0), the board (creatures that can
+    neither attack nor block count little), cards in hand and the Ring."""
+    if g.over:
+        return 0.0 if g.winner == "draw" else (1000.0 if g.winner == me else -1000.0)
+    s = g.view(me)
+    opp = "p2" if me == "p1" else "p1"
+    mine, theirs = s["players"][me], s["players"][opp]
+    v = _life_value(mine["life"]) - _life_value(theirs["life"])
+    v += 2.5 * (sum(_board_value(p) for p in mine["battlefield"]) - sum(_board_value(p) for p in theirs["battlefield"]))
+    v += 2.5 * (min(len(mine["hand"]), 7) - min(len(theirs["hand"]), 7))
+    v += 3.0 * (mine["ring"] - theirs["ring"])
     return v
