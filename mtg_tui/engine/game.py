@@ -36,6 +36,11 @@ class GameError(RuntimeError):
     """An engine invariant broke (a bug, not a user mistake)."""
 
 
+#: filters (by id) that say more than what, zone and controller: most don't, and matches() stops early for them
+_RARE: dict[int, tuple] = {}
+_COMMON_KEYS = frozenset(("what", "zone", "controller"))
+
+
 class Game:
     """A game of Magic between p1 and p2."""
 
@@ -231,6 +236,14 @@ class Game:
             return False
         if c == "opponent" and ctrl == you:
             return False
+        fid = id(f)
+        rare = _RARE.get(fid)
+        if rare is None or rare[0] is not f:
+            if len(_RARE) > 5000:
+                _RARE.clear()
+            rare = _RARE[fid] = (f, bool(f.keys() - _COMMON_KEYS))  # holds f, so its id isn't reused meanwhile
+        if not rare[1]:
+            return True  # the filter says no more than what, zone and controller
         if f.get("owner", "any") == "you" and o.owner != you:
             return False
         if f.get("other") and oid == source:
@@ -845,9 +858,13 @@ class Game:
             return True
         to_grave: list[tuple[str, str, str]] = []
         destroy: list[tuple[str, str]] = []
+        objs = self.objects
+        cc = self._chars
+        if cc is None:
+            cc = self._chars = compute_all(self)
         for oid in self.battlefield:
-            o = self.objects[oid]
-            ch = self.chars(oid)
+            o = objs[oid]
+            ch = cc.get(oid) or self.chars(oid)
             if "Creature" in ch.types:
                 t = ch.toughness or 0
                 if t <= 0:
@@ -890,7 +907,7 @@ class Game:
         # legend rule (704.5j)
         seen: dict[tuple[str, str], list[str]] = {}
         for oid in self.battlefield:
-            ch = self.chars(oid)
+            ch = cc.get(oid) or self.chars(oid)
             if "Legendary" in ch.supertypes:
                 seen.setdefault((self.objects[oid].controller, ch.name), []).append(oid)
         legend_groups = [(k, v) for k, v in seen.items() if len(v) > 1]
