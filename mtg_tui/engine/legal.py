@@ -333,6 +333,17 @@ def _cost_frame(player: str, source: str | None):
 
 # ---------------------------------------------------------------------- targets
 def target_candidates(g: "Game", spec: dict, source: str | None, controller: str, spell_id: str | None = None) -> list[str]:
+    lc = getattr(g, "_lc", None)
+    if lc is None:
+        return _target_candidates(g, spec, source, controller, spell_id)
+    key = ("tc", id(spec), source, controller, spell_id)
+    got = lc.get(key)
+    if got is None or got[0] is not spec:
+        got = lc[key] = (spec, _target_candidates(g, spec, source, controller, spell_id))
+    return list(got[1])
+
+
+def _target_candidates(g: "Game", spec: dict, source: str | None, controller: str, spell_id: str | None) -> list[str]:
     what = spec.get("what", "creature")
     out: list[str] = []
     if what in ("any", "player", "opponent"):
