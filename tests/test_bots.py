@@ -123,3 +123,20 @@ def test_determinized_samples_do_not_depend_on_the_hidden_arrangement():
     real = g.snapshot()
     assert base["players"][p]["hand"] == real["players"][p]["hand"]
     assert base["players"]["p1"]["battlefield"] == real["players"]["p1"]["battlefield"]
+
+
+def test_normal_never_pays_to_equip_a_creature_that_already_carries_the_equipment():
+    """701.3b: attaching to what it is already attached to does nothing, so normal doesn't pay for it
+    (it once spent every turn's mana re-equipping Sting)."""
+    from rules_helpers import board
+    g = board(
+        {"turn": 3, "active": "p1", "step": "main1"},
+        p1={"battlefield": [{"card": "Grizzly Bears", "id": "bear"},
+                            {"card": "Sting, the Glinting Dagger", "id": "sting", "attached_to": "bear"},
+                            {"card": "Plains"}, {"card": "Plains"}, {"card": "Plains"}]},
+        p2={"battlefield": [{"card": "Island"}]})
+    legal = g.legal_actions()
+    assert any(a.kind == "activate" and "bear" in a.text.lower() for a in legal)  # the engine allows it
+    agent = make_agent("normal", 3)
+    choice = agent.choose(PlayerView(g, "p1"), legal)
+    assert choice.kind != "activate", (choice.text, agent.last.alternatives)

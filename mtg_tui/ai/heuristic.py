@@ -193,6 +193,15 @@ class HeuristicAgent:
         if "amass" in effects or "create_token" in effects:
             return (9.0 if idle or c.s["step"] == "main2" else -1.0), f"{name}: grow the board"
         if "attach" in effects:
+            me_perm = c.perm(oid) or {}
+            on = me_perm.get("attached_to")
+            if flat and on == flat[0]:
+                return -20.0, f"{name} is already attached there (701.3b: nothing would happen)"
+            held = c.perm(on) if on else None
+            if held is not None and held["controller"] == c.me:
+                # moving it pays again: only for a clearly better carrier
+                gain = tscore - creature_value(held)
+                return (6.0 + gain if gain >= 2 else -4.0), f"move {name} to a better creature"
             return 6.0 + tscore, f"equip {name}"
         return (3.0 + tscore if idle else -1.0), f"activate {name}"
 
