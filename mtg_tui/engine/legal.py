@@ -528,8 +528,11 @@ def hidden_aliases(g: "Game") -> list[Action]:
             for v, lab in d.options if lab is None]
 
 
+_PASS = Action("pass", "pass")
+
+
 def priority_actions(g: "Game", p: str) -> list[Action]:
-    acts = [Action("pass", "pass")]
+    acts = [_PASS]
     pl = g.players[p]
     sorcery_ok = can_cast_at_sorcery_speed(g, p)
     # lands (305.2)
@@ -584,15 +587,31 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     if sources:
         by_id = {s.obj_id: s for s in sources}
         keep, labels = name_candidates(g, list(by_id))
+        objs = g.objects
         for oid in keep:
             s = by_id[oid]
-            nm = g.name(oid)
+            nm = objs[oid].card.name
+            lab = labels[oid]
             if len(s.colors) == 1:
-                acts.append(_mk("tap", "tap {0}", [(oid, nm)], [labels[oid]], (oid, s.colors)))
+                acts.append(_tap_action(oid, nm, lab, s.colors, False))
             else:
                 for col in s.colors:
-                    acts.append(_mk("tap", "tap {0} for " + col, [(oid, nm)], [labels[oid]], (oid, col)))
+                    acts.append(_tap_action(oid, nm, lab, col, True))
     return acts
+
+
+_TAPS: dict[tuple, Action] = {}
+
+
+def _tap_action(oid: str, name: str, lab: str, col: str, say_color: bool) -> Action:
+    """The same mana ability offered again (every priority, most of a game) is the same immutable Action."""
+    key = (oid, name, lab, col, say_color)
+    a = _TAPS.get(key)
+    if a is None:
+        if len(_TAPS) > 20000:
+            _TAPS.clear()
+        a = _TAPS[key] = _mk("tap", "tap {0} for " + col if say_color else "tap {0}", [(oid, name)], [lab], (oid, col))
+    return a
 
 
 def _cast_action(g, c, clabel, x, has_x, tg, tl) -> Action:
