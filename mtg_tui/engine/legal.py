@@ -564,6 +564,8 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
             if top < 0:
                 continue
             xs = list(range(0, top + 1))
+        elif not can_pay(g, p, spell_cost(g, p, card, 0)):
+            continue  # the mana first: cheaper than the targets
         choices = target_choices(g, specs, c, p) if specs else [[]]
         if choices is None:
             continue
@@ -653,8 +655,6 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
                 continue
             if g.is_creature(oid) and o.sick and not g.has(oid, "haste"):
                 continue  # 302.6
-        if not _other_costs_payable(g, p, oid, ab):
-            continue
         exclude = {oid} if (ab.get("tap") or ab.get("sacrifice_self")) else set()
         cost0 = _keep_x(ability_cost(g, oid, ab, 0), ManaCost.parse(ab.get("cost")).x)
         xs = [0]
@@ -663,6 +663,10 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             if top < 0:
                 continue
             xs = list(range(0, top + 1))
+        elif not can_pay(g, p, cost0, exclude):
+            continue  # the mana first: cheaper than the other costs and the targets
+        if not _other_costs_payable(g, p, oid, ab):
+            continue
         specs = ab.get("targets") or []
         choices = target_choices(g, specs, oid, p) if specs else [[]]
         if choices is None:
