@@ -980,3 +980,17 @@ def test_sim_mordor_vs_shire_runs_clean():
     from mtg_tui.sim import simulate
     r = simulate("mordor", "shire", 6, 11, ("random", "random"))
     assert r["errors"] == []
+
+
+def test_a_saga_whose_last_chapter_has_no_target_is_sacrificed_at_once():
+    """603.3d then 704.5s: chapter III of Fall of Gil-galad finds no creature of yours, so it is removed;
+    nothing of the Saga's is left to wait for, and it goes before anyone gets priority in the main phase
+    (it once waited until the next state change, combat or later)."""
+    g = board(state={"turn": 3, "active": "p1", "step": "upkeep"},
+              p1={"battlefield": [{"card": "Fall of Gil-galad", "id": "fog", "counters": {"lore": 2}}],
+                  "library": ["Forest"] * 5},
+              p2={"library": ["Forest"] * 5})
+    act(g, "advance to turn 3 main1")
+    assert g.step == "main1" and g.decider == "p1"
+    assert perm(g, "fog") is None
+    assert "Fall of Gil-galad" in names(g, "p1", "graveyard")

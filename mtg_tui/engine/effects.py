@@ -730,6 +730,7 @@ def _put_trigger(g, fr, eff):
             if spec.get("up_to") or grp:
                 ctx["gi"] += 1
                 continue
+            g._ver += 1  # a Saga waiting for this chapter ability may go now (704.5s)
             g.emit("trigger", f"{t['source_name']}'s ability has no legal target and is removed", "603.3d",
                    source=t["source"])
             return True
