@@ -1,5 +1,6 @@
 """`mtg-tui fuzz`: random legal games over every shipped deck pairing, checking the rules core's invariants after
-every action, plus save/resume equality at random points.
+every action, plus save/resume equality at random points, and every priority action list the engine answers
+from memory (engine/legal.py compute_legal) against a fresh computation.
 
 The invariants (``Invariants``) are the ones the property test (tests/test_property.py) checks; they live here so
 the test and the fuzzer share one home.  A broken invariant raises ``InvariantError`` (an AssertionError, so
@@ -371,6 +372,9 @@ def fuzz(games: int = 100, seed: int = 1, deck_names: list[str] | None = None, p
     actions = turns = save_checks = clone_checks = 0
     failures: list[Failure] = []
     wins = {"p1": 0, "p2": 0, "draw": 0}
+    from .engine import legal as _legal
+    verify_before = _legal.VERIFY_REMEMBERED
+    _legal.VERIFY_REMEMBERED = True  # every remembered priority list is checked against a fresh one
     with tempfile.TemporaryDirectory(prefix="mtg-fuzz-") as work:
         for i in range(games):
             r = fuzz_game(seed + i, decks, pairs, work)
@@ -385,6 +389,7 @@ def fuzz(games: int = 100, seed: int = 1, deck_names: list[str] | None = None, p
             if progress is not None and (i + 1) % 100 == 0:
                 progress(f"fuzz: {i + 1}/{games} games, {actions} actions, {len(failures)} failures, "
                          f"{time.perf_counter() - t0:.0f} s")
+    _legal.VERIFY_REMEMBERED = verify_before
     secs = time.perf_counter() - t0
     return {"games": games, "seed": seed, "decks": names, "pairings": len(pairs), "actions": actions,
             "turns": turns, "wins": wins, "save_checks": save_checks, "clone_checks": clone_checks,

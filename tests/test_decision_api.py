@@ -353,3 +353,37 @@ def test_a_clone_shares_characteristics_until_either_game_changes_them():
     h.add_counters(some, "+1/+1", 2)
     assert (g.power(some), g.toughness(some)) == before
     assert (h.power(some), h.toughness(some)) == (before[0] + 2, before[1] + 2)
+
+
+def test_remembered_priority_actions_equal_fresh_ones(monkeypatch):
+    """A player's priority actions are answered from memory when nothing happened since (legal.compute_legal):
+    over whole games, every remembered list equals a fresh computation, and memory really answers some."""
+    from mtg_tui.ai.base import make_agent
+    from mtg_tui.engine import legal as legal_mod
+    monkeypatch.setattr(legal_mod, "VERIFY_REMEMBERED", True)
+    computed = []
+    real = legal_mod._compute_legal
+    monkeypatch.setattr(legal_mod, "_compute_legal", lambda g: computed.append(1) or real(g))
+    decisions = 0
+    for seed, (a, b) in enumerate((("shire", "mordor"), ("rivendell", "teach-black-red"))):
+        g = Game(seed=seed)
+        g.setup_decks(load_deck(a).main, load_deck(b).main)
+        g.start()
+        bots = {"p1": make_agent("normal", 1), "p2": make_agent("normal", 2)}
+        while not g.over and g.turn < 40:
+            p = g.decider
+            g.apply(bots[p].choose(PlayerView(g, p), g.legal_actions()))
+            decisions += 1
+    assert decisions > 200  # and no remembered list differed from a fresh one (_verify raises)
+    monkeypatch.setattr(legal_mod, "VERIFY_REMEMBERED", False)
+    computed.clear()
+    g = Game(seed=5)
+    g.setup_decks(load_deck("shire").main, load_deck("mordor").main)
+    g.start()
+    bots = {"p1": make_agent("normal", 1), "p2": make_agent("normal", 2)}
+    n = 0
+    while not g.over and g.turn < 30:
+        p = g.decider
+        g.apply(bots[p].choose(PlayerView(g, p), g.legal_actions()))
+        n += 1
+    assert len(computed) < n  # some priority decisions were answered from memory

@@ -352,11 +352,15 @@ def _ask(g: "Game", player: str, prompt: str, ids: list[str]):
 
 def end_combat(g: "Game") -> None:
     """511.3: as the end of combat step ends, creatures stop being attacking or blocking."""
+    changed = bool(g.attackers)
     for i in g.battlefield:
         o = g.objects[i]
-        o.attacking = None
-        o.blocking = None
-        o.blocked = False
+        if o.attacking is not None or o.blocking is not None or o.blocked:
+            o.attacking = None
+            o.blocking = None
+            o.blocked = False
+            changed = True
     g.attackers = []
     g.fs_dealt = set()
-    g.dirty()
+    if changed:
+        g.dirty()  # only a combat that happened changes anything (a skipped combat leaves the state as it was)

@@ -36,6 +36,10 @@ class GameError(RuntimeError):
     """An engine invariant broke (a bug, not a user mistake)."""
 
 
+#: events that change nothing a player's priority actions depend on (who has priority and the step are part of
+#: the key those actions are remembered by, see legal.compute_legal)
+_QUIET_EVENTS = frozenset(("priority", "step"))
+
 #: filters (by id) that say more than what, zone and controller: most don't, and matches() stops early for them
 _RARE: dict[int, tuple] = {}
 _COMMON_KEYS = frozenset(("what", "zone", "controller"))
@@ -92,6 +96,8 @@ class Game:
         #: list mana abilities ("tap Forest") among the priority actions.  A bot's private rollouts turn it off:
         #: its players never float mana by hand (costs are paid automatically), so the list is all they'd skip.
         self.offer_mana_taps = True
+        self._evn = 0  # counts events other than priority and step changes (see _QUIET_EVENTS)
+        self._pcache: dict[str, dict] = {}  # player -> {key: priority actions} (legal.compute_legal)
 
     # ------------------------------------------------------------------ ids, events
     def new_id(self, prefix: str = "c") -> str:
@@ -102,6 +108,8 @@ class Game:
                 return i
 
     def emit(self, kind: str, msg: str, rule: str | None = None, **data) -> Event:
+        if kind not in _QUIET_EVENTS:
+            self._evn += 1  # something happened: remembered priority actions are stale (legal.compute_legal)
         ev = Event(kind, msg, rule, data)
         self._out.append(ev)
         if self.keep_log:
@@ -1073,7 +1081,7 @@ class Game:
         g.pending = self.pending.clone() if self.pending else None
         for k in ("turn", "active", "step", "step_started", "priority", "passes", "over", "winner", "end_reason",
                   "next_id", "timestamp", "combat_started_fs", "creature_died_this_turn", "cleanup_priority",
-                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver", "offer_mana_taps"):
+                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver", "offer_mana_taps", "_evn"):
             setattr(g, k, getattr(self, k))
         g.decl = dict(self.decl)
         g.attackers = list(self.attackers)
@@ -1083,6 +1091,8 @@ class Game:
         g.log = list(self.log) if self.keep_log else []
         g._out = []
         g._chars = self._chars  # never changed in place (layers copy on write): safe to share until either changes
+        # keyed by counters that only grow: entries from before the clone stay true for it
+        g._pcache = {p: dict(m) for p, m in self._pcache.items()}
         g._legal = None
         g._twins = {}
         return g

@@ -467,12 +467,51 @@ def target_still_legal(g: "Game", spec: dict, tid: str, source: str | None, cont
 
 
 # ---------------------------------------------------------------------- the legal actions
+#: check every remembered priority list against a fresh computation (the fuzzer and tests turn this on)
+VERIFY_REMEMBERED = False
+
+
 def compute_legal(g: "Game") -> list[Action]:
+    """The legal actions of the pending decision.
+
+    A player's priority actions are remembered by what they depend on: the state version (``dirty()``), the
+    count of events other than priority and step changes (every other change to the game emits one), whether
+    sorcery timing holds, and whether mana abilities are listed.  Most priority decisions of a game are the
+    same player getting priority again in a later step with nothing happened since: those are answered from
+    memory instead of recomputed."""
+    d = g.pending
+    key = None
+    if d.kind == "priority":
+        p = d.player
+        key = (g._ver, g._evn, can_cast_at_sorcery_speed(g, p), g.offer_mana_taps)
+        mine = g._pcache.get(p)
+        got = mine.get(key) if mine is not None else None
+        if got is not None:
+            if VERIFY_REMEMBERED:
+                _verify(g, got)
+            return list(got)
     g._lc = {}  # per-decision memo (mana sources, equivalence keys); the state doesn't change meanwhile
     try:
-        return _compute_legal(g)
+        acts = _compute_legal(g)
     finally:
         g._lc = None
+    if key is not None:
+        mine = g._pcache.get(d.player)
+        if mine is None or len(mine) >= 4 or any(k[:2] != key[:2] for k in mine):
+            mine = g._pcache[d.player] = {}  # only entries of the current state are kept (sorcery timing or not)
+        mine[key] = tuple(acts)
+    return acts
+
+
+def _verify(g: "Game", remembered: tuple) -> None:
+    g._lc = {}
+    try:
+        fresh = _compute_legal(g)
+    finally:
+        g._lc = None
+    if [a.text for a in fresh] != [a.text for a in remembered] or list(fresh) != list(remembered):
+        raise AssertionError(f"remembered priority actions are stale at turn {g.turn} {g.step}: "
+                             f"remembered {[a.text for a in remembered]}, fresh {[a.text for a in fresh]}")
 
 
 def _compute_legal(g: "Game") -> list[Action]:
