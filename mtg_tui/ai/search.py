@@ -69,6 +69,8 @@ class SearchAgent(HeuristicAgent):
         # leave room for the last rollout step and the answer: the whole decision stays within the budget
         self._deadline = started + max(0.0, self.budget * 0.85 - 0.01)
         base = super().choose(view, legal)
+        if all(a.kind in ("pass", "tap") for a in legal):
+            return base  # passing is all there is to weigh: nothing to search
         exp = self.last
         pending = view.snapshot()["pending"]
         kind = pending["kind"] if pending else "priority"
@@ -113,6 +115,7 @@ class SearchAgent(HeuristicAgent):
             if len(rows) >= self.max_samples or self._settled(rows, dead):
                 break
             world = determinized(game, me, self.rng)
+            world.offer_mana_taps = False  # its players never float mana by hand: leave those actions out
             seed = self.rng.next()
             row: list[float] = []
             try:

@@ -1,0 +1,181 @@
+"""The hard bot's search (ai/search.py): paired samples, repeatability, stop(), attack and block plans."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from mtg_tui.ai import search
+from mtg_tui.ai.base import PlayerView, make_agent
+from mtg_tui.ai.search import SearchAgent, _paired
+from mtg_tui.decks import load_deck
+from mtg_tui.engine.game import Game
+
+
+def _play_until(seed: int, want, limit: int = 500) -> Game:
+    """A mordor-vs-rivendell game between two `normal` bots, stopped at the first decision where ``want(g)``."""
+    g = Game(seed=seed)
+    g.setup_decks(load_deck("mordor").main, load_deck("rivendell").main)
+    g.start()
+    bots = {"p1": make_agent("normal", 1), "p2": make_agent("normal", 2)}
+    for _ in range(limit):
+        if g.over:
+            break
+        if want(g):
+            return g
+        p = g.decider
+        g.apply(bots[p].choose(PlayerView(g, p), g.legal_actions()))
+    pytest.skip("no such position in this game")
+
+
+def _blocks(g: Game) -> bool:
+    return g.pending.kind == "block" and not g.blocks and sum(a.kind == "block" for a in g.legal_actions()) >= 2
+
+
+def _attacks(g: Game) -> bool:
+    return g.pending.kind == "attack" and sum(a.kind == "attack" for a in g.legal_actions()) >= 2
+
+
+def _close_call(g: Game) -> bool:
+    """A priority or choice the hard bot searches: at least two answers the heuristic finds close."""
+    if g.pending.kind not in ("priority", "choice"):
+        return False
+    agent = make_agent("normal", 0)
+    agent.choose(PlayerView(g, g.decider), g.legal_actions())
+    top = agent.last.alternatives[0][1]
+    return sum(1 for _, sc, _ in agent.last.alternatives if sc > -5.0 and top - sc < 40.0) >= 2
+
+
+def _agent(**kw) -> SearchAgent:
+    a = SearchAgent(7, budget=30.0, horizon=kw.pop("horizon", 30), **kw)
+    return a
+
+
+def test_the_search_is_repeatable_for_a_seed():
+    g = _play_until(3, _close_call)
+    p = g.decider
+    runs = []
+    for _ in range(2):
+        a = _agent(max_rollouts=3)
+        choice = a.choose(PlayerView(g.clone(), p), g.legal_actions())
+        runs.append((choice.text, a.rollouts, a.last.alternatives))
+    assert runs[0] == runs[1]
+    assert runs[0][1] > 0
+
+
+def test_every_candidate_is_tried_on_the_same_sampled_worlds(monkeypatch):
+    """One determinized world per sample, cloned for every candidate, and the same rollout seed for each."""
+    g = _play_until(3, _close_call)
+    p = g.decider
+    worlds = []
+    real = search.determinized
+
+    def spy(game, me, rng):
+        assert game is g and me == p  # samples are always drawn from the player's own game and side
+        w = real(game, me, rng)
+        worlds.append(w)
+        return w
+    monkeypatch.setattr(search, "determinized", spy)
+    seen = []
+    agent = _agent(max_rollouts=3, min_samples=100)
+    orig = agent._rollout
+
+    def rollout(gg, me, seed):
+        seen.append((len(worlds), seed, gg.turn))
+        return orig(gg, me, seed)
+    agent._rollout = rollout
+    agent.choose(PlayerView(g, p), g.legal_actions())
+    k = len(agent.last.alternatives)
+    assert k >= 2
+    assert len(worlds) == 3 == agent.samples
+    assert agent.rollouts == 3 * k == len(seen)
+    for i in range(3):
+        batch = seen[i * k:(i + 1) * k]
+        assert {w for w, _, _ in batch} == {i + 1}  # every candidate of sample i ran on world i
+        assert len({s for _, s, _ in batch}) == 1  # with the same seed for the players and the engine
+
+
+def test_stop_from_another_thread_ends_the_search():
+    g = _play_until(3, _close_call)
+    p = g.decider
+    legal = g.legal_actions()
+    # never settles by itself: only stop() (or the 30 s budget) ends it
+    agent = SearchAgent(7, budget=30.0, horizon=10_000, turns=50, min_samples=10_000, max_samples=10_000)
+    out = []
+    worker = threading.Thread(target=lambda: out.append(agent.choose(PlayerView(g, p), legal)))
+    worker.start()
+    while agent.rollouts < 2 and worker.is_alive():
+        worker.join(0.005)
+    agent.stop()
+    worker.join(20.0)
+    assert not worker.is_alive()
+    assert out and out[0] in legal
+    assert agent.samples < 1000
+
+
+def test_without_time_the_answer_is_the_heuristics():
+    g = _play_until(3, _close_call)
+    p = g.decider
+    hard = SearchAgent(5, budget=0.0)
+    normal = make_agent("normal", 5)
+    legal = g.legal_actions()
+    assert hard.choose(PlayerView(g, p), legal) == normal.choose(PlayerView(g, p), legal)
+    assert hard.rollouts == 0
+
+
+@pytest.mark.parametrize("seed", [1, 6])
+def test_block_search_declares_a_legal_set_of_blocks(seed):
+    g = _play_until(seed, _blocks)
+    p = g.decider
+    agent = _agent(max_rollouts=2)
+    declared = []
+    while not g.over and g.pending.kind == "block" and g.decider == p:
+        legal = g.legal_actions()
+        a = agent.choose(PlayerView(g, p), legal)
+        assert a in legal
+        if a.kind == "block":
+            declared.append(a.data)
+        g.apply(a)
+    assert "block plan" in agent.last.reason and agent.rollouts > 0
+    plans = [eval(t) for t, _, _ in agent.last.alternatives]  # noqa: S307 - our own repr of tuples
+    assert [] in plans  # not blocking at all is always one of the plans
+    assert sorted(declared) in [sorted(x) for x in plans]
+    assert len({b for _, b in declared}) == len(declared)  # no creature blocks twice
+
+
+def test_attack_search_declares_one_of_its_plans():
+    g = _play_until(2, _attacks)
+    p = g.decider
+    agent = _agent(max_rollouts=2)
+    declared = []
+    while not g.over and g.pending.kind == "attack" and g.decider == p:
+        legal = g.legal_actions()
+        a = agent.choose(PlayerView(g, p), legal)
+        assert a in legal
+        if a.kind == "attack":
+            declared.append(a.data)
+        g.apply(a)
+    plans = [eval(t) for t, _, _ in agent.last.alternatives]  # noqa: S307
+    assert len(plans) >= 2
+    assert sorted(declared) in [sorted(x) for x in plans]
+
+
+def test_paired_differences():
+    rows = [[3.0, 1.0], [5.0, 3.0], [4.0, 2.0]]
+    m, se = _paired(rows, 0, 1)
+    assert m == 2.0 and se == 0.0  # the same lead in every world: certain, however noisy the worlds are
+    m, se = _paired([[1.0, 0.0], [0.0, 1.0]], 0, 1)
+    assert m == 0.0 and se == 1.0
+
+
+def test_the_search_never_touches_the_real_game():
+    """Rollouts run on determinized clones only: the game the bot was asked about is left exactly as it was."""
+    for want in (_close_call, _attacks):
+        g = _play_until(2, want)
+        p = g.decider
+        before, decisions, rng = g.snapshot(), g.decisions, g.rng.state
+        agent = _agent(max_rollouts=2)
+        agent.choose(PlayerView(g, p), g.legal_actions())
+        assert agent.rollouts > 0
+        assert g.snapshot() == before and g.decisions == decisions and g.rng.state == rng
