@@ -140,3 +140,32 @@ def test_normal_never_pays_to_equip_a_creature_that_already_carries_the_equipmen
     agent = make_agent("normal", 3)
     choice = agent.choose(PlayerView(g, "p1"), legal)
     assert choice.kind != "activate", (choice.text, agent.last.alternatives)
+
+
+def test_normal_holds_a_damage_spell_that_cannot_kill_anything():
+    """Lightning Bolt (3 damage) won't be thrown at a 6/6; with a 2/2 on the other side it is."""
+    from rules_helpers import board
+    big = {"card": "Colossal Dreadmaw", "id": "maw"}
+    g = board({"turn": 3, "active": "p1", "step": "main1"},
+              p1={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+              p2={"life": 20, "battlefield": [big]})
+    agent = make_agent("normal", 1)
+    choice = agent.choose(PlayerView(g, "p1"), g.legal_actions())
+    assert "maw" not in choice.text.lower() and "dreadmaw" not in choice.text.lower(), agent.last.alternatives
+    g = board({"turn": 3, "active": "p1", "step": "main1"},
+              p1={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+              p2={"life": 20, "battlefield": [big, {"card": "Grizzly Bears", "id": "bear"}]})
+    choice = agent.choose(PlayerView(g, "p1"), g.legal_actions())
+    assert choice.kind == "cast" and "Grizzly Bears" in choice.text, agent.last.alternatives
+
+
+def test_normal_landcycles_for_the_color_its_hand_is_missing():
+    """Six lands but no Plains, and a white spell in hand: Eagles of the North is cycled for a Plains."""
+    from rules_helpers import board
+    g = board({"turn": 7, "active": "p1", "step": "main1"},
+              p1={"hand": ["Eagles of the North", "Serra Angel"], "battlefield": ["Forest"] * 6,
+                  "library": ["Plains", "Forest"]},
+              p2={"library": ["Forest"]})
+    agent = make_agent("normal", 1)
+    choice = agent.choose(PlayerView(g, "p1"), g.legal_actions())
+    assert choice.kind == "activate" and "Eagles of the North" in choice.text, agent.last.alternatives

@@ -16,6 +16,7 @@ from ..engine.rng import Rng
 KW_VALUE = {"flying": 2.0, "deathtouch": 2.0, "lifelink": 1.0, "first strike": 1.0, "double strike": 3.0,
             "trample": 1.0, "vigilance": 0.5, "menace": 1.0, "indestructible": 3.0, "hexproof": 1.0, "reach": 0.5,
             "haste": 0.5}
+_BASIC_COLOR = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _FLOAT = "floating mana by hand is never needed: costs are paid automatically"
 REMOVAL = {"destroy", "damage", "gain_control", "tap", "bounce", "fight"}
 FRIENDLY = {"pump", "put_counters", "untap", "attach", "flicker", "return_to_hand"}
@@ -96,6 +97,15 @@ class HeuristicAgent:
         return -1.0, "unknown"
 
     def _cast_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
+        sc, why = self._cast_score_base(c, a)
+        card = _registry().find(c.name_of(a.data[1]))
+        if card is not None and card.historic and sc > 0 and self.level != "easy":
+            n = c.historic_payoffs()
+            if n:
+                return sc + 3.0 * n, why + f" (historic: {n} of my permanents reward it)"
+        return sc, why
+
+    def _cast_score_base(self, c: "_Ctx", a: Action) -> tuple[float, str]:
         _, oid, x, targets = a.data
         name = c.name_of(oid)
         card = _registry().find(name)
@@ -118,7 +128,7 @@ class HeuristicAgent:
         # targets
         tscore = 0.0
         for t in flat:
-            tscore += self._target_value(c, t, effects)
+            tscore += self._target_value(c, t, effects, _damage_estimate(c, spell.get("effects") or []))
         if flat and tscore <= 0:
             return -5.0 + tscore, f"no good target for {name}"
         if "counter" in effects:
@@ -176,7 +186,13 @@ class HeuristicAgent:
             return 20.0 + n + tscore, f"{name}: +{n} loyalty"
         if ab["kind"] == "cycling":
             lands = c.lands_in_play() + c.lands_in_hand()
-            return (14.0 if lands < 5 else -2.0), f"cycle {name} for a land"
+            if lands < 5:
+                return 14.0, f"cycle {name} for a land"
+            need = c.colors_needed()
+            found = _BASIC_COLOR.get(ab.get("landtype") or "", "WUBRG")
+            if any(need.get(col) for col in found) and c.s["step"] in ("main1", "main2", "end"):
+                return 9.0, f"cycle {name} for a land of a color my hand needs"
+            return -2.0, f"keep {name}"
         if ab.get("sacrifice") and not ("draw" in effects or "gain_life" in effects):
             # a combat trick paid with a permanent: only for a creature of mine that is fighting now
             if c.s["step"] in ("declare_blockers", "first_strike_damage") and flat:
@@ -205,8 +221,14 @@ class HeuristicAgent:
             return 6.0 + tscore, f"equip {name}"
         return (3.0 + tscore if idle else -1.0), f"activate {name}"
 
-    def _target_value(self, c: "_Ctx", t: str, effects: list[str]) -> float:
+    def _target_value(self, c: "_Ctx", t: str, effects: list[str], dmg: int | None = None) -> float:
         hostile = any(e in REMOVAL for e in effects) or "counter" in effects
+        if dmg is not None and t not in ("p1", "p2"):
+            p = c.perm(t)
+            if p is not None and "Creature" in p["types"] and p["controller"] != c.me:
+                left = (p["toughness"] or 0) - (p.get("damage") or 0)
+                if dmg < left and "destroy" not in effects:
+                    return -0.5  # damage that does not kill is wasted: hold the spell for a target it kills
         if t in ("p1", "p2"):
             if hostile:
                 return 2.0 + (30 if t != c.me and c.opp["life"] <= 3 else 0) if t != c.me else -10.0
@@ -254,8 +276,14 @@ class HeuristicAgent:
         their_power = sum(max(0, p["power"] or 0) for p in c.opp_creatures() if "cant_attack" not in p.get("flags", ()))
         my_power = sum(max(0, p["power"] or 0) for p in c.my_creatures())
         ahead = my_power >= 1.5 * their_power or c.opp["life"] <= 8 or len(mine) > len(blockers) + 1
+        # a library running out first loses anyway (704.5b): attack with all that can survive an attack
+        decking = len(c.mine["library"]) <= 3 and len(c.mine["library"]) < len(c.opp["library"])
+        ahead = ahead or decking
         walkers = [p for p in c.opp_perms() if "Planeswalker" in p["types"]]
         home_power = 0
+        # when the swing back could be lethal, the one kept home is the cheapest creature that can block
+        keepers = [p for p in mine if "cant_block" not in p.get("flags", ()) and "vigilance" not in p["keywords"]]
+        keeper = min(keepers, key=creature_value)["id"] if keepers and len(mine) > 1 else None
         for p in sorted(mine, key=creature_value, reverse=True):
             if lethal:
                 plan[p["id"]] = opp_id
@@ -279,8 +307,7 @@ class HeuristicAgent:
                 home_power += p["power"] or 0
                 continue
             # keep a blocker home when their swing back would be lethal
-            if "vigilance" not in p["keywords"] and their_power >= c.mine["life"] and home_power == 0 and \
-                    len(mine) > 1 and not ahead:
+            if p["id"] == keeper and their_power >= c.mine["life"] and home_power == 0 and not ahead:
                 home_power += p["power"] or 0
                 continue
             target = opp_id
@@ -459,6 +486,20 @@ class _Ctx:
     def hand_size(self) -> int:
         return len(self.mine["hand"])
 
+    def historic_payoffs(self) -> int:
+        """My permanents that reward casting a historic spell (a trigger on it, a cost reduction)."""
+        n = 0
+        for p in self.mine["battlefield"]:
+            card = _registry().find(p["name"])
+            if card is None:
+                continue
+            if any(st.get("spells") == "historic" for st in card.statics):
+                n += 1
+            elif any((t.get("trigger") or {}).get("event") == "cast" and
+                     ((t.get("trigger") or {}).get("filter") or {}).get("historic") for t in card.triggered):
+                n += 1
+        return n
+
     def stack_mv(self, item: dict) -> int:
         card = _registry().find(item["name"])
         return card.cost.mana_value if card else 1
@@ -478,6 +519,20 @@ class _Ctx:
                 if col not in have:
                     need[col] = need.get(col, 0) + 1
         return need
+
+
+def _damage_estimate(c: "_Ctx", effects: list[dict]) -> int | None:
+    """How much damage a spell's damage effect will deal, as far as its player can tell (None: no damage)."""
+    for e in effects:
+        if e.get("do") != "damage":
+            continue
+        amt = e.get("amount", e.get("n"))
+        if isinstance(amt, int):
+            return amt
+        if amt == "creatures_plus_foods_you_control":
+            return sum(1 for p in c.mine["battlefield"] if "Creature" in p["types"] or "Food" in p["subtypes"])
+        return None
+    return None
 
 
 def creature_value(p: dict | None) -> float:
