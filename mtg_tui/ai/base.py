@@ -44,6 +44,8 @@ class RandomAgent:
 
 
 LEVELS = ("random", "easy", "normal", "hard")
+#: seconds the hard bot may think about one decision (at most 1: issue 4); most decisions take far less
+HARD_BUDGET = 0.5
 
 
 def make_agent(level: str, seed: int = 0):
@@ -54,6 +56,15 @@ def make_agent(level: str, seed: int = 0):
         return HeuristicAgent(seed, level)
     if level == "hard" or level.startswith("hard:"):
         from .search import SearchAgent
-        budget = float(level.split(":", 1)[1]) if ":" in level else 1.0
+        budget = HARD_BUDGET
+        if ":" in level:
+            text = level.split(":", 1)[1]
+            try:
+                budget = float(text)
+            except ValueError:
+                budget = -1.0
+            if not 0 < budget <= 1.0:
+                raise ValueError(f"bot level {level!r}: the hard bot's budget is seconds per decision, "
+                                 f"more than 0 and at most 1 (e.g. hard:0.5); got {text!r}")
         return SearchAgent(seed, budget=budget)
     raise ValueError(f"unknown bot level {level!r}; expected one of: {', '.join(LEVELS)}")

@@ -35,7 +35,7 @@ class _OutOfTime(Exception):
 
 
 class SearchAgent(HeuristicAgent):
-    def __init__(self, seed: int = 0, budget: float = 1.0, horizon: int = 160, top_k: int = 4,
+    def __init__(self, seed: int = 0, budget: float = 0.5, horizon: int = 160, top_k: int = 4,
                  max_rollouts: int | None = None, turns: int = 2, min_samples: int = 4, max_samples: int = 48,
                  z: float = 2.0, tie: float = 1.0, leaf: str = "v2"):
         super().__init__(seed, "normal")
