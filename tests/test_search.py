@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import threading
 
 import pytest
@@ -138,7 +139,7 @@ def test_block_search_declares_a_legal_set_of_blocks(seed):
             declared.append(a.data)
         g.apply(a)
     assert "block plan" in agent.last.reason and agent.rollouts > 0
-    plans = [eval(t) for t, _, _ in agent.last.alternatives]  # noqa: S307 - our own repr of tuples
+    plans = [ast.literal_eval(t) for t, _, _ in agent.last.alternatives]  # our own repr of tuples
     assert [] in plans  # not blocking at all is always one of the plans
     assert sorted(declared) in [sorted(x) for x in plans]
     assert len({b for _, b in declared}) == len(declared)  # no creature blocks twice
@@ -156,7 +157,7 @@ def test_attack_search_declares_one_of_its_plans():
         if a.kind == "attack":
             declared.append(a.data)
         g.apply(a)
-    plans = [eval(t) for t, _, _ in agent.last.alternatives]  # noqa: S307
+    plans = [ast.literal_eval(t) for t, _, _ in agent.last.alternatives]
     assert len(plans) >= 2
     assert sorted(declared) in [sorted(x) for x in plans]
 
