@@ -279,7 +279,10 @@ def _sim(args) -> int:
         pairs = [(a, b) for a in decks for b in decks]  # ordered: each bot plays every deck against every deck
     else:
         pairs = [(args.deck_a, args.deck_b)]
-    results = [simulate(a, b, args.games, args.seed, bots, explain=explain) for a, b in pairs]
+    # each pairing gets its own run of seeds, so no two games of an 'all' run share a shuffle (independent games:
+    # the interval means what it says)
+    results = [simulate(a, b, args.games, args.seed + k * args.games, bots, explain=explain)
+               for k, (a, b) in enumerate(pairs)]
     res = results[0] if len(results) == 1 else _combine(results, bots)
     if args.json:
         print(json.dumps(res))
