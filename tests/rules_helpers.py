@@ -20,6 +20,23 @@ def board(state: dict | None = None, p1: dict | None = None, p2: dict | None = N
     return g
 
 
+def normal_game(seed: int, until=None, limit: int = 500, decks: tuple[str, str] = ("mordor", "rivendell")) -> Game:
+    """A game between two `normal` bots, played until the first decision where ``until(g)`` holds, the game
+    ends, or ``limit`` decisions were made."""
+    from mtg_tui.ai.base import PlayerView, make_agent
+    from mtg_tui.decks import load_deck
+    g = Game(seed=seed)
+    g.setup_decks(load_deck(decks[0]).main, load_deck(decks[1]).main)
+    g.start()
+    bots = {"p1": make_agent("normal", 1), "p2": make_agent("normal", 2)}
+    for _ in range(limit):
+        if g.over or (until is not None and until(g)):
+            break
+        p = g.decider
+        g.apply(bots[p].choose(PlayerView(g, p), g.legal_actions()))
+    return g
+
+
 def act(g: Game, *lines: str) -> Game:
     for line in lines:
         run_action(g, line)

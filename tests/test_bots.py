@@ -8,19 +8,11 @@ from mtg_tui.ai.base import PlayerView, make_agent
 from mtg_tui.decks import load_deck
 from mtg_tui.engine.game import Game
 from mtg_tui.engine.objects import other
+from rules_helpers import normal_game
 
 
 def _game_at(seed: int, decisions: int) -> Game:
-    g = Game(seed=seed)
-    g.setup_decks(load_deck("mordor").main, load_deck("rivendell").main)
-    g.start()
-    bots = {"p1": make_agent("normal", 1), "p2": make_agent("normal", 2)}
-    for _ in range(decisions):
-        if g.over:
-            break
-        p = g.decider
-        g.apply(bots[p].choose(PlayerView(g, p), g.legal_actions()))
-    return g
+    return normal_game(seed, limit=decisions)
 
 
 def _permute_hidden(g: Game, player: str, k: int) -> Game:

@@ -10,24 +10,16 @@ import pytest
 from mtg_tui.ai import search
 from mtg_tui.ai.base import PlayerView, make_agent
 from mtg_tui.ai.search import SearchAgent, _paired
-from mtg_tui.decks import load_deck
 from mtg_tui.engine.game import Game
+from rules_helpers import normal_game
 
 
 def _play_until(seed: int, want, limit: int = 500) -> Game:
     """A mordor-vs-rivendell game between two `normal` bots, stopped at the first decision where ``want(g)``."""
-    g = Game(seed=seed)
-    g.setup_decks(load_deck("mordor").main, load_deck("rivendell").main)
-    g.start()
-    bots = {"p1": make_agent("normal", 1), "p2": make_agent("normal", 2)}
-    for _ in range(limit):
-        if g.over:
-            break
-        if want(g):
-            return g
-        p = g.decider
-        g.apply(bots[p].choose(PlayerView(g, p), g.legal_actions()))
-    pytest.skip("no such position in this game")
+    g = normal_game(seed, want, limit)
+    if g.over or not want(g):
+        pytest.skip("no such position in this game")
+    return g
 
 
 def _blocks(g: Game) -> bool:
