@@ -117,39 +117,33 @@ def test_without_time_the_answer_is_the_heuristics():
     assert hard.rollouts == 0
 
 
-@pytest.mark.parametrize("seed", [1, 6])
-def test_block_search_declares_a_legal_set_of_blocks(seed):
-    g = _play_until(seed, _blocks)
+def _declare_with_search(g: Game, kind: str) -> tuple[SearchAgent, list, list]:
+    """Let the hard bot make a whole attack or block declaration; (agent, what it declared, its plans)."""
     p = g.decider
     agent = _agent(max_rollouts=2)
     declared = []
-    while not g.over and g.pending.kind == "block" and g.decider == p:
+    while not g.over and g.pending.kind == kind and g.decider == p:
         legal = g.legal_actions()
         a = agent.choose(PlayerView(g, p), legal)
         assert a in legal
-        if a.kind == "block":
+        if a.kind == kind:
             declared.append(a.data)
         g.apply(a)
-    assert "block plan" in agent.last.reason and agent.rollouts > 0
     plans = [ast.literal_eval(t) for t, _, _ in agent.last.alternatives]  # our own repr of tuples
+    return agent, declared, plans
+
+
+@pytest.mark.parametrize("seed", [1, 6])
+def test_block_search_declares_a_legal_set_of_blocks(seed):
+    agent, declared, plans = _declare_with_search(_play_until(seed, _blocks), "block")
+    assert "block plan" in agent.last.reason and agent.rollouts > 0
     assert [] in plans  # not blocking at all is always one of the plans
     assert sorted(declared) in [sorted(x) for x in plans]
     assert len({b for _, b in declared}) == len(declared)  # no creature blocks twice
 
 
 def test_attack_search_declares_one_of_its_plans():
-    g = _play_until(2, _attacks)
-    p = g.decider
-    agent = _agent(max_rollouts=2)
-    declared = []
-    while not g.over and g.pending.kind == "attack" and g.decider == p:
-        legal = g.legal_actions()
-        a = agent.choose(PlayerView(g, p), legal)
-        assert a in legal
-        if a.kind == "attack":
-            declared.append(a.data)
-        g.apply(a)
-    plans = [ast.literal_eval(t) for t, _, _ in agent.last.alternatives]
+    _, declared, plans = _declare_with_search(_play_until(2, _attacks), "attack")
     assert len(plans) >= 2
     assert sorted(declared) in [sorted(x) for x in plans]
 

@@ -37,7 +37,7 @@ class _OutOfTime(Exception):
 class SearchAgent(HeuristicAgent):
     def __init__(self, seed: int = 0, budget: float = 0.5, horizon: int = 160, top_k: int = 4,
                  max_rollouts: int | None = None, turns: int = 2, min_samples: int = 4, max_samples: int = 48,
-                 z: float = 2.0, tie: float = 1.0, leaf: str = "v2"):
+                 z: float = 2.0, tie: float = 1.0):
         super().__init__(seed, "normal")
         self.name = "hard"
         self.budget = budget
@@ -49,7 +49,6 @@ class SearchAgent(HeuristicAgent):
         self.max_samples = max_samples  # a clear enough answer by then: more would not change it
         self.z = z  # how many standard errors make a lead clear
         self.tie = tie  # differences smaller than this (in evaluation points) are ties
-        self.leaf = evaluate if leaf == "v1" else evaluate_v2
         self._stop = threading.Event()
         self._deadline = 0.0
         self.rollouts = 0
@@ -186,7 +185,7 @@ class SearchAgent(HeuristicAgent):
                 p = g.decider
                 a = agents[p].choose(PlayerView(g, p), legal)
             g.apply(a)
-        return self.leaf(g, me)
+        return evaluate(g, me)
 
     # ------------------------------------------------------------------ combat: compare whole plans
     def _combat(self, view, legal: Sequence[Action], base: Action, kind: str) -> Action:
@@ -350,22 +349,6 @@ def _play_plan(g, plan: list, kind: str) -> None:
         g.apply(a)
 
 
-def evaluate(g, me: str) -> float:
-    """A static score of a position from ``me``'s side."""
-    if g.over:
-        return 0.0 if g.winner == "draw" else (1000.0 if g.winner == me else -1000.0)
-    s = g.view(me)
-    opp = "p2" if me == "p1" else "p1"
-    mine, theirs = s["players"][me], s["players"][opp]
-    v = (mine["life"] - theirs["life"]) * 1.0
-    v += 2.5 * (sum(creature_value(p) for p in mine["battlefield"]) - sum(creature_value(p) for p in theirs["battlefield"]))
-    v += 1.5 * (len(mine["hand"]) - len(theirs["hand"]))
-    v += 3.0 * (mine["ring"] - theirs["ring"])
-    if theirs["life"] <= 0:
-        v += 500
-    return v
-
-
 def _life_value(life: int) -> float:
     """Life is worth more the closer it is to 0: each point under 10 counts double, under 5 triple."""
     return life + max(0, 10 - life) + max(0, 5 - life)
@@ -379,7 +362,7 @@ def _board_value(p: dict) -> float:
     return v
 
 
-def evaluate_v2(g, me: str) -> float:
+def evaluate(g, me: str) -> float:
     """A static score of a position from ``me``'s side: life (steeper near 0), the board (creatures that can
     neither attack nor block count little), cards in hand and the Ring."""
     if g.over:
