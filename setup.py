@@ -1,0 +1,89 @@
+"""Build script: the rules engine is compiled with mypyc where it can be.
+
+The engine's ``.py`` files are the program; mypyc turns the modules listed in
+``COMPILED`` into C extensions that run the same code two to three times
+faster.  Everything else (the app, the bots' search, card files) stays plain
+Python.  Compiling is an optimisation, never a requirement:
+
+- ``MTG_TUI_PURE=1 pip install -e .`` builds nothing;
+- when mypyc or a C compiler is missing, or compiling fails, the install goes
+  on without the extensions (a warning says why);
+- ``mtg_tui/engine/_build.json`` records a hash of each compiled source, and
+  the engine package loads the ``.py`` files instead of the extensions when
+  a source no longer matches its build (an edit since the last install) or
+  when ``MTG_TUI_PURE=1`` is set at run time (see ``mtg_tui/engine/__init__.py``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+HERE = Path(__file__).parent
+ENGINE = Path("mtg_tui") / "engine"
+#: the engine modules compiled together (scenario.py holds pydantic models and stays Python)
+COMPILED = ("actions", "events", "rng", "objects", "mana", "layers", "game", "legal", "combat", "effects",
+            "triggers", "determinize", "snapshot")
+#: the name of the shared library mypyc builds for the group (a top-level module, as mypyc requires)
+GROUP = "mtg_tui_engine"
+
+
+def _warn(msg: str) -> None:
+    print(f"mtg-tui build: {msg}; the engine stays pure Python (same games, slower)", file=sys.stderr)
+
+
+def _sources() -> list[str]:
+    return [str(ENGINE / f"{m}.py") for m in COMPILED]
+
+
+def _extensions() -> list:
+    if os.environ.get("MTG_TUI_PURE"):
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError as e:
+        _warn(f"mypyc is not available ({e})")
+        return []
+    try:
+        exts = mypycify(["--config-file", str(HERE / "pyproject.toml"), *_sources()], opt_level="3",
+                        group_name=GROUP)
+    except SystemExit:  # mypy printed the type errors above and exited
+        _warn("mypyc found type errors in the engine (above)")
+        return []
+    except Exception as e:
+        _warn(f"mypyc could not compile the engine ({type(e).__name__}: {e})")
+        return []
+    for ext in exts:
+        ext.optional = True  # a C compiler error is a warning, not a failed install
+    return exts
+
+
+class BuildExt(build_ext):
+    """Builds the extensions, then stamps each compiled source's hash beside them (only when all of them built:
+    a partial build is never used)."""
+
+    def run(self) -> None:
+        super().run()
+        if not self.extensions:
+            return
+        missing = [e.name for e in self.extensions if not Path(self.get_ext_fullpath(e.name)).exists()]
+        engine_dir = Path(self.get_ext_fullpath(f"mtg_tui.engine.{COMPILED[0]}")).parent
+        stamp = engine_dir / "_build.json"
+        if missing:
+            _warn(f"{', '.join(missing)} did not build")
+            stamp.unlink(missing_ok=True)
+            return
+        import mypy.version
+        stamp.write_text(json.dumps({
+            "compiler": f"mypyc {mypy.version.__version__}",
+            "modules": {m: hashlib.sha256((HERE / ENGINE / f"{m}.py").read_bytes()).hexdigest() for m in COMPILED},
+        }, indent=1) + "\n", encoding="utf-8")
+
+
+setup(ext_modules=_extensions(), cmdclass={"build_ext": BuildExt})

@@ -1,0 +1,131 @@
+"""The compiled engine (setup.py builds it with mypyc) and the pure-Python one are the same program.
+
+These tests check the switch in ``mtg_tui/engine/__init__.py``: what it says runs is what runs, the two engines
+play identical games, and a source edited after the build (or a missing stamp) runs the Python sources."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.machinery
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import mtg_tui.engine as engine
+import mtg_tui.engine.game as game_mod
+import mtg_tui.engine.legal as legal_mod
+
+ENGINE_DIR = Path(engine.__file__).resolve().parent
+ROOT = Path(__file__).resolve().parent.parent
+compiled_only = pytest.mark.skipif(not engine.COMPILED, reason=f"the engine is not compiled here ({engine.ENGINE})")
+
+#: plays a few games of each bot kind and prints one digest of every action text and every final snapshot
+GAMES = r"""
+import hashlib, json, sys
+import mtg_tui.engine as engine
+from mtg_tui.ai.base import PlayerView, make_agent
+from mtg_tui.decks import load_deck, shipped_decks
+from mtg_tui.engine.game import Game
+h = hashlib.sha256()
+names = shipped_decks()
+for i, level in enumerate(["random"] * 4 + ["normal"] * 3):
+    g = Game(seed=700 + i)
+    g.setup_decks(load_deck(names[i % len(names)]).main, load_deck(names[(i + 1) % len(names)]).main)
+    g.start()
+    bots = {"p1": make_agent(level, 2 * i), "p2": make_agent(level, 2 * i + 1)}
+    while not g.over and g.turn <= 60:
+        p = g.decider
+        a = bots[p].choose(PlayerView(g, p), g.legal_actions())
+        h.update(a.text.encode())
+        for ev in g.apply(a):
+            h.update(ev.msg.encode())
+    h.update(json.dumps(g.snapshot(), sort_keys=True).encode())
+print(engine.ENGINE)
+print(h.hexdigest())
+"""
+
+
+def _run(code: str, env_extra: dict[str, str], pythonpath: Path | None = None) -> list[str]:
+    env = {k: v for k, v in os.environ.items() if k != "MTG_TUI_PURE"}
+    env.update(env_extra)
+    if pythonpath is not None:
+        env["PYTHONPATH"] = str(pythonpath)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600,
+                         cwd=pythonpath or ROOT)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.strip().splitlines()
+
+
+def _is_extension(path: str | None) -> bool:
+    return bool(path) and path.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+def test_what_the_engine_says_runs_is_what_runs():
+    stamp = ENGINE_DIR / "_build.json"
+    if engine.COMPILED:
+        modules = json.loads(stamp.read_text(encoding="utf-8"))["modules"]
+        assert {"game", "legal", "effects"} <= set(modules)
+        for mod in modules:
+            m = __import__(f"mtg_tui.engine.{mod}", fromlist=["_"])
+            assert _is_extension(m.__file__), (mod, m.__file__)
+            src = (ENGINE_DIR / f"{mod}.py").read_bytes()
+            assert hashlib.sha256(src).hexdigest() == modules[mod]  # built from the sources beside it
+    else:
+        assert engine.ENGINE.startswith("pure Python")
+        assert game_mod.__file__.endswith(".py") and legal_mod.__file__.endswith(".py")
+
+
+def test_the_pure_and_the_running_engine_play_the_same_games():
+    """Same seeds, same bots: the same action texts, the same events and the same final snapshots, whether the
+    engine runs compiled or from its sources (MTG_TUI_PURE=1)."""
+    here = _run(GAMES, {})
+    pure = _run(GAMES, {"MTG_TUI_PURE": "1"})
+    assert here[0] == engine.ENGINE
+    assert pure[0].startswith("pure Python")
+    assert here[1] == pure[1]
+
+
+def _copy_package(tmp_path: Path) -> Path:
+    """The installed package and mypyc's shared library, copied where a test may edit them."""
+    dest = tmp_path / "site"
+    shutil.copytree(ENGINE_DIR.parent, dest / "mtg_tui", ignore=shutil.ignore_patterns("__pycache__"))
+    for lib in ENGINE_DIR.parent.parent.glob("mtg_tui_engine__mypyc*"):
+        shutil.copy2(lib, dest / lib.name)
+    return dest
+
+
+WHICH = "import mtg_tui.engine as e, mtg_tui.engine.game as g, mtg_tui.engine.legal as l; " \
+        "print(e.ENGINE); print(g.__file__); print(l.__file__)"
+
+
+@compiled_only
+def test_a_copy_of_the_build_runs_compiled(tmp_path):
+    site = _copy_package(tmp_path)
+    what, game_file, legal_file = _run(WHICH, {}, site)
+    assert what.startswith("compiled")
+    assert _is_extension(game_file) and game_file.startswith(str(site))
+
+
+@compiled_only
+def test_a_source_edited_after_the_build_runs_from_the_sources(tmp_path):
+    site = _copy_package(tmp_path)
+    legal = site / "mtg_tui" / "engine" / "legal.py"
+    legal.write_text(legal.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    what, game_file, legal_file = _run(WHICH, {}, site)
+    assert what == "pure Python (legal.py changed since the engine was compiled: reinstall to compile it)"
+    assert game_file == str(site / "mtg_tui" / "engine" / "game.py")  # every module, not just the edited one
+    assert legal_file == str(legal)
+
+
+@compiled_only
+def test_a_build_without_its_stamp_runs_from_the_sources(tmp_path):
+    site = _copy_package(tmp_path)
+    (site / "mtg_tui" / "engine" / "_build.json").unlink()
+    what, game_file, _ = _run(WHICH, {}, site)
+    assert what.startswith("pure Python (the compiled engine has no build stamp")
+    assert game_file.endswith("game.py")
