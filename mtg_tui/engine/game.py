@@ -98,6 +98,7 @@ class Game:
         self.offer_mana_taps = True
         self._evn = 0  # counts events other than priority and step changes (see _QUIET_EVENTS)
         self._pcache: dict[str, dict] = {}  # player -> {key: priority actions} (legal.compute_legal)
+        self._lc: dict[Any, Any] | None = None  # per-decision memo while legal actions are computed (legal.py)
 
     # ------------------------------------------------------------------ ids, events
     def new_id(self, prefix: str = "c") -> str:
@@ -603,9 +604,9 @@ class Game:
             return {"name": o.card.name, "controller": o.controller, "deathtouch": "deathtouch" in kw,
                     "lifelink": "lifelink" in kw}
         if o is not None:
-            kw = o.card.keywords
-            return {"name": o.card.name, "controller": o.controller, "deathtouch": "deathtouch" in kw,
-                    "lifelink": "lifelink" in kw}
+            printed = o.card.keywords  # a frozenset (the characteristics' keywords are a set)
+            return {"name": o.card.name, "controller": o.controller, "deathtouch": "deathtouch" in printed,
+                    "lifelink": "lifelink" in printed}
         return {"name": self.name(source), "controller": self.controller(source), "deathtouch": False,
                 "lifelink": False}
 
@@ -757,8 +758,8 @@ class Game:
                 if o.controller == ap:
                     o.sick = False  # 302.6: controlled continuously since the turn began
             for oid in list(self.battlefield):
-                o = self.objects.get(oid)
-                if o is not None and o.controller == ap and o.tapped:
+                still = self.objects.get(oid)
+                if still is not None and still.controller == ap and still.tapped:
                     self.untap(oid, untap_step=True)  # 502.3
         elif step == "draw":
             if self.turn == 1 and self.active == self.starting_player and not self.turn_flags.get("draw_anyway"):
@@ -1095,6 +1096,7 @@ class Game:
         g._pcache = {p: dict(m) for p, m in self._pcache.items()}
         g._legal = None
         g._twins = {}
+        g._lc = None
         return g
 
     def snapshot(self) -> dict:

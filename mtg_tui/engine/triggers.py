@@ -135,8 +135,9 @@ def check_triggers(g: "Game", ev: Event) -> None:
                 if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in PLAYERS for a in attackers):
                     _queue(g, o.controller, ab, oid, o.card.name, {})
             pl = g.players[ap]
-            if pl.ring >= 2 and pl.ring_bearer in attackers:
-                _queue(g, ap, RING_LOOT, pl.ring_bearer, "The Ring", {})
+            rb = pl.ring_bearer
+            if pl.ring >= 2 and rb is not None and rb in attackers:
+                _queue(g, ap, RING_LOOT, rb, "The Ring", {})
         return
     if k == "block":
         if d.get("summary"):
@@ -145,8 +146,8 @@ def check_triggers(g: "Game", ev: Event) -> None:
         if att is None:
             return
         b = d.get("blocker")
-        bo = g.objects.get(b)
-        if bo is not None:
+        if b is not None and b in g.objects:
+            bo = g.objects[b]
             for ab in bo.card.triggered:
                 if ab["trigger"]["event"] == "self_blocks":
                     _queue(g, bo.controller, ab, b, bo.card.name, {"attacker": att})
