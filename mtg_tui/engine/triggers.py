@@ -238,5 +238,6 @@ def put_triggers(g: "Game") -> None:
     ap = g.active
     ordered = [t for t in q if t["controller"] == ap] + [t for t in q if t["controller"] != ap]
     # frames run last-pushed first: push in reverse so the active player's go on the stack first
-    for t in reversed(ordered):
+    # (ordered[::-1], not reversed(): mypy types reversed() of a list of dicts as Any, which mypyc can't compile)
+    for t in ordered[::-1]:
         g.frames.append(Frame("trigger", t["controller"], [{"do": "put_trigger"}], vars={"t": t}))
