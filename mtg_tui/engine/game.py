@@ -100,6 +100,7 @@ class Game:
         self.offer_mana_taps = True
         self._evn = 0  # counts events other than priority and step changes (see _QUIET_EVENTS)
         self._pcache: dict[str, dict] = {}  # player -> {key: priority actions} (legal.compute_legal)
+        self.legal_computed = 0  # how many times legal actions were computed, not answered from memory (ditto)
         self._lc: dict[Any, Any] | None = None  # per-decision memo while legal actions are computed (legal.py)
         #: told (player, action text) after each action apply() or concede() carries out: the tutorial's save
         #: trace (a compiled Game's methods can't be replaced on the instance).  A clone starts without it.
@@ -1092,7 +1093,8 @@ class Game:
         g.pending = self.pending.clone() if self.pending else None
         for k in ("turn", "active", "step", "step_started", "priority", "passes", "over", "winner", "end_reason",
                   "next_id", "timestamp", "combat_started_fs", "creature_died_this_turn", "cleanup_priority",
-                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver", "offer_mana_taps", "_evn"):
+                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver", "offer_mana_taps", "_evn",
+                  "legal_computed"):
             setattr(g, k, getattr(self, k))
         g.decl = dict(self.decl)
         g.attackers = list(self.attackers)

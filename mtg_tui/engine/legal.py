@@ -492,6 +492,7 @@ def compute_legal(g: "Game") -> list[Action]:
                 _verify(g, got)
             return list(got)
     g._lc = {}  # per-decision memo (mana sources, equivalence keys); the state doesn't change meanwhile
+    g.legal_computed += 1
     try:
         acts = _compute_legal(g)
     finally:
