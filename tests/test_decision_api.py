@@ -361,9 +361,19 @@ def test_remembered_priority_actions_equal_fresh_ones(monkeypatch):
     from mtg_tui.ai.base import make_agent
     from mtg_tui.engine import legal as legal_mod
     monkeypatch.setattr(legal_mod, "VERIFY_REMEMBERED", True)
-    computed = []
-    real = legal_mod._compute_legal
-    monkeypatch.setattr(legal_mod, "_compute_legal", lambda g: computed.append(1) or real(g))
+    # the check is live (compiled code reads the module global too): a stale remembered list is caught
+    g = Game(seed=0)
+    g.setup_decks(load_deck("shire").main, load_deck("mordor").main)
+    g.start()
+    while g.pending is None or g.pending.kind != "priority":
+        g.apply(g.legal_actions()[0])
+    g.legal_actions()
+    for mine in g._pcache.values():
+        for key in mine:
+            mine[key] = ()
+    g._legal = None
+    with pytest.raises(AssertionError, match="remembered priority actions are stale"):
+        g.legal_actions()
     decisions = 0
     for seed, (a, b) in enumerate((("shire", "mordor"), ("rivendell", "teach-black-red"))):
         g = Game(seed=seed)
@@ -376,7 +386,6 @@ def test_remembered_priority_actions_equal_fresh_ones(monkeypatch):
             decisions += 1
     assert decisions > 200  # and no remembered list differed from a fresh one (_verify raises)
     monkeypatch.setattr(legal_mod, "VERIFY_REMEMBERED", False)
-    computed.clear()
     g = Game(seed=5)
     g.setup_decks(load_deck("shire").main, load_deck("mordor").main)
     g.start()
@@ -386,4 +395,4 @@ def test_remembered_priority_actions_equal_fresh_ones(monkeypatch):
         p = g.decider
         g.apply(bots[p].choose(PlayerView(g, p), g.legal_actions()))
         n += 1
-    assert len(computed) < n  # some priority decisions were answered from memory
+    assert g.legal_computed < n  # some priority decisions were answered from memory

@@ -233,7 +233,7 @@ def start_damage(g: "Game") -> None:
 
 
 def blockers_of(g: "Game", a: str) -> list[str]:
-    return [i for i in g.battlefield if g.objects[i].blocking and a in g.objects[i].blocking]
+    return [i for i in g.battlefield if a in (g.objects[i].blocking or ())]
 
 
 def _deals(g: "Game", i: str, first: bool) -> bool:

@@ -121,6 +121,7 @@ def _check_targets(g: "Game", fr: Frame) -> bool:
     """608.2b: a spell or ability whose targets are all illegal doesn't resolve."""
     from .legal import target_still_legal
     item = fr.item
+    assert item is not None, "a resolution has its stack item"
     specs = (item.ability or {}).get("targets") or []
     if not item.flat_targets():
         fr.vars["legal"] = [[] for _ in specs]
@@ -143,6 +144,7 @@ def _check_targets(g: "Game", fr: Frame) -> bool:
 
 def _finish_resolution(g: "Game", fr: Frame) -> None:
     item = fr.item
+    assert item is not None, "a resolution has its stack item"
     g._ver += 1  # the stack changed: a Saga waiting for its chapter ability may go (704.5s)
     if item in g.stack:
         g.stack.remove(item)

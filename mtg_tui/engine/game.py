@@ -8,7 +8,7 @@ caused.  Nothing here knows who is asking.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from .actions import Action, IllegalActionError, norm
 from .events import Event
@@ -16,6 +16,7 @@ from .layers import Chars, compute_all, shared_base
 from .mana import IDX, pool_text
 from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other
 from .rng import Rng
+from .triggers import check_triggers
 from . import effects as _effects, legal as _legal_mod, triggers as _triggers  # noqa: E402  (no cycle at import)
 
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -32,7 +33,8 @@ COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", 
 MAX_HAND = 7
 
 
-class GameError(RuntimeError):
+# an Exception, not a RuntimeError: mypyc can't compile a subclass of most builtin exceptions
+class GameError(Exception):
     """An engine invariant broke (a bug, not a user mistake)."""
 
 
@@ -98,6 +100,11 @@ class Game:
         self.offer_mana_taps = True
         self._evn = 0  # counts events other than priority and step changes (see _QUIET_EVENTS)
         self._pcache: dict[str, dict] = {}  # player -> {key: priority actions} (legal.compute_legal)
+        self.legal_computed = 0  # how many times legal actions were computed, not answered from memory (ditto)
+        self._lc: dict[Any, Any] | None = None  # per-decision memo while legal actions are computed (legal.py)
+        #: told (player, action text) after each action apply() or concede() carries out: the tutorial's save
+        #: trace (a compiled Game's methods can't be replaced on the instance).  A clone starts without it.
+        self.on_action: Callable[[str, str], None] | None = None
 
     # ------------------------------------------------------------------ ids, events
     def new_id(self, prefix: str = "c") -> str:
@@ -114,7 +121,7 @@ class Game:
         self._out.append(ev)
         if self.keep_log:
             self.log.append(ev)
-        _check_triggers(self, ev)
+        check_triggers(self, ev)
         return ev
 
     def dirty(self) -> None:
@@ -603,9 +610,9 @@ class Game:
             return {"name": o.card.name, "controller": o.controller, "deathtouch": "deathtouch" in kw,
                     "lifelink": "lifelink" in kw}
         if o is not None:
-            kw = o.card.keywords
-            return {"name": o.card.name, "controller": o.controller, "deathtouch": "deathtouch" in kw,
-                    "lifelink": "lifelink" in kw}
+            printed = o.card.keywords  # a frozenset (the characteristics' keywords are a set)
+            return {"name": o.card.name, "controller": o.controller, "deathtouch": "deathtouch" in printed,
+                    "lifelink": "lifelink" in printed}
         return {"name": self.name(source), "controller": self.controller(source), "deathtouch": False,
                 "lifelink": False}
 
@@ -681,6 +688,8 @@ class Game:
         self.lose(player, "concedes", "104.3a")
         self._check_game_over()
         self.pending = None
+        if self.on_action is not None:
+            self.on_action(player, "concede")
         return self._out
 
     def _check_game_over(self) -> bool:
@@ -757,8 +766,8 @@ class Game:
                 if o.controller == ap:
                     o.sick = False  # 302.6: controlled continuously since the turn began
             for oid in list(self.battlefield):
-                o = self.objects.get(oid)
-                if o is not None and o.controller == ap and o.tapped:
+                still = self.objects.get(oid)
+                if still is not None and still.controller == ap and still.tapped:
                     self.untap(oid, untap_step=True)  # 502.3
         elif step == "draw":
             if self.turn == 1 and self.active == self.starting_player and not self.turn_flags.get("draw_anyway"):
@@ -978,11 +987,14 @@ class Game:
             if match is None:
                 raise IllegalActionError(f"{action.text!r} is not legal now", [a.text for a in legal])
             action = match
+        by = (self.decider or self.active) if self.on_action is not None else ""
         self._out = []
         self._twins = {}
         self.decisions += 1
         self._apply_inner(action)
         self._run()
+        if self.on_action is not None:
+            self.on_action(by, action.text)
         return self._out
 
     def do(self, text: str) -> list[Event]:
@@ -1081,7 +1093,8 @@ class Game:
         g.pending = self.pending.clone() if self.pending else None
         for k in ("turn", "active", "step", "step_started", "priority", "passes", "over", "winner", "end_reason",
                   "next_id", "timestamp", "combat_started_fs", "creature_died_this_turn", "cleanup_priority",
-                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver", "offer_mana_taps", "_evn"):
+                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver", "offer_mana_taps", "_evn",
+                  "legal_computed"):
             setattr(g, k, getattr(self, k))
         g.decl = dict(self.decl)
         g.attackers = list(self.attackers)
@@ -1095,6 +1108,8 @@ class Game:
         g._pcache = {p: dict(m) for p, m in self._pcache.items()}
         g._legal = None
         g._twins = {}
+        g._lc = None
+        g.on_action = None
         return g
 
     def snapshot(self) -> dict:
@@ -1104,13 +1119,6 @@ class Game:
     def view(self, player: str) -> dict:
         from .snapshot import snapshot
         return snapshot(self, viewer=player)
-
-
-def _check_triggers(game, ev):
-    global _check_triggers
-    from .triggers import check_triggers
-    _check_triggers = check_triggers
-    check_triggers(game, ev)
 
 
 def _article(name: str) -> str:

@@ -91,9 +91,10 @@ def compute_all(game: "Game") -> dict[str, Chars]:
         out[oid] = shared_base(objs[oid])
     own: set[str] = set()
 
-    def w(oid: str) -> Chars | None:
-        ch = out.get(oid)
-        if ch is None or oid in own:
+    def w(oid: str) -> Chars:
+        """A battlefield object's characteristics to change: its own copy, made the first time."""
+        ch = out[oid]
+        if oid in own:
             return ch
         own.add(oid)
         ch = out[oid] = _copy(ch)
@@ -110,9 +111,9 @@ def compute_all(game: "Game") -> dict[str, Chars]:
     for e in effects:
         if e.layer == "4":
             for oid in e.affected:
-                ch = out.get(oid)
-                if ch is not None:
-                    add = tuple(s for s in e.mods.get("subtypes", ()) if s not in ch.subtypes)
+                cur = out.get(oid)
+                if cur is not None:
+                    add = tuple(s for s in e.mods.get("subtypes", ()) if s not in cur.subtypes)
                     if add:
                         ch = w(oid)
                         ch.subtypes = ch.subtypes + add
@@ -139,8 +140,8 @@ def compute_all(game: "Game") -> dict[str, Chars]:
             kws = e.mods.get("keywords")
             flags = e.mods.get("flags")
             for oid in e.affected:
-                ch = w(oid)
-                if ch is not None:
+                if oid in out:
+                    ch = w(oid)
                     if kws:
                         ch.keywords.update(kws)
                     if flags:
@@ -155,8 +156,8 @@ def compute_all(game: "Game") -> dict[str, Chars]:
     for e in effects:
         if e.layer == "7b":
             for oid in e.affected:
-                ch = out.get(oid)
-                if ch is not None and ch.power is not None:
+                cur = out.get(oid)
+                if cur is not None and cur.power is not None:
                     ch = w(oid)
                     ch.power, ch.toughness = e.mods["pt"]
     # layer 7c: modifications from statics and effects, then counters
@@ -169,27 +170,28 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                     ch.toughness += st["toughness"]
     for e in effects:
         if e.layer == "7c":
-            p, t = e.mods["pt"]
+            dp, dt = e.mods["pt"]
             for oid in e.affected:
-                ch = out.get(oid)
-                if ch is not None and ch.power is not None:
+                cur = out.get(oid)
+                if cur is not None and cur.power is not None:
                     ch = w(oid)
-                    ch.power += p
-                    ch.toughness += t
+                    ch.power += dp
+                    ch.toughness += dt
     for oid in bf:
         cnt = objs[oid].counters
         if cnt and out[oid].power is not None:
             n = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
             if n:
                 ch = w(oid)
+                assert ch.power is not None and ch.toughness is not None  # (power checked above: P/T come together)
                 ch.power += n
                 ch.toughness += n
     # layer 7d: switching
     for e in effects:
         if e.layer == "7d":
             for oid in e.affected:
-                ch = out.get(oid)
-                if ch is not None and ch.power is not None:
+                cur = out.get(oid)
+                if cur is not None and cur.power is not None:
                     ch = w(oid)
                     ch.power, ch.toughness = ch.toughness, ch.power
     return out

@@ -9,7 +9,7 @@ offered once under the plain name; otherwise each is written ``Name#id``.
 from __future__ import annotations
 
 from itertools import combinations, product
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, AbstractSet, Any, Sequence
 
 from .actions import Action, IllegalActionError
 from .mana import IDX, ManaCost, Source, solve_payment
@@ -24,7 +24,7 @@ MAIN = ("main1", "main2")
 
 # ---------------------------------------------------------------------- naming
 def equiv_key(g: "Game", oid: str) -> Any:
-    lc = getattr(g, "_lc", None)
+    lc = g._lc
     if lc is not None:
         k = lc.get(("ek", oid))
         if k is not None:
@@ -142,8 +142,8 @@ def _mk(kind: str, tmpl: str, refs: list[tuple[str, str]], labels: list[str], da
 
 
 # ---------------------------------------------------------------------- mana
-def mana_sources(g: "Game", player: str, exclude: set[str] = frozenset()) -> list[Source]:
-    lc = getattr(g, "_lc", None)
+def mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()) -> list[Source]:
+    lc = g._lc
     if lc is not None:
         key = ("ms", player, frozenset(exclude))
         got = lc.get(key)
@@ -153,7 +153,7 @@ def mana_sources(g: "Game", player: str, exclude: set[str] = frozenset()) -> lis
     return _mana_sources(g, player, exclude)
 
 
-def _mana_sources(g: "Game", player: str, exclude: set[str] = frozenset()) -> list[Source]:
+def _mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()) -> list[Source]:
     out = []
     for oid in g.battlefield:
         o = g.objects[oid]
@@ -184,7 +184,7 @@ def _mana_sources(g: "Game", player: str, exclude: set[str] = frozenset()) -> li
     return out
 
 
-def payment_for(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset()):
+def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()):
     pool = g.players[player].pool
     sources = mana_sources(g, player, exclude)
     if cost.mana_value + cost.x > sum(pool) + len(sources):
@@ -195,7 +195,7 @@ def payment_for(g: "Game", player: str, cost: ManaCost, exclude: set[str] = froz
 _CAN_PAY: dict[tuple, bool] = {}
 
 
-def can_pay(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset()) -> bool:
+def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> bool:
     """Whether ``cost`` can be paid now.  Whether a payment exists depends only on the cost, the pool and the
     colors each untapped source can make, so the answer is remembered by those (not by which objects they are)."""
     pool = g.players[player].pool
@@ -211,7 +211,7 @@ def can_pay(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozense
     return got
 
 
-def max_x(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset()) -> int:
+def max_x(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> int:
     if not cost.x:
         return 0
     avail = sum(g.players[player].pool) + len(mana_sources(g, player, exclude))
@@ -223,7 +223,7 @@ def max_x(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset(
     return best
 
 
-def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: set[str] = frozenset()) -> None:
+def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> None:
     pay = payment_for(g, player, cost, exclude)
     if pay is None:
         raise IllegalActionError(f"cannot pay {cost}")
@@ -261,9 +261,9 @@ def can_cast_at_sorcery_speed(g: "Game", player: str) -> bool:
     return g.active == player and g.step in MAIN and not g.stack
 
 
-def _statics(g: "Game", player: str, kind: str) -> list[dict]:
+def _statics(g: "Game", player: str, kind: str) -> Sequence[dict]:
     """The static abilities of one kind on ``player``'s permanents (memoized for the decision)."""
-    lc = getattr(g, "_lc", None)
+    lc = g._lc
     key = ("st", player)
     got = lc.get(key) if lc is not None else None
     if got is None:
@@ -333,7 +333,7 @@ def _cost_frame(player: str, source: str | None):
 
 # ---------------------------------------------------------------------- targets
 def target_candidates(g: "Game", spec: dict, source: str | None, controller: str, spell_id: str | None = None) -> list[str]:
-    lc = getattr(g, "_lc", None)
+    lc = g._lc
     if lc is None:
         return _target_candidates(g, spec, source, controller, spell_id)
     key = ("tc", id(spec), source, controller, spell_id)
@@ -480,6 +480,7 @@ def compute_legal(g: "Game") -> list[Action]:
     same player getting priority again in a later step with nothing happened since: those are answered from
     memory instead of recomputed."""
     d = g.pending
+    assert d is not None, "legal actions are computed for a pending decision"
     key = None
     if d.kind == "priority":
         p = d.player
@@ -491,6 +492,7 @@ def compute_legal(g: "Game") -> list[Action]:
                 _verify(g, got)
             return list(got)
     g._lc = {}  # per-decision memo (mana sources, equivalence keys); the state doesn't change meanwhile
+    g.legal_computed += 1
     try:
         acts = _compute_legal(g)
     finally:
@@ -516,6 +518,7 @@ def _verify(g: "Game", remembered: tuple) -> None:
 
 def _compute_legal(g: "Game") -> list[Action]:
     d = g.pending
+    assert d is not None, "legal actions are computed for a pending decision"
     if d.kind == "priority":
         return priority_actions(g, d.player)
     if d.kind == "attack":
@@ -725,7 +728,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
                 if flat:
                     tmpl += " -> " + ", ".join("{%d}" % (i + 1) for i in range(len(flat)))
                     refs += [(t, g.name(t) if t not in PLAYERS else t) for t in flat]
-                labs = [None] + [tl.get(t, t) for t in flat]
+                labs = [tl.get(t, t) for t in flat]  # the targets' labels (the source's is known below)
                 acts.append(("__pending", tmpl, refs, labs, ("activate", oid, k, x, tg)))
     if not acts:
         return []
@@ -739,7 +742,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
         if len(same) > 1 and oid != same[0]:
             return []  # an interchangeable twin offers the same actions
         src_label = card.name
-    return [_mk("activate", tmpl, refs, [src_label] + labs[1:], data) for _, tmpl, refs, labs, data in acts]
+    return [_mk("activate", tmpl, refs, [src_label] + labs, data) for _, tmpl, refs, labs, data in acts]
 
 
 def _plain_source_names(acts: list[Action], start: int) -> None:
@@ -808,6 +811,7 @@ def perform(g: "Game", a: Action) -> None:
         else:
             g.priority = other(g.priority)
         return
+    assert d is not None, "an action answers the pending decision"
     if d.kind == "attack":
         _combat.perform_attack(g, a)
         return
@@ -857,6 +861,7 @@ def cast_spell(g: "Game", p: str, oid: str, x: int, targets: list[list[str]]) ->
     name = card.name
     pay_mana(g, p, cost)
     nid = g.move(oid, "stack", controller=p, silent=True)
+    assert nid is not None, "only a token ceases to exist as it moves, and a token is never cast"
     item = StackItem(nid, "spell", p, nid, name, card.spell, [list(t) for t in targets], x)
     g.stack.append(item)
     tnames = [g.name(t) if t not in PLAYERS else g.players[t].name for grp in targets for t in grp]

@@ -153,13 +153,15 @@ def solve_payment(cost: ManaCost, pool: list[int], sources: list[Source]) -> Pay
     reqs = _requirements(cost)
     if not reqs:
         return Payment()
-    # units: (kind, index, colors)  kind 0 = pool unit of one color, 1 = source
-    units: list[tuple[int, object, str]] = []
+    # units: (kind, index, colors)  kind 0 = pool unit of one color (index: into the pool),
+    # 1 = source (index: into srcs)
+    units: list[tuple[int, int, str]] = []
     for i, n in enumerate(pool):
         for _ in range(n):
             units.append((0, i, SYMBOLS[i]))
-    for s in sorted(sources, key=lambda s: (s.rank, len(s.colors))):
-        units.append((1, s, s.colors))
+    srcs = sorted(sources, key=lambda s: (s.rank, len(s.colors)))
+    for j, s in enumerate(srcs):
+        units.append((1, j, s.colors))
     if len(units) < len(reqs):
         return None
 
@@ -183,7 +185,7 @@ def solve_payment(cost: ManaCost, pool: list[int], sources: list[Source]) -> Pay
         kind, ref, colors = units[u]
         if not kind:
             return (0, 0, 0, 0, 0)
-        return (1, ref.rank, len(colors) > 1, colors != "C", -abundance.get(colors[0], 0))  # type: ignore[union-attr]
+        return (1, srcs[ref].rank, len(colors) > 1, colors != "C", -abundance.get(colors[0], 0))
 
     cand: list[list[int]] = []
     for req in reqs:
@@ -218,7 +220,7 @@ def solve_payment(cost: ManaCost, pool: list[int], sources: list[Source]) -> Pay
         kind, ref, colors = units[u]
         req = reqs[r]
         if kind == 0:
-            pay.from_pool[ref] += 1  # type: ignore[index]
+            pay.from_pool[ref] += 1
         else:
             if req == "*":
                 made = colors[0]
@@ -226,5 +228,5 @@ def solve_payment(cost: ManaCost, pool: list[int], sources: list[Source]) -> Pay
                 made = "C"
             else:
                 made = next(c for c in req if c in colors)
-            pay.taps.append((ref.obj_id, made))  # type: ignore[union-attr]
+            pay.taps.append((srcs[ref].obj_id, made))
     return pay

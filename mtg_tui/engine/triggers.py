@@ -135,8 +135,9 @@ def check_triggers(g: "Game", ev: Event) -> None:
                 if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in PLAYERS for a in attackers):
                     _queue(g, o.controller, ab, oid, o.card.name, {})
             pl = g.players[ap]
-            if pl.ring >= 2 and pl.ring_bearer in attackers:
-                _queue(g, ap, RING_LOOT, pl.ring_bearer, "The Ring", {})
+            rb = pl.ring_bearer
+            if pl.ring >= 2 and rb is not None and rb in attackers:
+                _queue(g, ap, RING_LOOT, rb, "The Ring", {})
         return
     if k == "block":
         if d.get("summary"):
@@ -145,8 +146,8 @@ def check_triggers(g: "Game", ev: Event) -> None:
         if att is None:
             return
         b = d.get("blocker")
-        bo = g.objects.get(b)
-        if bo is not None:
+        if b is not None and b in g.objects:
+            bo = g.objects[b]
             for ab in bo.card.triggered:
                 if ab["trigger"]["event"] == "self_blocks":
                     _queue(g, bo.controller, ab, b, bo.card.name, {"attacker": att})
@@ -237,5 +238,6 @@ def put_triggers(g: "Game") -> None:
     ap = g.active
     ordered = [t for t in q if t["controller"] == ap] + [t for t in q if t["controller"] != ap]
     # frames run last-pushed first: push in reverse so the active player's go on the stack first
-    for t in reversed(ordered):
+    # (ordered[::-1], not reversed(): mypy types reversed() of a list of dicts as Any, which mypyc can't compile)
+    for t in ordered[::-1]:
         g.frames.append(Frame("trigger", t["controller"], [{"do": "put_trigger"}], vars={"t": t}))

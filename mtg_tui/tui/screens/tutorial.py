@@ -112,22 +112,11 @@ class RecordingTutor(Tutor):
     def _game_built(self, g) -> None:
         trace: list[tuple[str, str]] = []
         self.trace = trace
-        apply, concede = g.apply, g.concede  # (a clone of g is a plain Game: bots' lookahead is not traced)
 
-        def traced_apply(action):
-            if isinstance(action, str):
-                action = g.find_action(action)  # (the canonical text goes to the save)
-            by = g.decider or g.active
-            evs = apply(action)
-            trace.append((by, action.text))
-            return evs
+        def traced(by: str, text: str) -> None:  # (the canonical text goes to the save)
+            trace.append((by, text))
 
-        def traced_concede(player):
-            evs = concede(player)
-            trace.append((player, "concede"))
-            return evs
-
-        g.apply, g.concede = traced_apply, traced_concede
+        g.on_action = traced  # (a clone of g is a plain Game: bots' lookahead is not traced)
 
 
 def _toml_value(v) -> str:
