@@ -115,12 +115,14 @@ def _tui_figures() -> dict:
 
 
 def run_bench(quick: bool = False, seed: int = 1000) -> dict:
+    from . import engine
     n_random = 40 if quick else 200
     n_normal = 20 if quick else 100
     rnd = _games("random", n_random, seed, probe=False)  # throughput: nothing but the games
     probed = _games("random", max(10, n_random // 4), seed, probe=True)  # per-call timings, on the same seeds
     nor = _games("normal", n_normal, seed, probe=False)
     out = {
+        "engine": engine.ENGINE,
         "random_games_per_s": rnd["games_per_s"], "random_decisions_per_s": rnd["decisions_per_s"],
         "normal_games_per_s": nor["games_per_s"],
         "legal_actions_p50_us": probed["legal_actions_p50_us"], "legal_actions_p99_us": probed["legal_actions_p99_us"],
@@ -140,6 +142,9 @@ def format_bench(res: dict) -> str:
     lines = []
     for k, v in res.items():
         if k == "games":
+            continue
+        if k == "engine":
+            lines.append(f"engine: {v}")
             continue
         t = TARGETS.get(k)
         lines.append(f"{k:28} {v:>12}" + (f"   target {t}" if t else ""))

@@ -1,4 +1,4 @@
-"""The compiled engine (setup.py builds it with mypyc) and the pure-Python one are the same program.
+"""The compiled engine (mtg_tui/_build/mtg_build.py builds it with mypyc) and the pure-Python one are the same program.
 
 These tests check the switch in ``mtg_tui/engine/__init__.py``: what it says runs is what runs, the two engines
 play identical games, and a source edited after the build (or a missing stamp) runs the Python sources."""

@@ -1,6 +1,6 @@
 """The rules core (never imports textual or rich).
 
-Most of its modules may be compiled with mypyc at install time (see setup.py): the compiled extension
+Most of its modules may be compiled with mypyc at install time (see mtg_tui/_build/mtg_build.py): the compiled extension
 then sits beside each ``.py`` file and Python imports it first.  This package decides, once, before any
 of its modules is imported, whether those extensions may be used:
 
