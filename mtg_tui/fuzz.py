@@ -76,8 +76,31 @@ class Invariants:
             raise InvariantError(f"duplicate action texts {where}")
         if g.pending.kind == "priority":
             self.no_pending_sba(g, where)
+        self.kept_indexes(g, where)
         if self.full or self.n % self.every == 0:
             self.clone_and_views(g, where)
+
+    @staticmethod
+    def kept_indexes(g, where: str) -> None:
+        """What the engine keeps between decisions instead of recomputing equals a fresh computation: the
+        board index (triggered, static and replacement abilities), the Ring-bearer and attachment marks,
+        and the characteristics (layers)."""
+        from .engine.board import BoardIndex
+        from .engine.layers import compute_all
+        from .engine.legal import marks
+        if not g.board().same_as(BoardIndex(g)):
+            raise InvariantError(f"the kept board index differs from a fresh one {where}")
+        kept = marks(g)
+        fresh = ({p.ring_bearer for p in g.players.values()}, {g.objects[x].attached_to for x in g.battlefield})
+        if kept != fresh:
+            raise InvariantError(f"the kept Ring-bearer/attachment marks differ from fresh ones {where}")
+        if g._chars is not None:
+            kept_chars = {oid: g.chars(oid) for oid in g.battlefield}
+            touched = g._touched
+            fresh_chars = compute_all(g)
+            g._touched = touched
+            if kept_chars != fresh_chars:
+                raise InvariantError(f"the kept characteristics differ from fresh ones {where}")
 
     @staticmethod
     def clone_and_views(g, where: str) -> None:

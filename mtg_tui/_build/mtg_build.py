@@ -30,7 +30,8 @@ from setuptools.command.build_ext import build_ext
 
 ENGINE = Path("mtg_tui") / "engine"
 #: the engine modules compiled together (scenario.py holds pydantic models and stays Python)
-COMPILED = ("actions", "events", "rng", "objects", "mana", "layers", "game", "legal", "combat", "effects",
+COMPILED = ("actions", "board", "carddef", "events", "filters", "rng", "objects", "mana", "layers", "game", "legal",
+            "combat", "effects",
             "triggers", "determinize", "snapshot")
 #: the name of the shared library mypyc builds for the group (a top-level module, as mypyc requires)
 GROUP = "mtg_tui_engine"

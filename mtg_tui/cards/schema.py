@@ -1,16 +1,17 @@
 """Card files: one TOML file per card, validated by pydantic, turned into a plain CardDef.
 
 Pydantic lives only here, at the edge: the engine works on the frozen dataclass
-:class:`CardDef` and plain dicts for abilities and effects.
+:class:`CardDef` (``mtg_tui/engine/carddef.py``, compiled with the engine) and plain dicts for abilities
+and effects.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
 
+from ..engine.carddef import CardDef  # noqa: F401  (the engine's view of a card, built from a CardFile)
 from ..engine.mana import ManaCost, ManaCostError
 
 CARD_TYPES = ("Land", "Creature", "Artifact", "Enchantment", "Planeswalker", "Instant", "Sorcery")
@@ -206,74 +207,6 @@ class CardFile(Strict):
         if "Planeswalker" in self.types and self.loyalty is None:
             raise ValueError("a planeswalker needs loyalty")
         return self
-
-
-@dataclass(frozen=True, slots=True)
-class CardDef:
-    """The engine's read-only view of a card (or token) definition."""
-
-    name: str
-    cost: ManaCost
-    types: tuple[str, ...]
-    subtypes: tuple[str, ...]
-    supertypes: tuple[str, ...]
-    power: int | None
-    toughness: int | None
-    loyalty: int | None
-    keywords: frozenset[str]
-    colors: tuple[str, ...]
-    abilities: tuple[dict, ...]
-    token: bool = False
-    max_copies: int | None = None
-    enters_tapped: str | None = None
-    enters_with_counters: tuple[tuple[str, int], ...] = ()
-    set: str | None = None
-    number: int | None = None
-    # derived indexes (filled by from_file)
-    spell: dict | None = None
-    activated: tuple[dict, ...] = ()  # non-mana activated, incl. loyalty and cycling, printed order
-    mana: tuple[dict, ...] = ()
-    triggered: tuple[dict, ...] = ()
-    statics: tuple[dict, ...] = ()
-    chapters: tuple[dict, ...] = ()
-    final_chapter: int = 0
-    extra: dict = field(default_factory=dict)
-
-    @property
-    def is_permanent(self) -> bool:
-        return "Instant" not in self.types and "Sorcery" not in self.types
-
-    @property
-    def historic(self) -> bool:
-        """700.6: artifacts, legendaries and Sagas are historic."""
-        return "Artifact" in self.types or "Legendary" in self.supertypes or "Saga" in self.subtypes
-
-    @classmethod
-    def from_file(cls, f: CardFile) -> "CardDef":
-        cost = ManaCost.parse(f.cost)
-        abilities = tuple(a.model_dump() for a in f.abilities)
-        spell = next((a for a in abilities if a["kind"] == "spell"), None)
-        colors = tuple(f.colors) if f.colors is not None else cost.colors
-        chapters = tuple(a for a in abilities if a["kind"] == "chapter")
-        # basic land types give an intrinsic mana ability (305.6)
-        mana = [a for a in abilities if a["kind"] == "mana"]
-        for sub, sym in (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"), ("Forest", "G")):
-            if sub in f.subtypes and "Land" in f.types:
-                mana.insert(0, {"kind": "mana", "tap": True, "produce": sym, "intrinsic": True})
-        return cls(
-            name=f.name, cost=cost, types=tuple(f.types), subtypes=tuple(f.subtypes),
-            supertypes=tuple(f.supertypes), power=f.power, toughness=f.toughness, loyalty=f.loyalty,
-            keywords=frozenset(f.keywords), colors=colors, abilities=abilities, token=f.token,
-            max_copies=f.max_copies, enters_tapped=f.enters_tapped,
-            enters_with_counters=tuple(f.enters_with_counters.items()), set=f.set, number=f.number,
-            spell=spell,
-            activated=tuple(a for a in abilities if a["kind"] in ("activated", "loyalty", "cycling")),
-            mana=tuple(mana),
-            triggered=tuple(a for a in abilities if a["kind"] == "triggered"),
-            statics=tuple(a for a in abilities if a["kind"] == "static"),
-            chapters=chapters,
-            final_chapter=max((max(a["chapters"]) for a in chapters), default=0),
-        )
 
 
 def format_validation_error(where: str, err: ValidationError) -> str:

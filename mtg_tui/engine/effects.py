@@ -869,24 +869,20 @@ def _a_x(g, fr):
 # ---------------------------------------------------------------------- replacement effects (614)
 def replace_counters(g: "Game", oid: str, kind: str, n: int) -> int:
     """614.1: effects that change how many counters are put on a permanent (Mauhúr)."""
-    for src in g.battlefield:
-        so = g.objects[src]
-        for st in so.card.statics:
-            if st["static"] == "replacement" and st.get("hook") in REPLACEMENTS:
-                n = REPLACEMENTS[st["hook"]](g, src, "counters", oid=oid, kind=kind, n=n)
+    for src, st in g.board().replacements:
+        fn = REPLACEMENTS.get(st.get("hook") or "")
+        if fn is not None:
+            n = fn(g, src, "counters", oid=oid, kind=kind, n=n)
     return n
 
 
 def replace_tokens(g: "Game", controller: str, batches: list[tuple[str, int]]) -> list[tuple[str, int]]:
     """614.1: effects that change which tokens are created (Peregrin Took)."""
-    for src in list(g.battlefield):
-        so = g.objects[src]
-        for st in so.card.statics:
-            if st["static"] == "replacement" and st.get("hook") in REPLACEMENTS:
-                batches = REPLACEMENTS[st["hook"]](g, src, "tokens", controller=controller, batches=batches)
+    for src, st in list(g.board().replacements):
+        fn = REPLACEMENTS.get(st.get("hook") or "")
+        if fn is not None:
+            batches = fn(g, src, "tokens", controller=controller, batches=batches)
     return batches
-
-
 
 
 from . import combat as _combat  # noqa: E402,F401  (registers combat_damage)

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from .actions import Action, IllegalActionError, norm
+from .board import BoardIndex
 from .events import Event
+from .filters import spec_of
 from .layers import Chars, compute_all, shared_base
 from .mana import IDX, pool_text
 from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other
@@ -42,9 +44,6 @@ class GameError(Exception):
 #: the key those actions are remembered by, see legal.compute_legal)
 _QUIET_EVENTS = frozenset(("priority", "step"))
 
-#: filters (by id) that say more than what, zone and controller: most don't, and matches() stops early for them
-_RARE: dict[int, tuple] = {}
-_COMMON_KEYS = frozenset(("what", "zone", "controller"))
 
 
 class Game:
@@ -90,6 +89,11 @@ class Game:
         self.keep_log = True
         self._out: list[Event] = []
         self._chars: dict[str, Chars] | None = None
+        self._touched: set[str] = set()  # battlefield objects whose characteristics an effect changed (layers)
+        self._marks: tuple[set[str | None], set[str | None]] = (set(), set())  # legal.marks(), as of _marks_ver
+        self._marks_ver = -1
+        self._bv = 0  # counts changes to the battlefield's membership and control (board.BoardIndex)
+        self._board: BoardIndex | None = None
         self._legal: list[Action] | None = None
         self.decisions = 0
         self._ver = 0
@@ -123,6 +127,13 @@ class Game:
             self.log.append(ev)
         check_triggers(self, ev)
         return ev
+
+    def board(self) -> BoardIndex:
+        """The battlefield's triggered, static and replacement abilities (rebuilt after it changed)."""
+        b = self._board
+        if b is None or b.ver != self._bv:
+            b = self._board = BoardIndex(self)
+        return b
 
     def dirty(self) -> None:
         self._chars = None
@@ -194,7 +205,8 @@ class Game:
     # ------------------------------------------------------------------ filters
     def matches(self, oid: str, f: dict, source: str | None, you: str, chars: dict | None = None) -> bool:
         """Does object (or player) ``oid`` match filter ``f`` as seen by ``you`` with source ``source``?"""
-        what = f.get("what", "creature")
+        fs = spec_of(f)
+        what = fs.what
         if oid in PLAYERS:
             if what == "any" or what == "player":
                 return True
@@ -209,16 +221,16 @@ class Game:
         o = self.objects.get(oid)
         if o is None:
             return False
-        zone = f.get("zone", "battlefield")
+        zone = fs.zone
         if o.zone != zone:
             return False
+        card = o.card
         if zone == "battlefield":
             ch = chars[oid] if chars is not None else self.chars(oid)
             types, subtypes, supertypes, colors = ch.types, ch.subtypes, ch.supertypes, ch.colors
             ctrl = o.controller
         else:
-            c = o.card
-            types, subtypes, supertypes, colors = c.types, c.subtypes, c.supertypes, c.colors
+            types, subtypes, supertypes, colors = card.types, card.subtypes, card.supertypes, card.colors
             ctrl = o.owner
         if what == "any" or what == "creature":
             if what == "creature" and "Creature" not in types:
@@ -229,10 +241,10 @@ class Game:
             if "Creature" not in types and "Planeswalker" not in types:
                 return False
         elif what == "permanent":
-            if zone != "battlefield" and not o.card.is_permanent:
+            if zone != "battlefield" and not card.is_permanent:
                 return False
         elif what == "nonland_permanent":
-            if "Land" in types or (zone != "battlefield" and not o.card.is_permanent):
+            if "Land" in types or (zone != "battlefield" and not card.is_permanent):
                 return False
         elif what == "land":
             if "Land" not in types:
@@ -246,51 +258,43 @@ class Game:
         elif what == "planeswalker":
             if "Planeswalker" not in types:
                 return False
-        c = f.get("controller", "any")
-        if c == "you" and ctrl != you:
+        who = fs.controller
+        if who == "you" and ctrl != you:
             return False
-        if c == "opponent" and ctrl == you:
+        if who == "opponent" and ctrl == you:
             return False
-        fid = id(f)
-        rare = _RARE.get(fid)
-        if rare is None or rare[0] is not f:
-            if len(_RARE) > 5000:
-                _RARE.clear()
-            rare = _RARE[fid] = (f, bool(f.keys() - _COMMON_KEYS))  # holds f, so its id isn't reused meanwhile
-        if not rare[1]:
+        if fs.simple:
             return True  # the filter says no more than what, zone and controller
-        if f.get("owner", "any") == "you" and o.owner != you:
+        if fs.owner_you and o.owner != you:
             return False
-        if f.get("other") and oid == source:
+        if fs.other and oid == source:
             return False
-        if f.get("types") and not any(t in types for t in f["types"]):
+        if fs.types and not any(t in types for t in fs.types):
             return False
-        if f.get("subtypes") and not any(s in subtypes for s in f["subtypes"]):
+        if fs.subtypes and not any(x in subtypes for x in fs.subtypes):
             return False
-        if f.get("supertypes") and not all(s in supertypes for s in f["supertypes"]):
+        if fs.supertypes and not all(x in supertypes for x in fs.supertypes):
             return False
-        if f.get("nonlegendary") and "Legendary" in supertypes:
+        if fs.nonlegendary and "Legendary" in supertypes:
             return False
-        if f.get("colors") and not any(x in colors for x in f["colors"]):
+        if fs.colors and not any(x in colors for x in fs.colors):
             return False
-        if f.get("not_colors") and any(x in colors for x in f["not_colors"]):
+        if fs.not_colors and any(x in colors for x in fs.not_colors):
             return False
-        if f.get("basic") and "Basic" not in supertypes:
+        if fs.basic and "Basic" not in supertypes:
             return False
-        if f.get("historic") and not ("Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes):
+        if fs.historic and not ("Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes):
             return False
-        t = f.get("tapped")
-        if t is not None and o.tapped != t:
+        if fs.check_tapped and o.tapped != fs.tapped:
             return False
-        if f.get("from_battlefield_this_turn") and o.from_battlefield_turn != self.turn:
+        if fs.from_battlefield_this_turn and o.from_battlefield_turn != self.turn:
             return False
-        pm = f.get("power_at_most")
+        pm = fs.power_at_most
         if pm is not None:
             limit = pm if isinstance(pm, int) else self.amount(pm, None)
             if (self.chars(oid).power or 0) > limit:
                 return False
-        pl = f.get("power_at_least")
-        if pl is not None and (self.chars(oid).power or 0) < pl:
+        if fs.check_power_at_least and (self.chars(oid).power or 0) < fs.power_at_least:
             return False
         return True
 
@@ -355,6 +359,7 @@ class Game:
         if attach_to is not None:
             o.attached_to = attach_to
         self.battlefield.append(o.id)
+        self._bv += 1
         self.dirty()
 
     def move(self, oid: str, to: str, *, bottom: bool = False, controller: str | None = None,
@@ -367,6 +372,7 @@ class Game:
         if frm == "battlefield":
             lki = self._lki(oid)
             self.battlefield.remove(oid)
+            self._bv += 1
             self._left_battlefield(o)
         elif frm == "stack":
             self.stack = [it for it in self.stack if it.id != oid]
@@ -451,6 +457,7 @@ class Game:
             want = ctrl.get(oid, o.owner)
             if o.controller != want:
                 o.controller = want
+                self._bv += 1
                 o.sick = True
                 o.attacking = None
                 o.blocking = None
@@ -469,6 +476,7 @@ class Game:
                                              source))
         if o.controller != player:
             o.controller = player
+            self._bv += 1
             o.sick = True
             o.attacking = None
             o.blocking = None
@@ -1093,7 +1101,7 @@ class Game:
         g.pending = self.pending.clone() if self.pending else None
         for k in ("turn", "active", "step", "step_started", "priority", "passes", "over", "winner", "end_reason",
                   "next_id", "timestamp", "combat_started_fs", "creature_died_this_turn", "cleanup_priority",
-                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver", "offer_mana_taps", "_evn",
+                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver", "offer_mana_taps", "_evn", "_bv",
                   "legal_computed"):
             setattr(g, k, getattr(self, k))
         g.decl = dict(self.decl)
@@ -1104,6 +1112,9 @@ class Game:
         g.log = list(self.log) if self.keep_log else []
         g._out = []
         g._chars = self._chars  # never changed in place (layers copy on write): safe to share until either changes
+        g._touched = self._touched
+        g._marks, g._marks_ver = self._marks, self._marks_ver
+        g._board = self._board  # ids and abilities only: shared until either game's battlefield changes
         # keyed by counters that only grow: entries from before the clone stay true for it
         g._pcache = {p: dict(m) for p, m in self._pcache.items()}
         g._legal = None

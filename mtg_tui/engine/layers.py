@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+    from .objects import Obj
 
 
 @dataclass(slots=True)
@@ -28,6 +29,7 @@ class Chars:
     keywords: set[str]
     flags: set[str]
     controller: str
+    extra: tuple[str, ...] = ()  # the added subtypes it was made with (shared_base)
 
 
 #: characteristic-defining abilities for power/toughness: name -> fn(game, oid) -> (power, toughness)
@@ -51,11 +53,11 @@ def _cda_hand(game, oid):
     return n, n
 
 
-def base_chars(obj) -> Chars:
+def base_chars(obj: Obj) -> Chars:
     c = obj.card
     subtypes = c.subtypes + tuple(s for s in obj.extra_subtypes if s not in c.subtypes)
     return Chars(c.name, c.types, subtypes, c.supertypes, c.colors, c.power, c.toughness, set(c.keywords), set(),
-                 obj.controller)
+                 obj.controller, obj.extra_subtypes)
 
 
 #: printed characteristics shared by every object with the same card, controller and added subtypes;
@@ -63,22 +65,27 @@ def base_chars(obj) -> Chars:
 _BASE: dict[tuple, tuple] = {}
 
 
-def shared_base(obj) -> Chars:
+def shared_base(obj: Obj) -> Chars:
+    ch = obj.base  # the object remembers its own, while its controller and added subtypes stay the same
+    if ch is not None and ch.controller == obj.controller and ch.extra is obj.extra_subtypes:
+        return ch
     card = obj.card
     key = (id(card), obj.controller, obj.extra_subtypes)
     got = _BASE.get(key)
     if got is not None and got[0] is card:  # the entry holds the card, so its id can't be reused meanwhile
-        return got[1]
-    if len(_BASE) > 20000:
-        _BASE.clear()
-    ch = base_chars(obj)
-    _BASE[key] = (card, ch)
+        ch = got[1]
+    else:
+        if len(_BASE) > 20000:
+            _BASE.clear()
+        ch = base_chars(obj)
+        _BASE[key] = (card, ch)
+    obj.base = ch
     return ch
 
 
 def _copy(ch: Chars) -> Chars:
     return Chars(ch.name, ch.types, ch.subtypes, ch.supertypes, ch.colors, ch.power, ch.toughness, set(ch.keywords),
-                 set(ch.flags), ch.controller)
+                 set(ch.flags), ch.controller, ch.extra)
 
 
 def compute_all(game: "Game") -> dict[str, Chars]:
@@ -194,6 +201,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                 if cur is not None and cur.power is not None:
                     ch = w(oid)
                     ch.power, ch.toughness = ch.toughness, ch.power
+    game._touched = own  # the objects whose characteristics an effect changed (the rest: shared_base)
     return out
 
 

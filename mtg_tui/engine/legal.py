@@ -12,6 +12,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, AbstractSet, Any, Sequence
 
 from .actions import Action, IllegalActionError
+from .carddef import CardDef
 from .mana import IDX, ManaCost, Source, solve_payment
 from .objects import PLAYERS, StackItem, other
 from . import combat as _combat  # noqa: E402
@@ -35,6 +36,15 @@ def equiv_key(g: "Game", oid: str) -> Any:
     return k
 
 
+def marks(g: "Game") -> tuple[set[str | None], set[str | None]]:
+    """The Ring-bearers, and the objects something is attached to (remembered until the state changes: both
+    change only with a dirty() state)."""
+    if g._marks_ver != g._ver:
+        g._marks = ({p.ring_bearer for p in g.players.values()}, {g.objects[x].attached_to for x in g.battlefield})
+        g._marks_ver = g._ver
+    return g._marks
+
+
 def _equiv_key(g: "Game", oid: str, lc) -> Any:
     if oid in PLAYERS:
         return oid
@@ -43,24 +53,39 @@ def _equiv_key(g: "Game", oid: str, lc) -> Any:
         return oid  # a stack ability: never merged
     if o.zone == "battlefield":
         ch = g.chars(oid)
-        marks = lc.get("marks") if lc is not None else None
-        if marks is None:
-            rbs = {p.ring_bearer for p in g.players.values()}
-            att = {g.objects[x].attached_to for x in g.battlefield}
-            marks = (rbs, att)
-            if lc is not None:
-                lc["marks"] = marks
+        rbs, att = marks(g)
         sick = o.sick and "Land" not in ch.types  # a land played this turn is as good as an older one (302.6)
         # compared for equality only: frozensets instead of sorted tuples
         return (o.card.name, o.controller, o.tapped, sick, o.damage,
                 frozenset(o.counters.items()) if o.counters else None,
                 o.attached_to, ch.power, ch.toughness, frozenset(ch.keywords), frozenset(ch.flags) if ch.flags else None,
-                oid in marks[0], oid in marks[1], oid in g.attackers, o.attacking, o.blocked,
+                oid in rbs, oid in att, oid in g.attackers, o.attacking, o.blocked,
                 tuple(o.blocking) if o.blocking else None, o.token, o.loyalty_used,
                 ch.subtypes, ch.supertypes)
     if o.zone == "stack":
         return oid
     return (o.card.name, o.zone, o.owner, o.from_battlefield_turn)
+
+
+def _plain_keys(g: "Game", group: list[str]) -> list[Any] | None:
+    """Equivalence keys for same-named permanents that are all plain (no counters, damage, attachments, marks,
+    combat or effects on them: most lands), or None when one isn't.  For plain permanents of one card the full
+    ``equiv_key`` differs only in controller, tapped, summoning sickness, token and added subtypes, so these
+    short keys split the group exactly as the full ones would."""
+    objs = g.objects
+    rbs, att = marks(g)
+    out: list[Any] = []
+    for oid in group:
+        o = objs.get(oid)
+        if o is None or o.zone != "battlefield":
+            return None
+        ch = g.chars(oid)
+        if (o.counters or o.damage or o.attached_to is not None or o.attacking is not None or o.blocked
+                or o.blocking or o.loyalty_used or oid in g._touched or oid in rbs or oid in att
+                or oid in g.attackers):
+            return None
+        out.append((o.controller, o.tapped, o.sick and "Land" not in ch.types, o.token, ch.subtypes))
+    return out
 
 
 def name_candidates(g: "Game", ids: list[str]) -> tuple[list[str], dict[str, str]]:
@@ -79,7 +104,7 @@ def name_candidates(g: "Game", ids: list[str]) -> tuple[list[str], dict[str, str
         return list(ids), dict(zip(ids, names))
     keep: list[str] = []
     labels: dict[str, str] = {}
-    classes: dict[str, dict[Any, str]] = {}
+    classes: dict[str, tuple[dict[str, Any], dict[Any, str]]] = {}
     for i, nm in zip(ids, names):
         if i in PLAYERS:
             keep.append(i)
@@ -90,13 +115,16 @@ def name_candidates(g: "Game", ids: list[str]) -> tuple[list[str], dict[str, str
             keep.append(i)
             labels[i] = nm
             continue
-        reps = classes.get(nm)
-        if reps is None:
-            reps = {}
+        got = classes.get(nm)
+        if got is None:
+            plain = _plain_keys(g, group)
+            keys = dict(zip(group, plain)) if plain is not None else {j: equiv_key(g, j) for j in group}
+            reps: dict[Any, str] = {}
             for j in group:
-                reps.setdefault(equiv_key(g, j), j)
-            classes[nm] = reps
-        if reps.get(equiv_key(g, i)) != i:
+                reps.setdefault(keys[j], j)
+            got = classes[nm] = (keys, reps)
+        keys, reps = got
+        if reps[keys[i]] != i:
             continue  # an interchangeable twin of an object already offered
         keep.append(i)
         labels[i] = nm if len(reps) == 1 else f"{nm}#{i}"
@@ -155,12 +183,13 @@ def mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()
 
 def _mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()) -> list[Source]:
     out = []
+    objs = g.objects
     for oid in g.battlefield:
-        o = g.objects[oid]
-        if o.controller != player or o.tapped or oid in exclude:
+        o = objs[oid]
+        if o.controller != player or o.tapped:
             continue
         card = o.card
-        if not card.mana:
+        if not card.mana or oid in exclude:
             continue
         ch = g.chars(oid)
         creature = "Creature" in ch.types
@@ -262,25 +291,16 @@ def can_cast_at_sorcery_speed(g: "Game", player: str) -> bool:
 
 
 def _statics(g: "Game", player: str, kind: str) -> Sequence[dict]:
-    """The static abilities of one kind on ``player``'s permanents (memoized for the decision)."""
-    lc = g._lc
-    key = ("st", player)
-    got = lc.get(key) if lc is not None else None
-    if got is None:
-        got = {}
-        objs = g.objects
-        for oid in g.battlefield:
-            o = objs[oid]
-            if o.controller == player and o.card.statics:
-                for st in o.card.statics:
-                    got.setdefault(st["static"], []).append(st)
-        if lc is not None:
-            lc[key] = got
-    return got.get(kind, ())
+    """The static abilities of one kind on ``player``'s permanents, in battlefield order."""
+    return g.board().statics[player].get(kind, ())
 
 
-def flash_permission(g: "Game", player: str, card) -> bool:
-    for st in _statics(g, player, "flash_permission"):
+def flash_permission(g: "Game", player: str, card: CardDef) -> bool:
+    return _flash_ok(_statics(g, player, "flash_permission"), card)
+
+
+def _flash_ok(statics: Sequence[dict], card: CardDef) -> bool:
+    for st in statics:
         what = st.get("spells")
         if what == "sorcery" and "Sorcery" in card.types:
             return True
@@ -289,9 +309,10 @@ def flash_permission(g: "Game", player: str, card) -> bool:
     return False
 
 
-def _max_reduction(g: "Game", player: str, card) -> int:
+def _max_reduction(g: "Game", player: str, card: CardDef) -> int:
     """An upper bound of the cost reductions that could apply (for the quick 'not enough mana' test)."""
-    if card.spell and card.spell.get("cost_reduction"):
+    spell = card.spell
+    if spell is not None and spell.get("cost_reduction"):
         return 99
     red = 0
     if card.historic:
@@ -576,62 +597,47 @@ _PASS = Action("pass", "pass")
 def priority_actions(g: "Game", p: str) -> list[Action]:
     acts = [_PASS]
     pl = g.players[p]
+    objs = g.objects
+    hand = pl.hand
     sorcery_ok = can_cast_at_sorcery_speed(g, p)
     # lands (305.2)
     if sorcery_ok and pl.lands_played < 1:
-        lands = [c for c in pl.hand if "Land" in g.objects[c].card.types]
-        keep, labels = name_candidates(g, lands)
-        for c in keep:
-            acts.append(_mk("play", "play {0}", [(c, g.name(c))], [labels[c]], c))
+        lands = [c for c in hand if objs[c].card.is_land]
+        if lands:
+            keep, labels = name_candidates(g, lands)
+            for c in keep:
+                acts.append(_mk("play", "play {0}", [(c, objs[c].card.name)], [labels[c]], c))
     # spells: cheap tests first (timing, then whether there is mana enough at all), targets last
-    avail = sum(pl.pool) + len(mana_sources(g, p))
+    sources = mana_sources(g, p)
+    avail = sum(pl.pool) + len(sources)
+    flash = _statics(g, p, "flash_permission")
     spells = []
-    for c in pl.hand:
-        card = g.objects[c].card
-        if "Land" in card.types:
+    for c in hand:
+        card = objs[c].card
+        if card.is_land:
             continue
-        if not (sorcery_ok or "Instant" in card.types or "flash" in card.keywords or flash_permission(g, p, card)):
+        if not (sorcery_ok or card.instant_speed or (flash and _flash_ok(flash, card))):
             continue
         if card.cost.mana_value - _max_reduction(g, p, card) > avail:
             continue
         spells.append(c)
-    keep, labels = name_candidates(g, spells) if spells else ([], {})
-    for c in keep:
-        card = g.objects[c].card
-        spell = card.spell or {}
-        specs = spell.get("targets") or []
-        xs = [0]
-        if card.cost.x:
-            top = max_x(g, p, _keep_x(spell_cost(g, p, card, 0), card.cost.x))
-            if top < 0:
-                continue
-            xs = list(range(0, top + 1))
-        elif not can_pay(g, p, spell_cost(g, p, card, 0)):
-            continue  # the mana first: cheaper than the targets
-        choices = target_choices(g, specs, c, p) if specs else [[]]
-        if choices is None:
-            continue
-        tl = target_labels(g, specs, c, p) if specs else {}
-        for x in xs:
-            if not can_pay(g, p, spell_cost(g, p, card, x)):
-                continue
-            for tg in choices:
-                acts.append(_cast_action(g, c, labels[c], x, bool(card.cost.x), tg, tl))
+    if spells:
+        keep, labels = name_candidates(g, spells)
+        for c in keep:
+            _cast_actions(g, p, c, labels[c], acts)
     # activated abilities of permanents, and cycling from hand
     first_activation = len(acts)
-    objs = g.objects
-    for zone in (g.battlefield, pl.hand):
+    for zone in (g.battlefield, hand):
         for oid in zone:
             o = objs[oid]
             if o.card.activated and o.controller == p:
                 acts.extend(_activate_actions(g, p, oid, sorcery_ok))
-    _plain_source_names(acts, first_activation)
+    if len(acts) > first_activation:
+        _plain_source_names(acts, first_activation)
     # mana abilities (605): tap by hand to float mana
-    sources = mana_sources(g, p) if g.offer_mana_taps else None
-    if sources:
+    if sources and g.offer_mana_taps:
         by_id = {s.obj_id: s for s in sources}
         keep, labels = name_candidates(g, list(by_id))
-        objs = g.objects
         for oid in keep:
             s = by_id[oid]
             nm = objs[oid].card.name
@@ -642,6 +648,30 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
                 for col in s.colors:
                     acts.append(_tap_action(oid, nm, lab, col, True))
     return acts
+
+
+def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> None:
+    """The ways to cast card ``c`` now (its X values and targets), added to ``acts``."""
+    card = g.objects[c].card
+    spell = card.spell or {}
+    specs = spell.get("targets") or []
+    xs = [0]
+    if card.cost.x:
+        top = max_x(g, p, _keep_x(spell_cost(g, p, card, 0), card.cost.x))
+        if top < 0:
+            return
+        xs = list(range(0, top + 1))
+    elif not can_pay(g, p, spell_cost(g, p, card, 0)):
+        return  # the mana first: cheaper than the targets
+    choices = target_choices(g, specs, c, p) if specs else [[]]
+    if choices is None:
+        return
+    tl = target_labels(g, specs, c, p) if specs else {}
+    for x in xs:
+        if not can_pay(g, p, spell_cost(g, p, card, x)):
+            continue
+        for tg in choices:
+            acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
 
 
 _TAPS: dict[tuple, Action] = {}

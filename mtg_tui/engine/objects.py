@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .carddef import CardDef  # imported at run time too: compiled code checks an Obj's card against it
+from .layers import Chars
+
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 PLAYERS = ("p1", "p2")
 
@@ -18,7 +21,7 @@ class Obj:
     """A card or token (or emblem) in a zone.  A zone change makes a new Obj with a new id (400.7)."""
 
     id: str
-    card: Any  # CardDef
+    card: CardDef
     owner: str
     controller: str
     zone: str
@@ -37,13 +40,15 @@ class Obj:
     extra_subtypes: tuple[str, ...] = ()  # "becomes an Orc in addition" (701.44a)
     loyalty_used: bool = False
     damage_as_toughness: bool = False
+    #: its printed characteristics, shared with every object of the same card and controller (layers.shared_base)
+    base: Chars | None = None
 
     def clone(self) -> "Obj":
         o = Obj(self.id, self.card, self.owner, self.controller, self.zone, self.tapped, self.sick, self.damage,
                 self.deathtouched, dict(self.counters) if self.counters else {}, self.attached_to, self.token,
                 self.timestamp, self.attacking, list(self.blocking) if self.blocking is not None else None,
                 self.blocked, self.from_battlefield_turn, self.extra_subtypes, self.loyalty_used,
-                self.damage_as_toughness)
+                self.damage_as_toughness, self.base)
         return o
 
     @property

@@ -230,6 +230,7 @@ def build_game(sc: ScenarioFile, where: str = "<scenario>", registry=None) -> Ga
         if target not in g.objects or g.objects[target].zone != "battlefield":
             raise ScenarioError(f"{where}: {key}: no permanent with id {target!r}")
         o.attached_to = target
+    g._bv += 1  # the battlefield was laid out by hand: the board index is built afresh
     g.dirty()
     g.step = st.step
     g._begin(st.step)

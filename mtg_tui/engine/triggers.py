@@ -7,10 +7,10 @@ put on the stack, the active player's first (603.3b), choosing targets as they g
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from .events import Event
-from .objects import PLAYERS, Frame
+from .objects import PLAYERS, Frame, Obj
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -30,12 +30,16 @@ def _queue(g: "Game", controller: str, ability: dict, source: str, source_name: 
     g.emit("trigger", f"{source_name}'s ability triggers", "603.2", source=source, controller=controller)
 
 
-def _each_trigger(g: "Game", event: str):
-    for oid in g.battlefield:
-        o = g.objects[oid]
-        for ab in o.card.triggered:
-            if ab["trigger"]["event"] == event:
-                yield oid, o, ab
+_NONE: tuple = ()
+
+
+def _each_trigger(g: "Game", event: str) -> Sequence[tuple[str, Obj, dict]]:
+    """(permanent id, permanent, ability) for each triggered ability of ``event`` on the battlefield."""
+    found = g.board().triggers.get(event)
+    if not found:
+        return _NONE
+    objs = g.objects
+    return [(oid, objs[oid], ab) for oid, ab in found]
 
 
 def check_triggers(g: "Game", ev: Event) -> None:
@@ -124,12 +128,12 @@ def check_triggers(g: "Game", ev: Event) -> None:
             ap = d["player"]
             attackers = d["attackers"]
             for a in attackers:
-                o = g.objects.get(a)
-                if o is None:
+                att_o = g.objects.get(a)
+                if att_o is None:
                     continue
-                for ab in o.card.triggered:
+                for ab in att_o.card.triggered:
                     if ab["trigger"]["event"] == "self_attacks":
-                        _queue(g, o.controller, ab, a, o.card.name, {})
+                        _queue(g, att_o.controller, ab, a, att_o.card.name, {})
             for oid, o, ab in _each_trigger(g, "attacks_player"):
                 f = ab["trigger"].get("filter") or {}
                 if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in PLAYERS for a in attackers):
@@ -159,12 +163,12 @@ def check_triggers(g: "Game", ev: Event) -> None:
     if k == "damage":
         if d.get("combat") and d["target"] in PLAYERS:
             src = d["source"]
-            o = g.objects.get(src)
-            if o is None:
+            src_o = g.objects.get(src)
+            if src_o is None:
                 return
-            pl = g.players[o.controller]
+            pl = g.players[src_o.controller]
             if pl.ring >= 4 and pl.ring_bearer == src:
-                _queue(g, o.controller, RING_DRAIN, src, "The Ring", {})
+                _queue(g, src_o.controller, RING_DRAIN, src, "The Ring", {})
         return
     if k == "counters":
         if d.get("kind_") == "lore" and d.get("n", 0) > 0:

@@ -1,0 +1,91 @@
+"""The engine's read-only view of a card (or token) definition.
+
+Card files are validated at the edge (``mtg_tui/cards/schema.py``, pydantic); what the engine keeps is this
+frozen dataclass, built once per card when the registry loads.  It lives in the engine (and is compiled with
+it) because the rules read it at every decision: whether a card is a land, can be cast at instant speed,
+what its mana ability makes.  Those answers are worked out once here, not at every look.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .mana import ManaCost
+
+_BASIC_MANA = (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"), ("Forest", "G"))
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's printed characteristics and abilities (abilities are plain dicts of the effect vocabulary)."""
+
+    name: str
+    cost: ManaCost
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    keywords: frozenset[str]
+    colors: tuple[str, ...]
+    abilities: tuple[dict, ...]
+    token: bool = False
+    max_copies: int | None = None
+    enters_tapped: str | None = None
+    enters_with_counters: tuple[tuple[str, int], ...] = ()
+    set: str | None = None
+    number: int | None = None
+    # derived indexes (filled by from_file)
+    spell: dict | None = None
+    activated: tuple[dict, ...] = ()  # non-mana activated, incl. loyalty and cycling, printed order
+    mana: tuple[dict, ...] = ()
+    triggered: tuple[dict, ...] = ()
+    statics: tuple[dict, ...] = ()
+    chapters: tuple[dict, ...] = ()
+    final_chapter: int = 0
+    # derived facts the rules ask at every decision
+    is_land: bool = False
+    is_permanent: bool = True  # not an instant or a sorcery
+    historic: bool = False  # 700.6: artifacts, legendaries and Sagas
+    instant_speed: bool = False  # an instant, or flash (307.1 doesn't apply)
+    #: the mana ability the payment solver uses (the first one without a mana cost), or None
+    mana_ability: dict | None = None
+
+    @classmethod
+    def from_file(cls, f: Any) -> "CardDef":
+        """From a validated card file (``mtg_tui.cards.schema.CardFile``)."""
+        cost = ManaCost.parse(f.cost)
+        abilities: tuple[dict, ...] = tuple(a.model_dump() for a in f.abilities)
+        spell = next((a for a in abilities if a["kind"] == "spell"), None)
+        colors = tuple(f.colors) if f.colors is not None else cost.colors
+        chapters = tuple(a for a in abilities if a["kind"] == "chapter")
+        types = tuple(f.types)
+        subtypes = tuple(f.subtypes)
+        supertypes = tuple(f.supertypes)
+        keywords = frozenset(f.keywords)
+        # basic land types give an intrinsic mana ability (305.6)
+        mana = [a for a in abilities if a["kind"] == "mana"]
+        for sub, sym in _BASIC_MANA:
+            if sub in subtypes and "Land" in types:
+                mana.insert(0, {"kind": "mana", "tap": True, "produce": sym, "intrinsic": True})
+        return cls(
+            name=f.name, cost=cost, types=types, subtypes=subtypes,
+            supertypes=supertypes, power=f.power, toughness=f.toughness, loyalty=f.loyalty,
+            keywords=keywords, colors=colors, abilities=abilities, token=f.token,
+            max_copies=f.max_copies, enters_tapped=f.enters_tapped,
+            enters_with_counters=tuple(f.enters_with_counters.items()), set=f.set, number=f.number,
+            spell=spell,
+            activated=tuple(a for a in abilities if a["kind"] in ("activated", "loyalty", "cycling")),
+            mana=tuple(mana),
+            triggered=tuple(a for a in abilities if a["kind"] == "triggered"),
+            statics=tuple(a for a in abilities if a["kind"] == "static"),
+            chapters=chapters,
+            final_chapter=max((max(a["chapters"]) for a in chapters), default=0),
+            is_land="Land" in types,
+            is_permanent="Instant" not in types and "Sorcery" not in types,
+            historic="Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes,
+            instant_speed="Instant" in types or "flash" in keywords,
+            mana_ability=next((a for a in mana if not a.get("cost")), None),
+        )

@@ -1,0 +1,57 @@
+"""Filters: which objects (or players) a target, a trigger, a static or a cost applies to.
+
+Card files give a filter as a dict of the card vocabulary (``mtg_tui/cards/schema.py``: ``Filter``), with
+every key present once validated.  ``spec_of`` turns a dict into a :class:`FilterSpec` the first time it
+is matched and keeps it, so a filter's defaults are sorted out once, not at every object it is tried on;
+``FilterSpec.simple`` says the filter asks no more than what, zone and controller (most of them).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class FilterSpec:
+    """One filter dict, read once."""
+
+    def __init__(self, f: dict[str, Any]):
+        self.src = f  # holds the dict, so its id can't be reused while this is remembered
+        self.what: str = f.get("what", "creature")
+        self.zone: str = f.get("zone", "battlefield")
+        self.controller: str = f.get("controller", "any")
+        self.owner_you: bool = f.get("owner", "any") == "you"
+        self.other: bool = bool(f.get("other"))
+        self.types: tuple[str, ...] = tuple(f.get("types") or ())
+        self.subtypes: tuple[str, ...] = tuple(f.get("subtypes") or ())
+        self.supertypes: tuple[str, ...] = tuple(f.get("supertypes") or ())
+        self.nonlegendary: bool = bool(f.get("nonlegendary"))
+        self.colors: tuple[str, ...] = tuple(f.get("colors") or ())
+        self.not_colors: tuple[str, ...] = tuple(f.get("not_colors") or ())
+        self.basic: bool = bool(f.get("basic"))
+        self.historic: bool = bool(f.get("historic"))
+        tapped = f.get("tapped")
+        self.check_tapped: bool = tapped is not None
+        self.tapped: bool = bool(tapped)
+        self.from_battlefield_this_turn: bool = bool(f.get("from_battlefield_this_turn"))
+        self.power_at_most: Any = f.get("power_at_most")  # an int or an amount expression
+        pl = f.get("power_at_least")
+        self.check_power_at_least: bool = pl is not None
+        self.power_at_least: int = int(pl) if pl is not None else 0
+        self.simple: bool = not (self.owner_you or self.other or self.types or self.subtypes or self.supertypes
+                                 or self.nonlegendary or self.colors or self.not_colors or self.basic
+                                 or self.historic or self.check_tapped or self.from_battlefield_this_turn
+                                 or self.power_at_most is not None or self.check_power_at_least)
+
+
+_SPECS: dict[int, FilterSpec] = {}
+
+
+def spec_of(f: dict[str, Any]) -> FilterSpec:
+    """The FilterSpec of a filter dict (remembered by the dict's identity; filters are never changed in place)."""
+    got = _SPECS.get(id(f))
+    if got is not None and got.src is f:
+        return got
+    if len(_SPECS) > 5000:
+        _SPECS.clear()  # filters built on the fly (a search's) don't pile up
+    got = _SPECS[id(f)] = FilterSpec(f)
+    return got
