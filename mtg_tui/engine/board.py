@@ -27,20 +27,37 @@ class BoardIndex:
         self.statics: dict[str, dict[str, list[dict[str, Any]]]] = {"p1": {}, "p2": {}}
         #: [(permanent id, replacement static)]
         self.replacements: list[tuple[str, dict[str, Any]]] = []
+        #: [(permanent id, static)] for the statics the layers apply: "pump" (layers 6 and 7c) and "cda_pt" (7a)
+        self.pumps: list[tuple[str, dict[str, Any]]] = []
+        self.cdas: list[tuple[str, dict[str, Any]]] = []
+        #: controller -> the permanents with a mana ability the payment solver can use, in battlefield order
+        self.mana: dict[str, list[str]] = {"p1": [], "p2": []}
+        #: controller -> the permanents with activated abilities (not mana abilities), in battlefield order
+        self.activated: dict[str, list[str]] = {"p1": [], "p2": []}
         objs = g.objects
         for oid in g.battlefield:
             o = objs[oid]
             card = o.card
+            if card.mana_ability is not None:
+                self.mana[o.controller].append(oid)
+            if card.activated:
+                self.activated[o.controller].append(oid)
             for ab in card.triggered:
                 self.triggers.setdefault(ab["trigger"]["event"], []).append((oid, ab))
             if card.statics:
                 mine = self.statics.setdefault(o.controller, {})
                 for st in card.statics:
                     mine.setdefault(st["static"], []).append(st)
-                    if st["static"] == "replacement":
+                    kind = st["static"]
+                    if kind == "replacement":
                         self.replacements.append((oid, st))
+                    elif kind == "pump":
+                        self.pumps.append((oid, st))
+                    elif kind == "cda_pt":
+                        self.cdas.append((oid, st))
 
     def same_as(self, other: "BoardIndex") -> bool:
         """Equal content (the fuzzer compares the kept index with a fresh one)."""
         return (self.triggers == other.triggers and self.statics == other.statics
-                and self.replacements == other.replacements)
+                and self.replacements == other.replacements and self.mana == other.mana
+                and self.activated == other.activated and self.pumps == other.pumps and self.cdas == other.cdas)

@@ -50,8 +50,10 @@ class CardDef:
     is_permanent: bool = True  # not an instant or a sorcery
     historic: bool = False  # 700.6: artifacts, legendaries and Sagas
     instant_speed: bool = False  # an instant, or flash (307.1 doesn't apply)
-    #: the mana ability the payment solver uses (the first one without a mana cost), or None
+    #: the mana ability the payment solver uses: the first one without a mana cost, or None; and the first
+    #: one without a mana cost or {T} (what a summoning-sick creature can still use, 302.6)
     mana_ability: dict | None = None
+    mana_ability_untapped: dict | None = None
 
     @classmethod
     def from_file(cls, f: Any) -> "CardDef":
@@ -88,4 +90,5 @@ class CardDef:
             historic="Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes,
             instant_speed="Instant" in types or "flash" in keywords,
             mana_ability=next((a for a in mana if not a.get("cost")), None),
+            mana_ability_untapped=next((a for a in mana if not a.get("cost") and not a.get("tap")), None),
         )

@@ -701,9 +701,10 @@ class Game:
         return self._out
 
     def _check_game_over(self) -> bool:
-        losers = [p for p in PLAYERS if self.players[p].lost]
-        if not losers:
+        pl = self.players
+        if not (pl["p1"].lost or pl["p2"].lost):
             return False
+        losers = [p for p in PLAYERS if pl[p].lost]
         self.over = True
         self.pending = None
         if len(losers) == 2:
@@ -758,7 +759,7 @@ class Game:
                 self._end_step()
                 continue
             self._legal = None
-            self.pending = Decision("priority", self.priority, prompt=f"{STEP_NAMES[self.step]}: you have priority")
+            self.pending = _priority_decision(self.priority, self.step)
             self.emit("priority", f"{self.players[self.priority].name} has priority", "117.3", player=self.priority)
             return
 
@@ -1130,6 +1131,18 @@ class Game:
     def view(self, player: str) -> dict:
         from .snapshot import snapshot
         return snapshot(self, viewer=player)
+
+
+_PRIORITY: dict[tuple[str, str], Decision] = {}
+
+
+def _priority_decision(player: str, step: str) -> Decision:
+    """A pending decision is never changed once set, so one priority decision per player and step serves
+    every game."""
+    d = _PRIORITY.get((player, step))
+    if d is None:
+        d = _PRIORITY[(player, step)] = Decision("priority", player, prompt=f"{STEP_NAMES[step]}: you have priority")
+    return d
 
 
 def _article(name: str) -> str:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .filters import spec_of
+
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .objects import Obj
@@ -125,16 +127,9 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                         ch = w(oid)
                         ch.subtypes = ch.subtypes + add
     # statics of permanents (611.3), gathered once
-    statics = []
-    cdas = []
-    for oid in bf:
-        card = objs[oid].card
-        if card.statics:
-            for st in card.statics:
-                if st["static"] == "pump":
-                    statics.append((oid, st))
-                elif st["static"] == "cda_pt":
-                    cdas.append((oid, st))
+    board = game.board()
+    statics = board.pumps
+    cdas = board.cdas
     # layer 6: abilities and rule flags
     for src, st in statics:
         if st["keywords"] or st["flags"]:
@@ -215,4 +210,19 @@ def _affected(game: "Game", src: str, st: dict, out: dict[str, Chars]) -> list[s
     if f.get("attached"):
         att = game.objects[src].attached_to
         return [att] if att in out else []
-    return [oid for oid in game.battlefield if game.matches(oid, f, src, out[src].controller, chars=out)]
+    you = out[src].controller
+    fs = spec_of(f)
+    creatures_only = fs.what == "creature"
+    who = fs.controller
+    objs = game.objects
+    found = []
+    for oid in game.battlefield:
+        # the cheap tests of matches() first: most permanents fail them
+        if creatures_only and "Creature" not in out[oid].types:
+            continue
+        ctrl = objs[oid].controller
+        if (who == "you" and ctrl != you) or (who == "opponent" and ctrl == you):
+            continue
+        if game.matches(oid, f, src, you, chars=out):
+            found.append(oid)
+    return found

@@ -171,46 +171,59 @@ def _mk(kind: str, tmpl: str, refs: list[tuple[str, str]], labels: list[str], da
 
 # ---------------------------------------------------------------------- mana
 def mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()) -> list[Source]:
+    """The untapped mana sources the payment solver may use, in battlefield order (remembered for the decision)."""
     lc = g._lc
+    got: list[Source] | None = None
     if lc is not None:
-        key = ("ms", player, frozenset(exclude))
+        key = ("ms", player)
         got = lc.get(key)
         if got is None:
-            got = lc[key] = _mana_sources(g, player, exclude)
-        return got
-    return _mana_sources(g, player, exclude)
+            got = lc[key] = _mana_sources(g, player)
+    else:
+        got = _mana_sources(g, player)
+    if exclude:
+        return [s for s in got if s.obj_id not in exclude]
+    return got
 
 
-def _mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()) -> list[Source]:
+def _mana_sources(g: "Game", player: str) -> list[Source]:
     out = []
     objs = g.objects
-    for oid in g.battlefield:
+    for oid in g.board().mana[player]:
         o = objs[oid]
-        if o.controller != player or o.tapped:
+        if o.tapped:
             continue
         card = o.card
-        if not card.mana or oid in exclude:
-            continue
         ch = g.chars(oid)
         creature = "Creature" in ch.types
-        for ab in card.mana:
-            if ab.get("tap") and creature and o.sick and "haste" not in ch.keywords:
-                continue
-            if ab.get("cost"):
-                continue  # mana abilities that cost mana are not used by the solver
-            prod = ab["produce"]
-            colors = "WUBRG" if prod == "any" else prod
-            if ab.get("sacrifice_self"):
-                rank = 3
-            elif "Land" in ch.types:
-                rank = 0
-            elif creature:
-                rank = 2
-            else:
-                rank = 1
-            out.append(Source(oid, colors, rank))
-            break
+        ab = card.mana_ability_untapped if creature and o.sick and "haste" not in ch.keywords else card.mana_ability
+        if ab is None:
+            continue  # 302.6: a summoning-sick creature can't use a {T} mana ability
+        prod = ab["produce"]
+        if ab.get("sacrifice_self"):
+            rank = 3
+        elif "Land" in ch.types:
+            rank = 0
+        elif creature:
+            rank = 2
+        else:
+            rank = 1
+        out.append(_source(oid, "WUBRG" if prod == "any" else prod, rank))
     return out
+
+
+_SOURCES: dict[tuple[str, str, int], Source] = {}
+
+
+def _source(oid: str, colors: str, rank: int) -> Source:
+    """Sources are never changed once made: the same one serves every decision."""
+    key = (oid, colors, rank)
+    s = _SOURCES.get(key)
+    if s is None:
+        if len(_SOURCES) > 20000:
+            _SOURCES.clear()
+        s = _SOURCES[key] = Source(oid, colors, rank)
+    return s
 
 
 def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()):
@@ -231,7 +244,9 @@ def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = 
     sources = mana_sources(g, player, exclude)
     if cost.mana_value + cost.x > sum(pool) + len(sources):
         return False
-    key = (cost, tuple(pool), tuple(sorted(s.colors for s in sources)))
+    if not cost.colored and not cost.hybrid:
+        return True  # only generic mana: any unit pays any symbol, and there are units enough
+    key = (cost.generic, cost.colored, cost.hybrid, tuple(pool), tuple(sorted(s.colors for s in sources)))
     got = _CAN_PAY.get(key)
     if got is None:
         if len(_CAN_PAY) > 50000:
@@ -343,6 +358,8 @@ def ability_cost(g: "Game", oid: str, ab: dict, x: int) -> ManaCost:
 
 def _keep_x(cost: ManaCost, x: int) -> ManaCost:
     """The cost with X = 0 applied, but still knowing how many {X} it has (for max_x and the action text)."""
+    if cost.x == x:
+        return cost
     return ManaCost(cost.generic, cost.colored, cost.hybrid, x, cost.symbols)
 
 
@@ -627,11 +644,11 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
             _cast_actions(g, p, c, labels[c], acts)
     # activated abilities of permanents, and cycling from hand
     first_activation = len(acts)
-    for zone in (g.battlefield, hand):
-        for oid in zone:
-            o = objs[oid]
-            if o.card.activated and o.controller == p:
-                acts.extend(_activate_actions(g, p, oid, sorcery_ok))
+    for oid in g.board().activated[p]:
+        acts.extend(_activate_actions(g, p, oid, sorcery_ok))
+    for oid in hand:
+        if objs[oid].card.activated:
+            acts.extend(_activate_actions(g, p, oid, sorcery_ok))
     if len(acts) > first_activation:
         _plain_source_names(acts, first_activation)
     # mana abilities (605): tap by hand to float mana
@@ -794,7 +811,15 @@ def _other_costs_payable(g: "Game", p: str, oid: str, ab: dict) -> bool:
     if ab.get("pay_life") and g.players[p].life < ab["pay_life"]:
         return False  # 119.4
     if ab.get("sacrifice"):
-        if len(_sac_candidates(g, p, oid, ab)) < ab.get("sacrifice_count", 1):
+        need = ab.get("sacrifice_count", 1)
+        f = ab["sacrifice"]
+        objs = g.objects
+        for i in g.battlefield:
+            if need <= 0:
+                break
+            if objs[i].controller == p and g.matches(i, f, oid, p):
+                need -= 1
+        if need > 0:
             return False
     if ab.get("discard") and not _discard_candidates(g, p, oid, ab):
         return False
@@ -810,9 +835,21 @@ def _sac_candidates(g, p, oid, ab) -> list[str]:
     return c
 
 
+_DISCARD: dict[int, tuple[dict, dict]] = {}
+
+
+def _discard_filter(f: dict) -> dict:
+    """A discard cost's filter, as a filter of cards in hand (made once per ability, so it's read once)."""
+    got = _DISCARD.get(id(f))
+    if got is None or got[0] is not f:
+        hand = {**f, "zone": "hand"}
+        got = _DISCARD[id(f)] = (f, {**hand, "what": hand.get("what", "card")})
+    return got[1]
+
+
 def _discard_candidates(g, p, oid, ab) -> list[str]:
-    f = {**ab["discard"], "zone": "hand"}
-    c = [i for i in g.players[p].hand if i != oid and g.matches(i, {**f, "what": f.get("what", "card")}, oid, p)]
+    f = _discard_filter(ab["discard"])
+    c = [i for i in g.players[p].hand if i != oid and g.matches(i, f, oid, p)]
     c.sort(key=lambda i: (g.objects[i].card.cost.mana_value, i))
     return c
 

@@ -164,7 +164,8 @@ def _copy_value(v: Any) -> Any:
 
 @dataclass(slots=True)
 class Decision:
-    """The one pending decision: who decides and what kind of answer is wanted."""
+    """The one pending decision: who decides and what kind of answer is wanted.  Never changed once it is the
+    pending decision (the same priority decision is shared by every game)."""
 
     kind: str  # "priority", "mulligan", "bottom", "attack", "block", "choice"
     player: str
