@@ -83,17 +83,22 @@ class Invariants:
     @staticmethod
     def kept_indexes(g, where: str) -> None:
         """What the engine keeps between decisions instead of recomputing equals a fresh computation: the
-        board index (triggered, static and replacement abilities), the Ring-bearer and attachment marks,
-        and the characteristics (layers)."""
+        board index (triggered, static and replacement abilities), the Ring-bearer and attachment marks, each
+        permanent's mana source, and the characteristics (layers)."""
         from .engine.board import BoardIndex
         from .engine.layers import compute_all
-        from .engine.legal import marks
+        from .engine.legal import _source_of, marks
         if not g.board().same_as(BoardIndex(g)):
             raise InvariantError(f"the kept board index differs from a fresh one {where}")
         kept = marks(g)
         fresh = ({p.ring_bearer for p in g.players.values()}, {g.objects[x].attached_to for x in g.battlefield})
         if kept != fresh:
             raise InvariantError(f"the kept Ring-bearer/attachment marks differ from fresh ones {where}")
+        for oid in g.battlefield:
+            o = g.objects[oid]
+            ch = g.chars(oid)
+            if o.src_ch is ch and o.src_sick == o.sick and o.src != _source_of(g, o, ch):
+                raise InvariantError(f"{o.card.name}'s kept mana source differs from a fresh one {where}")
         if g._chars is not None:
             kept_chars = {oid: g.chars(oid) for oid in g.battlefield}
             touched = g._touched

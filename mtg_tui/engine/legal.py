@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, AbstractSet, Any, Sequence
 
 from .actions import Action, IllegalActionError
 from .carddef import CardDef
+from .layers import Chars
 from .mana import IDX, ManaCost, Source, solve_payment
-from .objects import PLAYERS, StackItem, other
+from .objects import PLAYERS, Obj, StackItem, other
 from . import combat as _combat  # noqa: E402
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -96,39 +97,70 @@ def name_candidates(g: "Game", ids: list[str]) -> tuple[list[str], dict[str, str
     written ``Name#id``.  A twin left out can still be named by its id (``twin_action``).
     """
     objs = g.objects
-    names = [objs[i].card.name if i in objs else (i if i in PLAYERS else g.name(i)) for i in ids]
-    by_name: dict[str, list[str]] = {}
-    for i, nm in zip(ids, names):
-        by_name.setdefault(nm, []).append(i)
-    if len(by_name) == len(ids):  # every name unique: each offered under its plain name
-        return list(ids), dict(zip(ids, names))
-    keep: list[str] = []
+    names: list[str] = []
+    members: dict[str, list[str]] = {}
+    shared = False
+    for i in ids:
+        o = objs.get(i)
+        nm = o.card.name if o is not None else (i if i in PLAYERS else g.name(i))
+        names.append(nm)
+        grp = members.get(nm)
+        if grp is None:
+            members[nm] = [i]
+        else:
+            grp.append(i)
+            shared = True
     labels: dict[str, str] = {}
-    classes: dict[str, tuple[dict[str, Any], dict[Any, str]]] = {}
-    for i, nm in zip(ids, names):
+    if not shared:  # every name unique: each offered under its plain name
+        for k in range(len(ids)):
+            labels[ids[k]] = names[k]
+        return list(ids), labels
+    keep: list[str] = []
+    classes: dict[str, tuple[dict[str, str], int]] = {}
+    for k in range(len(ids)):
+        i = ids[k]
+        nm = names[k]
         if i in PLAYERS:
             keep.append(i)
             labels[i] = i
             continue
-        group = by_name[nm]
+        group = members[nm]
         if len(group) == 1:
             keep.append(i)
             labels[i] = nm
             continue
         got = classes.get(nm)
         if got is None:
-            plain = _plain_keys(g, group)
-            keys = dict(zip(group, plain)) if plain is not None else {j: equiv_key(g, j) for j in group}
-            reps: dict[Any, str] = {}
-            for j in group:
-                reps.setdefault(keys[j], j)
-            got = classes[nm] = (keys, reps)
-        keys, reps = got
-        if reps[keys[i]] != i:
+            got = classes[nm] = _classes(g, group)
+        rep_of, count = got
+        if rep_of[i] != i:
             continue  # an interchangeable twin of an object already offered
         keep.append(i)
-        labels[i] = nm if len(reps) == 1 else f"{nm}#{i}"
+        labels[i] = nm if count == 1 else f"{nm}#{i}"
     return keep, labels
+
+
+def _classes(g: "Game", group: list[str]) -> tuple[dict[str, str], int]:
+    """For same-named candidates: the first id of each one's class of interchangeable objects, and how many
+    classes there are."""
+    rep_of: dict[str, str] = {}
+    plain = _plain_keys(g, group)
+    if plain is not None:
+        first = plain[0]
+        if all(k == first for k in plain):  # the usual case: all alike (compared, not hashed)
+            head = group[0]
+            for j in group:
+                rep_of[j] = head
+            return rep_of, 1
+    reps: dict[Any, str] = {}
+    for k in range(len(group)):
+        j = group[k]
+        key = plain[k] if plain is not None else equiv_key(g, j)
+        rep = reps.get(key)
+        if rep is None:
+            rep = reps[key] = j
+        rep_of[j] = rep
+    return rep_of, len(reps)
 
 
 def twin_action(g: "Game", typed: str, legal: list[Action]) -> Action | None:
@@ -193,23 +225,36 @@ def _mana_sources(g: "Game", player: str) -> list[Source]:
         o = objs[oid]
         if o.tapped:
             continue
-        card = o.card
         ch = g.chars(oid)
-        creature = "Creature" in ch.types
-        ab = card.mana_ability_untapped if creature and o.sick and "haste" not in ch.keywords else card.mana_ability
-        if ab is None:
-            continue  # 302.6: a summoning-sick creature can't use a {T} mana ability
-        prod = ab["produce"]
-        if ab.get("sacrifice_self"):
-            rank = 3
-        elif "Land" in ch.types:
-            rank = 0
-        elif creature:
-            rank = 2
+        if o.src_ch is ch and o.src_sick == o.sick:
+            s = o.src  # nothing it depends on changed since it was worked out
         else:
-            rank = 1
-        out.append(_source(oid, "WUBRG" if prod == "any" else prod, rank))
+            s = o.src = _source_of(g, o, ch)
+            o.src_ch = ch
+            o.src_sick = o.sick
+        if s is not None:
+            out.append(s)
     return out
+
+
+def _source_of(g: "Game", o: Obj, ch: Chars) -> Source | None:
+    """The mana source an untapped permanent is (its characteristics and summoning sickness decide which mana
+    ability it can use and how the solver ranks it), or None."""
+    card = o.card
+    creature = "Creature" in ch.types
+    ab = card.mana_ability_untapped if creature and o.sick and "haste" not in ch.keywords else card.mana_ability
+    if ab is None:
+        return None  # 302.6: a summoning-sick creature can't use a {T} mana ability
+    prod = ab["produce"]
+    if ab.get("sacrifice_self"):
+        rank = 3
+    elif "Land" in ch.types:
+        rank = 0
+    elif creature:
+        rank = 2
+    else:
+        rank = 1
+    return _source(o.id, "WUBRG" if prod == "any" else prod, rank)
 
 
 _SOURCES: dict[tuple[str, str, int], Source] = {}
@@ -653,17 +698,25 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
         _plain_source_names(acts, first_activation)
     # mana abilities (605): tap by hand to float mana
     if sources and g.offer_mana_taps:
+        keep, labels = name_candidates(g, [s.obj_id for s in sources])
         by_id = {s.obj_id: s for s in sources}
-        keep, labels = name_candidates(g, list(by_id))
         for oid in keep:
-            s = by_id[oid]
-            nm = objs[oid].card.name
-            lab = labels[oid]
-            if len(s.colors) == 1:
-                acts.append(_tap_action(oid, nm, lab, s.colors, False))
-            else:
-                for col in s.colors:
-                    acts.append(_tap_action(oid, nm, lab, col, True))
+            acts.extend(_tap_actions(by_id[oid], objs[oid].card.name, labels[oid]))
+    return acts
+
+
+def _tap_actions(s: Source, name: str, label: str) -> tuple:
+    """The 'tap' actions of one mana source; the same immutable Actions are offered again while its name and
+    label stay the same (every priority, most of a game)."""
+    if s.taps_for[0] == name and s.taps_for[1] == label:
+        return s.taps
+    oid = s.obj_id
+    if len(s.colors) == 1:
+        acts: tuple = (_mk("tap", "tap {0}", [(oid, name)], [label], (oid, s.colors)),)
+    else:
+        acts = tuple(_mk("tap", "tap {0} for " + col, [(oid, name)], [label], (oid, col)) for col in s.colors)
+    s.taps = acts
+    s.taps_for = (name, label)
     return acts
 
 
@@ -689,20 +742,6 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
             continue
         for tg in choices:
             acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
-
-
-_TAPS: dict[tuple, Action] = {}
-
-
-def _tap_action(oid: str, name: str, lab: str, col: str, say_color: bool) -> Action:
-    """The same mana ability offered again (every priority, most of a game) is the same immutable Action."""
-    key = (oid, name, lab, col, say_color)
-    a = _TAPS.get(key)
-    if a is None:
-        if len(_TAPS) > 20000:
-            _TAPS.clear()
-        a = _TAPS[key] = _mk("tap", "tap {0} for " + col if say_color else "tap {0}", [(oid, name)], [lab], (oid, col))
-    return a
 
 
 def _cast_action(g, c, clabel, x, has_x, tg, tl) -> Action:

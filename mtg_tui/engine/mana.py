@@ -128,6 +128,9 @@ class Source:
     obj_id: str
     colors: str  # e.g. "G", "WUBRG" for a Treasure, "C"
     rank: int = 0  # preference: lower is spent first for generic costs
+    #: the 'tap' actions last offered for it, and the (card name, label) they were made for (legal.py)
+    taps: tuple = field(default=(), compare=False)
+    taps_for: tuple[str, str] = field(default=("", ""), compare=False)
 
 
 @dataclass(slots=True)

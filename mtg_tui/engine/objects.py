@@ -7,6 +7,7 @@ from typing import Any
 
 from .carddef import CardDef  # imported at run time too: compiled code checks an Obj's card against it
 from .layers import Chars
+from .mana import Source
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 PLAYERS = ("p1", "p2")
@@ -42,13 +43,19 @@ class Obj:
     damage_as_toughness: bool = False
     #: its printed characteristics, shared with every object of the same card and controller (layers.shared_base)
     base: Chars | None = None
+    #: the mana source it is while untapped (legal.mana_sources), worked out for characteristics ``src_ch`` (a
+    #: Chars is never changed once made, so the same object means the same characteristics) and summoning
+    #: sickness ``src_sick``: what it can tap for depends on nothing else; None: no usable mana ability
+    src: Source | None = None
+    src_ch: Chars | None = None
+    src_sick: bool = False
 
     def clone(self) -> "Obj":
         o = Obj(self.id, self.card, self.owner, self.controller, self.zone, self.tapped, self.sick, self.damage,
                 self.deathtouched, dict(self.counters) if self.counters else {}, self.attached_to, self.token,
                 self.timestamp, self.attacking, list(self.blocking) if self.blocking is not None else None,
                 self.blocked, self.from_battlefield_turn, self.extra_subtypes, self.loyalty_used,
-                self.damage_as_toughness, self.base)
+                self.damage_as_toughness, self.base, self.src, self.src_ch, self.src_sick)
         return o
 
     @property
