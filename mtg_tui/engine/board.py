@@ -30,6 +30,9 @@ class BoardIndex:
         #: [(permanent id, static)] for the statics the layers apply: "pump" (layers 6 and 7c) and "cda_pt" (7a)
         self.pumps: list[tuple[str, dict[str, Any]]] = []
         self.cdas: list[tuple[str, dict[str, Any]]] = []
+        #: whether the battlefield's characteristics can depend on other zones: a characteristic-defining ability
+        #: (cards in hand, 604.3) or a static ability with a condition (which may read anything)
+        self.zone_sensitive = False
         #: controller -> the permanents with a mana ability the payment solver can use, in battlefield order
         self.mana: dict[str, list[str]] = {"p1": [], "p2": []}
         #: controller -> the permanents with activated abilities (not mana abilities), in battlefield order
@@ -53,11 +56,15 @@ class BoardIndex:
                         self.replacements.append((oid, st))
                     elif kind == "pump":
                         self.pumps.append((oid, st))
+                        if st.get("condition"):
+                            self.zone_sensitive = True
                     elif kind == "cda_pt":
                         self.cdas.append((oid, st))
+                        self.zone_sensitive = True
 
     def same_as(self, other: "BoardIndex") -> bool:
         """Equal content (the fuzzer compares the kept index with a fresh one)."""
         return (self.triggers == other.triggers and self.statics == other.statics
                 and self.replacements == other.replacements and self.mana == other.mana
-                and self.activated == other.activated and self.pumps == other.pumps and self.cdas == other.cdas)
+                and self.activated == other.activated and self.pumps == other.pumps and self.cdas == other.cdas
+                and self.zone_sensitive == other.zone_sensitive)

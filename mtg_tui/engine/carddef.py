@@ -9,11 +9,11 @@ what its mana ability makes.  Those answers are worked out once here, not at eve
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .mana import ManaCost
 
-_BASIC_MANA = (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"), ("Forest", "G"))
+_BASIC_MANA: Final = (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"), ("Forest", "G"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def can_attack(g: "Game", oid: str) -> bool:
     o = g.objects[oid]
     ch = g.chars(oid)
-    if "Creature" not in ch.types or o.tapped or o.controller != g.active:
+    if not ch.is_creature or o.tapped or o.controller != g.active:
         return False
     if o.sick and "haste" not in ch.keywords:
         return False  # 302.6
@@ -73,7 +73,7 @@ def perform_attack(g: "Game", a: Action) -> None:
 def can_block(g: "Game", b: str, a: str) -> bool:
     o = g.objects[b]
     ch = g.chars(b)
-    if "Creature" not in ch.types or o.tapped or "cant_block" in ch.flags:
+    if not ch.is_creature or o.tapped or "cant_block" in ch.flags:
         return False
     ach = g.chars(a)
     if "flying" in ach.keywords and not ("flying" in ch.keywords or "reach" in ch.keywords):

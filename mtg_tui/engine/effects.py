@@ -8,22 +8,22 @@ plain data, so a game paused in the middle of a resolution still clones.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Final
 
 from .objects import PLAYERS, Decision, Frame, StackItem, other
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-EFFECTS: dict[str, tuple[Callable, frozenset[str]]] = {}
-CONDITIONS: dict[str, Callable] = {}
-AMOUNTS: dict[str, Callable] = {}
-HOOKS: dict[str, Callable] = {}
-REPLACEMENTS: dict[str, Callable] = {}
-DONE = "__done__"
+EFFECTS: Final[dict[str, tuple[Callable, frozenset[str]]]] = {}
+CONDITIONS: Final[dict[str, Callable]] = {}
+AMOUNTS: Final[dict[str, Callable]] = {}
+HOOKS: Final[dict[str, Callable]] = {}
+REPLACEMENTS: Final[dict[str, Callable]] = {}
+DONE: Final = "__done__"
 
 
-HOOK_TEXT: dict[str, str] = {}
+HOOK_TEXT: Final[dict[str, str]] = {}
 
 
 def hook(name: str, text: str):

@@ -7,9 +7,9 @@ it, that rule's number.  The game log is just another reader of these events.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
-KINDS = (
+KINDS: Final = (
     "game_start", "mulligan", "turn", "step", "priority", "zone", "cast", "activate", "resolve", "counter",
     "fizzle", "tap", "untap", "damage", "life", "counters", "mana_added", "mana_emptied", "trigger", "sba",
     "attack", "block", "draw", "shuffle", "reveal", "scry", "token", "ring", "amass", "control", "choice",

@@ -8,7 +8,7 @@ is matched and keeps it, so a filter's defaults are sorted out once, not at ever
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 
 class FilterSpec:
@@ -43,7 +43,7 @@ class FilterSpec:
                                  or self.power_at_most is not None or self.check_power_at_least)
 
 
-_SPECS: dict[int, FilterSpec] = {}
+_SPECS: Final[dict[int, FilterSpec]] = {}
 
 
 def spec_of(f: dict[str, Any]) -> FilterSpec:

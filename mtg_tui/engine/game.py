@@ -8,7 +8,7 @@ caused.  Nothing here knows who is asking.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Final, Iterable
 
 from .actions import Action, IllegalActionError, norm
 from .board import BoardIndex
@@ -21,18 +21,18 @@ from .rng import Rng
 from .triggers import check_triggers
 from . import effects as _effects, legal as _legal_mod, triggers as _triggers  # noqa: E402  (no cycle at import)
 
-STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+STEPS: Final = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
          "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
-STEP_NAMES = {
+STEP_NAMES: Final = {
     "untap": "untap step", "upkeep": "upkeep", "draw": "draw step", "main1": "precombat main phase",
     "beginning_of_combat": "beginning of combat", "declare_attackers": "declare attackers step",
     "declare_blockers": "declare blockers step", "first_strike_damage": "first-strike damage step",
     "combat_damage": "combat damage step", "end_of_combat": "end of combat", "main2": "postcombat main phase",
     "end": "end step", "cleanup": "cleanup step", "mulligan": "mulligans",
 }
-COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+COMBAT_STEPS: Final = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
                 "combat_damage", "end_of_combat")
-MAX_HAND = 7
+MAX_HAND: Final = 7
 
 
 # an Exception, not a RuntimeError: mypyc can't compile a subclass of most builtin exceptions
@@ -42,7 +42,7 @@ class GameError(Exception):
 
 #: events that change nothing a player's priority actions depend on (who has priority and the step are part of
 #: the key those actions are remembered by, see legal.compute_legal)
-_QUIET_EVENTS = frozenset(("priority", "step"))
+_QUIET_EVENTS: Final = frozenset(("priority", "step"))
 
 
 
@@ -164,7 +164,7 @@ class Game:
         return kw in self.chars(oid).keywords
 
     def is_creature(self, oid: str) -> bool:
-        return "Creature" in self.chars(oid).types
+        return self.chars(oid).is_creature
 
     def is_type(self, oid: str, t: str) -> bool:
         o = self.objects[oid]
@@ -196,7 +196,7 @@ class Game:
 
     def creatures(self, player: str | None = None) -> list[str]:
         ch = self.chars
-        return [i for i in self.battlefield if "Creature" in ch(i).types
+        return [i for i in self.battlefield if ch(i).is_creature
                 and (player is None or self.objects[i].controller == player)]
 
     def permanents(self, player: str | None = None) -> list[str]:
@@ -380,7 +380,10 @@ class Game:
             lst = self.players[o.owner].zone(frm)
             lst.remove(oid)
         del self.objects[oid]
-        self.dirty()
+        if frm == "battlefield" or to == "battlefield" or self.board().zone_sensitive:
+            self.dirty()  # the battlefield changes, or its characteristics may read other zones
+        else:
+            self._evn += 1  # a card moved between other zones: the permanents' characteristics stay as they are
         if o.token and to != "battlefield":
             # 111.7 / 704.5d: it moves, then ceases to exist; look-back triggers still see it
             self.emit("zone", f"{o.card.name} ({oid}) {_zone_phrase(frm, to)}{why}", rule, obj=oid, new=None,
@@ -888,10 +891,13 @@ class Game:
         cc = self._chars
         if cc is None:
             cc = self._chars = compute_all(self)
+        legendary: list[tuple[str, Chars]] = []
         for oid in self.battlefield:
             o = objs[oid]
             ch = cc.get(oid) or self.chars(oid)
-            if "Creature" in ch.types:
+            if ch.is_legendary:
+                legendary.append((oid, ch))
+            if ch.is_creature:
                 t = ch.toughness or 0
                 if t <= 0:
                     to_grave.append((oid, "704.5f", "toughness 0 or less"))
@@ -902,40 +908,39 @@ class Game:
                 if o.deathtouched and o.damage > 0:
                     destroy.append((oid, "704.5h"))
                     continue
-            if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:
+            c = o.counters
+            if ch.is_planeswalker and c.get("loyalty", 0) <= 0:
                 to_grave.append((oid, "704.5i", "no loyalty"))
                 continue
-            if "Aura" in ch.subtypes:
+            if ch.is_aura:
                 a = o.attached_to
-                if a is None or a not in self.objects or self.objects[a].zone != "battlefield" or \
+                if a is None or a not in objs or objs[a].zone != "battlefield" or \
                         not self._aura_can_enchant(oid, a):
                     to_grave.append((oid, "704.5m", "not attached to a legal object"))
                     continue
-            if "Equipment" in ch.subtypes and o.attached_to is not None:
+            if ch.is_equipment and o.attached_to is not None:
                 a = o.attached_to
-                if a not in self.objects or self.objects[a].zone != "battlefield" or not self.is_creature(a) \
-                        or self.objects[a].controller != o.controller:
+                if a not in objs or objs[a].zone != "battlefield" or not self.is_creature(a) \
+                        or objs[a].controller != o.controller:
                     o.attached_to = None
                     self.dirty()
                     self.emit("sba", f"{o.card.name} becomes unattached", "704.5n", obj=oid)
                     did = True
-            if "Saga" in ch.subtypes and o.card.final_chapter and o.counters.get("lore", 0) >= o.card.final_chapter:
+            if ch.is_saga and o.card.final_chapter and c.get("lore", 0) >= o.card.final_chapter:
                 if not any(it.source == oid and it.chapter for it in self.stack) and not any(
                         t.get("source") == oid and t.get("chapter") for t in self.trigger_queue):
                     to_grave.append((oid, "704.5s", "final chapter done"))
                     continue
-            c = o.counters
-            if c.get("+1/+1") and c.get("-1/-1"):
+            if c and c.get("+1/+1") and c.get("-1/-1"):
                 n = min(c["+1/+1"], c["-1/-1"])
                 self.remove_counters(oid, "+1/+1", n, rule="704.5q")
                 self.remove_counters(oid, "-1/-1", n, rule="704.5q")
                 did = True
         # legend rule (704.5j)
         seen: dict[tuple[str, str], list[str]] = {}
-        for oid in self.battlefield:
-            ch = cc.get(oid) or self.chars(oid)
-            if "Legendary" in ch.supertypes:
-                seen.setdefault((self.objects[oid].controller, ch.name), []).append(oid)
+        if len(legendary) > 1:
+            for oid, ch in legendary:
+                seen.setdefault((objs[oid].controller, ch.name), []).append(oid)
         legend_groups = [(k, v) for k, v in seen.items() if len(v) > 1]
         for oid, rule, why in to_grave:
             if oid in self.objects and self.objects[oid].zone == "battlefield":
@@ -1133,7 +1138,7 @@ class Game:
         return snapshot(self, viewer=player)
 
 
-_PRIORITY: dict[tuple[str, str], Decision] = {}
+_PRIORITY: Final[dict[tuple[str, str], Decision]] = {}
 
 
 def _priority_decision(player: str, step: str) -> Decision:
@@ -1169,7 +1174,7 @@ def _zone_phrase(frm: str | None, to: str) -> str:
     return f"moves from {frm} to {to}"
 
 
-_STEP_RULES = {
+_STEP_RULES: Final = {
     "untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "beginning_of_combat": "507",
     "declare_attackers": "508", "declare_blockers": "509", "first_strike_damage": "510.4", "combat_damage": "510",
     "end_of_combat": "511", "main2": "505", "end": "513", "cleanup": "514",

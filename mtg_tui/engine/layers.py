@@ -10,7 +10,7 @@ subtypes), 5 (color), 6 (abilities: keywords and rule flags), 7b (set P/T),
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .filters import spec_of
 
@@ -32,11 +32,30 @@ class Chars:
     flags: set[str]
     controller: str
     extra: tuple[str, ...] = ()  # the added subtypes it was made with (shared_base)
+    # what the rules ask of the types at every check, kept with them (derive() after the types change)
+    is_creature: bool = False
+    is_land: bool = False
+    is_planeswalker: bool = False
+    is_legendary: bool = False
+    is_aura: bool = False
+    is_equipment: bool = False
+    is_saga: bool = False
+
+    def derive(self) -> "Chars":
+        types, subtypes = self.types, self.subtypes
+        self.is_creature = "Creature" in types
+        self.is_land = "Land" in types
+        self.is_planeswalker = "Planeswalker" in types
+        self.is_legendary = "Legendary" in self.supertypes
+        self.is_aura = "Aura" in subtypes
+        self.is_equipment = "Equipment" in subtypes
+        self.is_saga = "Saga" in subtypes
+        return self
 
 
 #: characteristic-defining abilities for power/toughness: name -> fn(game, oid) -> (power, toughness)
-CDAS: dict = {}
-CDA_TEXT: dict[str, str] = {}
+CDAS: Final[dict] = {}
+CDA_TEXT: Final[dict[str, str]] = {}
 
 
 def cda(name: str, text: str):
@@ -59,12 +78,12 @@ def base_chars(obj: Obj) -> Chars:
     c = obj.card
     subtypes = c.subtypes + tuple(s for s in obj.extra_subtypes if s not in c.subtypes)
     return Chars(c.name, c.types, subtypes, c.supertypes, c.colors, c.power, c.toughness, set(c.keywords), set(),
-                 obj.controller, obj.extra_subtypes)
+                 obj.controller, obj.extra_subtypes).derive()
 
 
 #: printed characteristics shared by every object with the same card, controller and added subtypes;
 #: never changed in place (compute_all copies one before an effect changes it)
-_BASE: dict[tuple, tuple] = {}
+_BASE: Final[dict[tuple, tuple]] = {}
 
 
 def shared_base(obj: Obj) -> Chars:
@@ -87,7 +106,8 @@ def shared_base(obj: Obj) -> Chars:
 
 def _copy(ch: Chars) -> Chars:
     return Chars(ch.name, ch.types, ch.subtypes, ch.supertypes, ch.colors, ch.power, ch.toughness, set(ch.keywords),
-                 set(ch.flags), ch.controller, ch.extra)
+                 set(ch.flags), ch.controller, ch.extra, ch.is_creature, ch.is_land, ch.is_planeswalker, ch.is_legendary,
+                 ch.is_aura, ch.is_equipment, ch.is_saga)
 
 
 def compute_all(game: "Game") -> dict[str, Chars]:
@@ -116,6 +136,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
             if "Legendary" not in out[rb].supertypes:
                 ch = w(rb)
                 ch.supertypes = ("Legendary",) + ch.supertypes
+                ch.is_legendary = True
     effects = game.effects
     for e in effects:
         if e.layer == "4":
@@ -126,6 +147,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                     if add:
                         ch = w(oid)
                         ch.subtypes = ch.subtypes + add
+                        ch.derive()
     # statics of permanents (611.3), gathered once
     board = game.board()
     statics = board.pumps
@@ -206,7 +228,7 @@ def _affected(game: "Game", src: str, st: dict, out: dict[str, Chars]) -> list[s
         return []
     f = st.get("affects")
     if f is None:  # the source itself
-        return [src] if "Creature" in out[src].types else []
+        return [src] if out[src].is_creature else []
     if f.get("attached"):
         att = game.objects[src].attached_to
         return [att] if att in out else []
@@ -218,7 +240,7 @@ def _affected(game: "Game", src: str, st: dict, out: dict[str, Chars]) -> list[s
     found = []
     for oid in game.battlefield:
         # the cheap tests of matches() first: most permanents fail them
-        if creatures_only and "Creature" not in out[oid].types:
+        if creatures_only and not out[oid].is_creature:
             continue
         ctrl = objs[oid].controller
         if (who == "you" and ctrl != you) or (who == "opponent" and ctrl == you):

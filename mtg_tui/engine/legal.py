@@ -9,7 +9,7 @@ offered once under the plain name; otherwise each is written ``Name#id``.
 from __future__ import annotations
 
 from itertools import combinations, product
-from typing import TYPE_CHECKING, AbstractSet, Any, Sequence
+from typing import TYPE_CHECKING, AbstractSet, Any, Final, Sequence
 
 from .actions import Action, IllegalActionError
 from .carddef import CardDef
@@ -21,7 +21,7 @@ from . import combat as _combat  # noqa: E402
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-MAIN = ("main1", "main2")
+MAIN: Final = ("main1", "main2")
 
 
 # ---------------------------------------------------------------------- naming
@@ -55,7 +55,7 @@ def _equiv_key(g: "Game", oid: str, lc) -> Any:
     if o.zone == "battlefield":
         ch = g.chars(oid)
         rbs, att = marks(g)
-        sick = o.sick and "Land" not in ch.types  # a land played this turn is as good as an older one (302.6)
+        sick = o.sick and not ch.is_land  # a land played this turn is as good as an older one (302.6)
         # compared for equality only: frozensets instead of sorted tuples
         return (o.card.name, o.controller, o.tapped, sick, o.damage,
                 frozenset(o.counters.items()) if o.counters else None,
@@ -85,7 +85,7 @@ def _plain_keys(g: "Game", group: list[str]) -> list[Any] | None:
                 or o.blocking or o.loyalty_used or oid in g._touched or oid in rbs or oid in att
                 or oid in g.attackers):
             return None
-        out.append((o.controller, o.tapped, o.sick and "Land" not in ch.types, o.token, ch.subtypes))
+        out.append((o.controller, o.tapped, o.sick and not ch.is_land, o.token, ch.subtypes))
     return out
 
 
@@ -241,14 +241,14 @@ def _source_of(g: "Game", o: Obj, ch: Chars) -> Source | None:
     """The mana source an untapped permanent is (its characteristics and summoning sickness decide which mana
     ability it can use and how the solver ranks it), or None."""
     card = o.card
-    creature = "Creature" in ch.types
+    creature = ch.is_creature
     ab = card.mana_ability_untapped if creature and o.sick and "haste" not in ch.keywords else card.mana_ability
     if ab is None:
         return None  # 302.6: a summoning-sick creature can't use a {T} mana ability
     prod = ab["produce"]
     if ab.get("sacrifice_self"):
         rank = 3
-    elif "Land" in ch.types:
+    elif ch.is_land:
         rank = 0
     elif creature:
         rank = 2
@@ -257,7 +257,7 @@ def _source_of(g: "Game", o: Obj, ch: Chars) -> Source | None:
     return _source(o.id, "WUBRG" if prod == "any" else prod, rank)
 
 
-_SOURCES: dict[tuple[str, str, int], Source] = {}
+_SOURCES: Final[dict[tuple[str, str, int], Source]] = {}
 
 
 def _source(oid: str, colors: str, rank: int) -> Source:
@@ -279,7 +279,7 @@ def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str
     return solve_payment(cost, pool, sources)
 
 
-_CAN_PAY: dict[tuple, bool] = {}
+_CAN_PAY: Final[dict[tuple, bool]] = {}
 
 
 def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> bool:
@@ -653,7 +653,7 @@ def hidden_aliases(g: "Game") -> list[Action]:
             for v, lab in d.options if lab is None]
 
 
-_PASS = Action("pass", "pass")
+_PASS: Final = Action("pass", "pass")
 
 
 def priority_actions(g: "Game", p: str) -> list[Action]:
@@ -874,7 +874,7 @@ def _sac_candidates(g, p, oid, ab) -> list[str]:
     return c
 
 
-_DISCARD: dict[int, tuple[dict, dict]] = {}
+_DISCARD: Final[dict[int, tuple[dict, dict]]] = {}
 
 
 def _discard_filter(f: dict) -> dict:

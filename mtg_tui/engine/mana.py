@@ -10,22 +10,24 @@ flexible sources for the symbols that need them.
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 from dataclasses import dataclass, field
 
-COLORS = "WUBRG"
-SYMBOLS = "WUBRGC"  # pool order; C is colorless mana
-IDX = {c: i for i, c in enumerate(SYMBOLS)}
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+COLORS: Final = "WUBRG"
+SYMBOLS: Final = "WUBRGC"  # pool order; C is colorless mana
+IDX: Final = {c: i for i, c in enumerate(SYMBOLS)}
+COLOR_NAMES: Final = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 
-_SYM = re.compile(r"\{([^}]*)\}")
+_SYM: Final = re.compile(r"\{([^}]*)\}")
 
 
 class ManaCostError(ValueError):
     pass
 
 
-_PARSED: dict[str, "ManaCost"] = {}
+_PARSED: Final[dict[str, "ManaCost"]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +116,7 @@ class ManaCost:
         return str(self)
 
 
-_EMPTY = ManaCost()
+_EMPTY: Final = ManaCost()
 
 
 def pool_text(pool: list[int]) -> str:

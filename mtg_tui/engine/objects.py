@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .carddef import CardDef  # imported at run time too: compiled code checks an Obj's card against it
 from .layers import Chars
 from .mana import Source
 
-ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
-PLAYERS = ("p1", "p2")
+ZONES: Final = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+PLAYERS: Final = ("p1", "p2")
 
 
 def other(p: str) -> str:

@@ -5,7 +5,9 @@ splitmix64: deterministic across Python versions and platforms.
 
 from __future__ import annotations
 
-MASK = (1 << 64) - 1
+from typing import Final
+
+MASK: Final = (1 << 64) - 1
 
 
 class Rng:

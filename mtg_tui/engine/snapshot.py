@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .mana import pool_text
 from .objects import PLAYERS
@@ -10,7 +10,7 @@ from .objects import PLAYERS
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-HIDDEN = "?"
+HIDDEN: Final = "?"
 
 
 def permanent_json(g: "Game", oid: str, bearers: tuple | None = None) -> dict:
@@ -23,7 +23,7 @@ def permanent_json(g: "Game", oid: str, bearers: tuple | None = None) -> dict:
         "id": oid, "name": ch.name, "controller": o.controller, "owner": o.owner, "tapped": o.tapped,
         "sick": o.sick, "damage": o.damage, "counters": dict(o.counters),
         "power": ch.power, "toughness": ch.toughness,
-        "loyalty": o.counters.get("loyalty", 0) if "Planeswalker" in ch.types else None,
+        "loyalty": o.counters.get("loyalty", 0) if ch.is_planeswalker else None,
         "types": list(ch.types), "subtypes": list(ch.subtypes), "supertypes": list(ch.supertypes),
         "colors": list(ch.colors), "token": o.token, "attached_to": o.attached_to, "ring_bearer": rb,
         "attacking": oid in g.attackers, "blocking": (o.blocking[0] if o.blocking else None),

@@ -7,7 +7,7 @@ put on the stack, the active player's first (603.3b), choosing targets as they g
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Final, Sequence
 
 from .events import Event
 from .objects import PLAYERS, Frame, Obj
@@ -16,10 +16,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
 # the Ring emblem's abilities (701.52c), as ability dicts the effect vocabulary runs
-RING_LOOT = {"kind": "triggered", "effects": [{"do": "draw", "n": 1}, {"do": "discard", "n": 1}], "targets": [],
+RING_LOOT: Final = {"kind": "triggered", "effects": [{"do": "draw", "n": 1}, {"do": "discard", "n": 1}], "targets": [],
              "ring": 2}
-RING_SAC = {"kind": "triggered", "effects": [{"do": "sacrifice_blocker_at_end_of_combat"}], "targets": [], "ring": 3}
-RING_DRAIN = {"kind": "triggered", "effects": [{"do": "lose_life", "n": 3, "who": "each_opponent"}], "targets": [],
+RING_SAC: Final = {"kind": "triggered", "effects": [{"do": "sacrifice_blocker_at_end_of_combat"}], "targets": [], "ring": 3}
+RING_DRAIN: Final = {"kind": "triggered", "effects": [{"do": "lose_life", "n": 3, "who": "each_opponent"}], "targets": [],
               "ring": 4}
 
 
@@ -30,7 +30,7 @@ def _queue(g: "Game", controller: str, ability: dict, source: str, source_name: 
     g.emit("trigger", f"{source_name}'s ability triggers", "603.2", source=source, controller=controller)
 
 
-_NONE: tuple = ()
+_NONE: Final[tuple] = ()
 
 
 def _each_trigger(g: "Game", event: str) -> Sequence[tuple[str, Obj, dict]]:
