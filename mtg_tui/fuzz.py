@@ -86,10 +86,12 @@ class Invariants:
         board index (triggered, static and replacement abilities), the Ring-bearer and attachment marks, each
         permanent's mana source, and the characteristics (layers)."""
         from .engine.board import BoardIndex
-        from .engine.layers import compute_all
+        from .engine.layers import compute_all, shared_base
         from .engine.legal import _source_of, marks
         if not g.board().same_as(BoardIndex(g)):
             raise InvariantError(f"the kept board index differs from a fresh one {where}")
+        if g.board().printed(g) != {oid: shared_base(g.objects[oid]) for oid in g.battlefield}:
+            raise InvariantError(f"the kept printed characteristics differ from fresh ones {where}")
         kept = marks(g)
         fresh = ({p.ring_bearer for p in g.players.values()}, {g.objects[x].attached_to for x in g.battlefield})
         if kept != fresh:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .layers import Chars, shared_base
+
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
@@ -37,6 +39,7 @@ class BoardIndex:
         self.mana: dict[str, list[str]] = {"p1": [], "p2": []}
         #: controller -> the permanents with activated abilities (not mana abilities), in battlefield order
         self.activated: dict[str, list[str]] = {"p1": [], "p2": []}
+        self._printed: dict[str, Chars] | None = None
         objs = g.objects
         for oid in g.battlefield:
             o = objs[oid]
@@ -61,6 +64,15 @@ class BoardIndex:
                     elif kind == "cda_pt":
                         self.cdas.append((oid, st))
                         self.zone_sensitive = True
+
+    def printed(self, g: Game) -> dict[str, Chars]:
+        """Each permanent's printed characteristics (layers.shared_base), the start of every layer computation:
+        they change only with the battlefield's membership, control, or an added subtype (each counted in _bv)."""
+        got = self._printed
+        if got is None:
+            objs = g.objects
+            got = self._printed = {oid: shared_base(objs[oid]) for oid in g.battlefield}
+        return got
 
     def same_as(self, other: "BoardIndex") -> bool:
         """Equal content (the fuzzer compares the kept index with a fresh one)."""

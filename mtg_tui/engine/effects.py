@@ -809,6 +809,7 @@ def _amass(g, fr, eff):
         o = g.objects[army]
         if sub not in g.chars(army).subtypes:
             o.extra_subtypes = o.extra_subtypes + (sub,)
+            g._bv += 1  # its printed characteristics changed (board.BoardIndex.printed)
             g.dirty()
         g.emit("amass", f"{g.players[p].name} amasses {sub}s {n} onto {g.name(army)}", "701.44a", player=p,
                obj=army, n=n)

@@ -114,10 +114,8 @@ def compute_all(game: "Game") -> dict[str, Chars]:
     """Every battlefield object's characteristics.  Objects no effect touches keep the shared printed
     characteristics (most of a board); an object is copied the first time a layer changes it."""
     objs = game.objects
-    out: dict[str, Chars] = {}
     bf = game.battlefield
-    for oid in bf:
-        out[oid] = shared_base(objs[oid])
+    out: dict[str, Chars] = dict(game.board().printed(game))  # a copy: the board's map is shared
     own: set[str] = set()
 
     def w(oid: str) -> Chars:
