@@ -84,10 +84,10 @@ class Invariants:
     def kept_indexes(g, where: str) -> None:
         """What the engine keeps between decisions instead of recomputing equals a fresh computation: the
         board index (triggered, static and replacement abilities), the Ring-bearer and attachment marks, each
-        permanent's mana source, and the characteristics (layers)."""
+        permanent's mana source, each player's 'tap' actions, and the characteristics (layers)."""
         from .engine.board import BoardIndex
         from .engine.layers import compute_all, shared_base
-        from .engine.legal import _source_of, marks
+        from .engine.legal import _mana_taps, _source_of, mana_sources, marks
         if not g.board().same_as(BoardIndex(g)):
             raise InvariantError(f"the kept board index differs from a fresh one {where}")
         if g.board().printed(g) != {oid: shared_base(g.objects[oid]) for oid in g.battlefield}:
@@ -101,6 +101,14 @@ class Invariants:
             ch = g.chars(oid)
             if o.src_ch is ch and o.src_sick == o.sick and o.src != _source_of(g, o, ch):
                 raise InvariantError(f"{o.card.name}'s kept mana source differs from a fresh one {where}")
+        for p, (ver, ids, taps) in list(g._taps.items()):
+            sources = mana_sources(g, p)
+            if ver == g._ver and ids == tuple(s.obj_id for s in sources):
+                kept = g._taps.pop(p)
+                fresh_taps = _mana_taps(g, p, sources)
+                g._taps[p] = kept
+                if [a.text for a in fresh_taps] != [a.text for a in taps]:
+                    raise InvariantError(f"{p}'s kept mana abilities differ from fresh ones {where}")
         if g._chars is not None:
             kept_chars = {oid: g.chars(oid) for oid in g.battlefield}
             touched = g._touched

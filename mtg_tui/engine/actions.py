@@ -22,7 +22,7 @@ def norm(text: str) -> str:
     return " ".join(s.lower().split())
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class Action:
     """One complete answer to the pending decision.
 
@@ -36,6 +36,14 @@ class Action:
     data: Any = None
     tmpl: str = ""
     refs: tuple[tuple[str, str], ...] = ()
+
+    def __init__(
+            self, kind: str, text: str, data: Any = None, tmpl: str = "", refs: tuple[tuple[str, str], ...] = ()) -> None:
+        self.kind = kind
+        self.text = text
+        self.data = data
+        self.tmpl = tmpl
+        self.refs = refs
 
     def __str__(self) -> str:
         return self.text

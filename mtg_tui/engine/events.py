@@ -17,12 +17,18 @@ KINDS: Final = (
 )
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class Event:
     kind: str
     msg: str
     rule: str | None = None
     data: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, kind: str, msg: str, rule: str | None = None, data: dict[str, Any] | None = None) -> None:
+        self.kind = kind
+        self.msg = msg
+        self.rule = rule
+        self.data = dict() if data is None else data
 
     def __str__(self) -> str:
         return f"{self.msg} ({self.rule})" if self.rule else self.msg

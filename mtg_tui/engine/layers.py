@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .objects import Obj
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class Chars:
     name: str
     types: tuple[str, ...]
@@ -40,6 +40,31 @@ class Chars:
     is_aura: bool = False
     is_equipment: bool = False
     is_saga: bool = False
+
+    def __init__(
+            self, name: str, types: tuple[str, ...], subtypes: tuple[str, ...], supertypes: tuple[str, ...],
+            colors: tuple[str, ...], power: int | None, toughness: int | None, keywords: set[str], flags: set[str],
+            controller: str, extra: tuple[str, ...] = (), is_creature: bool = False, is_land: bool = False,
+            is_planeswalker: bool = False, is_legendary: bool = False, is_aura: bool = False,
+            is_equipment: bool = False, is_saga: bool = False) -> None:
+        self.name = name
+        self.types = types
+        self.subtypes = subtypes
+        self.supertypes = supertypes
+        self.colors = colors
+        self.power = power
+        self.toughness = toughness
+        self.keywords = keywords
+        self.flags = flags
+        self.controller = controller
+        self.extra = extra
+        self.is_creature = is_creature
+        self.is_land = is_land
+        self.is_planeswalker = is_planeswalker
+        self.is_legendary = is_legendary
+        self.is_aura = is_aura
+        self.is_equipment = is_equipment
+        self.is_saga = is_saga
 
     def derive(self) -> "Chars":
         types, subtypes = self.types, self.subtypes

@@ -698,11 +698,30 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
         _plain_source_names(acts, first_activation)
     # mana abilities (605): tap by hand to float mana
     if sources and g.offer_mana_taps:
-        keep, labels = name_candidates(g, [s.obj_id for s in sources])
-        by_id = {s.obj_id: s for s in sources}
-        for oid in keep:
-            acts.extend(_tap_actions(by_id[oid], objs[oid].card.name, labels[oid]))
+        acts.extend(_mana_taps(g, p, sources))
     return acts
+
+
+def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
+    """The 'tap' actions of a player's untapped mana sources.  Which sources are interchangeable (and so how
+    each is named) depends on the state only through dirty() changes (counters, damage, attachments, effects)
+    for lands that aren't creatures: while the state version and the list of sources stay the same, the last
+    answer holds (for other sources it is worked out each time)."""
+    ids = tuple(s.obj_id for s in sources)
+    steady = not any(s.lively for s in sources)
+    got = g._taps.get(p)
+    if steady and got is not None and got[0] == g._ver and got[1] == ids:
+        return got[2]
+    keep, labels = name_candidates(g, list(ids))
+    by_id = {s.obj_id: s for s in sources}
+    objs = g.objects
+    acts: list[Action] = []
+    for oid in keep:
+        acts.extend(_tap_actions(by_id[oid], objs[oid].card.name, labels[oid]))
+    out = tuple(acts)
+    if steady:
+        g._taps[p] = (g._ver, ids, out)
+    return out
 
 
 def _tap_actions(s: Source, name: str, label: str) -> tuple:

@@ -30,7 +30,7 @@ class ManaCostError(ValueError):
 _PARSED: Final[dict[str, "ManaCost"]] = {}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, unsafe_hash=True, slots=True)
 class ManaCost:
     """A parsed mana cost.  ``symbols`` keeps the printed order for rendering."""
 
@@ -39,6 +39,15 @@ class ManaCost:
     hybrid: tuple[tuple[str, str], ...] = ()  # ('R', 'W') for {R/W}
     x: int = 0  # how many {X}
     symbols: tuple[str, ...] = ()
+
+    def __init__(
+            self, generic: int = 0, colored: tuple[str, ...] = (), hybrid: tuple[tuple[str, str], ...] = (),
+            x: int = 0, symbols: tuple[str, ...] = ()) -> None:
+        self.generic = generic
+        self.colored = colored
+        self.hybrid = hybrid
+        self.x = x
+        self.symbols = symbols
 
     @classmethod
     def parse(cls, text: str | None) -> "ManaCost":
@@ -123,22 +132,38 @@ def pool_text(pool: list[int]) -> str:
     return "".join(SYMBOLS[i] * n for i, n in enumerate(pool))
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class Source:
     """One untapped mana source the solver may use: it makes one mana of one of ``colors``."""
 
     obj_id: str
     colors: str  # e.g. "G", "WUBRG" for a Treasure, "C"
     rank: int = 0  # preference: lower is spent first for generic costs
+    #: not a plain land: its naming also depends on combat, summoning sickness or loyalty (legal._mana_taps)
+    lively: bool = False
     #: the 'tap' actions last offered for it, and the (card name, label) they were made for (legal.py)
     taps: tuple = field(default=(), compare=False)
     taps_for: tuple[str, str] = field(default=("", ""), compare=False)
 
+    def __init__(
+            self, obj_id: str, colors: str, rank: int = 0, lively: bool = False, taps: tuple = (),
+            taps_for: tuple[str, str] = ("", "")) -> None:
+        self.obj_id = obj_id
+        self.colors = colors
+        self.rank = rank
+        self.lively = lively
+        self.taps = taps
+        self.taps_for = taps_for
 
-@dataclass(slots=True)
+
+@dataclass(init=False, slots=True)
 class Payment:
     from_pool: list[int] = field(default_factory=lambda: [0] * 6)
     taps: list[tuple[str, str]] = field(default_factory=list)  # (source id, color made)
+
+    def __init__(self, from_pool: list[int] | None = None, taps: list[tuple[str, str]] | None = None) -> None:
+        self.from_pool = [0] * 6 if from_pool is None else from_pool
+        self.taps = list() if taps is None else taps
 
 
 def _requirements(cost: ManaCost) -> list[str]:

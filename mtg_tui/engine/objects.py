@@ -17,7 +17,7 @@ def other(p: str) -> str:
     return "p2" if p == "p1" else "p1"
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class Obj:
     """A card or token (or emblem) in a zone.  A zone change makes a new Obj with a new id (400.7)."""
 
@@ -50,6 +50,38 @@ class Obj:
     src_ch: Chars | None = None
     src_sick: bool = False
 
+    def __init__(
+            self, id: str, card: CardDef, owner: str, controller: str, zone: str, tapped: bool = False,
+            sick: bool = False, damage: int = 0, deathtouched: bool = False, counters: dict[str, int] | None = None,
+            attached_to: str | None = None, token: bool = False, timestamp: int = 0, attacking: str | None = None,
+            blocking: list[str] | None = None, blocked: bool = False, from_battlefield_turn: int = -1,
+            extra_subtypes: tuple[str, ...] = (), loyalty_used: bool = False, damage_as_toughness: bool = False,
+            base: Chars | None = None, src: Source | None = None, src_ch: Chars | None = None, src_sick: bool = False) -> None:
+        self.id = id
+        self.card = card
+        self.owner = owner
+        self.controller = controller
+        self.zone = zone
+        self.tapped = tapped
+        self.sick = sick
+        self.damage = damage
+        self.deathtouched = deathtouched
+        self.counters = dict() if counters is None else counters
+        self.attached_to = attached_to
+        self.token = token
+        self.timestamp = timestamp
+        self.attacking = attacking
+        self.blocking = blocking
+        self.blocked = blocked
+        self.from_battlefield_turn = from_battlefield_turn
+        self.extra_subtypes = extra_subtypes
+        self.loyalty_used = loyalty_used
+        self.damage_as_toughness = damage_as_toughness
+        self.base = base
+        self.src = src
+        self.src_ch = src_ch
+        self.src_sick = src_sick
+
     def clone(self) -> "Obj":
         o = Obj(self.id, self.card, self.owner, self.controller, self.zone, self.tapped, self.sick, self.damage,
                 self.deathtouched, dict(self.counters) if self.counters else {}, self.attached_to, self.token,
@@ -63,7 +95,7 @@ class Obj:
         return self.card.name
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class StackItem:
     """A spell or ability on the stack.  For a spell, ``id`` is the card object's id."""
 
@@ -78,6 +110,20 @@ class StackItem:
     data: dict[str, Any] = field(default_factory=dict)  # trigger facts, chosen modes
     chapter: bool = False
 
+    def __init__(
+            self, id: str, kind: str, controller: str, source: str, source_name: str, ability: dict | None,
+            targets: list[Any] | None = None, x: int = 0, data: dict[str, Any] | None = None, chapter: bool = False) -> None:
+        self.id = id
+        self.kind = kind
+        self.controller = controller
+        self.source = source
+        self.source_name = source_name
+        self.ability = ability
+        self.targets = list() if targets is None else targets
+        self.x = x
+        self.data = dict() if data is None else data
+        self.chapter = chapter
+
     def clone(self) -> "StackItem":
         return StackItem(self.id, self.kind, self.controller, self.source, self.source_name, self.ability,
                          [list(t) for t in self.targets], self.x, dict(self.data), self.chapter)
@@ -86,7 +132,7 @@ class StackItem:
         return [t for grp in self.targets for t in grp]
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class Player:
     id: str
     name: str
@@ -108,6 +154,32 @@ class Player:
     kept: bool = False
     attacked_players: tuple[str, ...] = ()  # whom they attacked this turn (Faramir)
 
+    def __init__(
+            self, id: str, name: str, life: int = 20, library: list[str] | None = None, hand: list[str] | None = None,
+            graveyard: list[str] | None = None, exile: list[str] | None = None, command: list[str] | None = None,
+            pool: list[int] | None = None, lands_played: int = 0, ring: int = 0, ring_bearer: str | None = None,
+            drew_from_empty: bool = False, lost: bool = False, conceded: bool = False, drawn_this_turn: int = 0,
+            mulligans: int = 0, kept: bool = False, attacked_players: tuple[str, ...] = ()) -> None:
+        self.id = id
+        self.name = name
+        self.life = life
+        self.library = list() if library is None else library
+        self.hand = list() if hand is None else hand
+        self.graveyard = list() if graveyard is None else graveyard
+        self.exile = list() if exile is None else exile
+        self.command = list() if command is None else command
+        self.pool = [0] * 6 if pool is None else pool
+        self.lands_played = lands_played
+        self.ring = ring
+        self.ring_bearer = ring_bearer
+        self.drew_from_empty = drew_from_empty
+        self.lost = lost
+        self.conceded = conceded
+        self.drawn_this_turn = drawn_this_turn
+        self.mulligans = mulligans
+        self.kept = kept
+        self.attacked_players = attacked_players
+
     def clone(self) -> "Player":
         return Player(self.id, self.name, self.life, list(self.library), list(self.hand), list(self.graveyard),
                       list(self.exile), list(self.command), list(self.pool), self.lands_played, self.ring,
@@ -118,7 +190,7 @@ class Player:
         return getattr(self, name)
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (611.2), in layer order (613).
 
@@ -134,8 +206,19 @@ class ContinuousEffect:
     duration: str  # "eot", "while_source", "permanent"
     source: str | None = None
 
+    def __init__(
+            self, layer: str, timestamp: int, controller: str, affected: tuple[str, ...], mods: dict[str, Any],
+            duration: str, source: str | None = None) -> None:
+        self.layer = layer
+        self.timestamp = timestamp
+        self.controller = controller
+        self.affected = affected
+        self.mods = mods
+        self.duration = duration
+        self.source = source
 
-@dataclass(slots=True)
+
+@dataclass(init=False, slots=True)
 class Frame:
     """A resolution in progress: a list of effects and where it stands (plain data, so clone() is cheap)."""
 
@@ -147,6 +230,18 @@ class Frame:
     ctx: dict[str, Any] = field(default_factory=dict)  # scratch of the current effect
     vars: dict[str, Any] = field(default_factory=dict)  # shared across the effects
     answer: Any = None
+
+    def __init__(
+            self, kind: str, controller: str, effects: list[dict], item: StackItem | None = None, i: int = 0,
+            ctx: dict[str, Any] | None = None, vars: dict[str, Any] | None = None, answer: Any = None) -> None:
+        self.kind = kind
+        self.controller = controller
+        self.effects = effects
+        self.item = item
+        self.i = i
+        self.ctx = dict() if ctx is None else ctx
+        self.vars = dict() if vars is None else vars
+        self.answer = answer
 
     def clone(self) -> "Frame":
         return Frame(self.kind, self.controller, self.effects, self.item.clone() if self.item else None, self.i,
@@ -169,7 +264,7 @@ def _copy_value(v: Any) -> Any:
     return v
 
 
-@dataclass(slots=True)
+@dataclass(init=False, slots=True)
 class Decision:
     """The one pending decision: who decides and what kind of answer is wanted.  Never changed once it is the
     pending decision (the same priority decision is shared by every game)."""
@@ -180,6 +275,16 @@ class Decision:
     options: list[tuple[str, Any]] = field(default_factory=list)  # for "choice": (object id or option, label)
     done: bool = False  # "done" allowed
     data: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(
+            self, kind: str, player: str, prompt: str = "", options: list[tuple[str, Any]] | None = None,
+            done: bool = False, data: dict[str, Any] | None = None) -> None:
+        self.kind = kind
+        self.player = player
+        self.prompt = prompt
+        self.options = list() if options is None else options
+        self.done = done
+        self.data = dict() if data is None else data
 
     def clone(self) -> "Decision":
         return Decision(self.kind, self.player, self.prompt, list(self.options), self.done, dict(self.data))
