@@ -101,14 +101,14 @@ class Invariants:
             ch = g.chars(oid)
             if o.src_ch is ch and o.src_sick == o.sick and o.src != _source_of(g, o, ch):
                 raise InvariantError(f"{o.card.name}'s kept mana source differs from a fresh one {where}")
-        for p, (ver, ids, taps) in list(g._taps.items()):
+        for p, kept_taps in list(g._taps.items()):
             sources = mana_sources(g, p)
-            if ver == g._ver and ids == tuple(s.obj_id for s in sources):
-                kept = g._taps.pop(p)
-                fresh_taps = _mana_taps(g, p, sources)
-                g._taps[p] = kept
-                if [a.text for a in fresh_taps] != [a.text for a in taps]:
-                    raise InvariantError(f"{p}'s kept mana abilities differ from fresh ones {where}")
+            kept_list = [a.text for a in _mana_taps(g, p, sources)]
+            g._taps.pop(p, None)
+            fresh_list = [a.text for a in _mana_taps(g, p, sources)]
+            g._taps[p] = kept_taps
+            if kept_list != fresh_list:
+                raise InvariantError(f"{p}'s kept mana abilities differ from fresh ones {where}")
         if g._chars is not None:
             kept_chars = {oid: g.chars(oid) for oid in g.battlefield}
             touched = g._touched

@@ -12,6 +12,7 @@ from typing import Any, Callable, Final, Iterable
 
 from .actions import Action, IllegalActionError, norm
 from .board import BoardIndex
+from .legal import KeptTaps
 from .events import Event
 from .filters import spec_of
 from .layers import Chars, compute_all, shared_base
@@ -92,8 +93,7 @@ class Game:
         self._touched: set[str] = set()  # battlefield objects whose characteristics an effect changed (layers)
         self._marks: tuple[set[str | None], set[str | None]] = (set(), set())  # legal.marks(), as of _marks_ver
         self._marks_ver = -1
-        #: player -> (state version, source ids, their 'tap' actions): legal._mana_taps
-        self._taps: dict[str, tuple[int, tuple[str, ...], tuple[Action, ...]]] = {}
+        self._taps: dict[str, KeptTaps] = {}  # player -> their 'tap' actions as last worked out (legal._mana_taps)
         self._bv = 0  # counts changes to the battlefield's membership and control (board.BoardIndex)
         self._board: BoardIndex | None = None
         self._legal: list[Action] | None = None
@@ -1123,7 +1123,7 @@ class Game:
         g._touched = self._touched
         g._marks, g._marks_ver = self._marks, self._marks_ver
         g._board = self._board  # ids and abilities only: shared until either game's battlefield changes
-        g._taps = dict(self._taps)
+        g._taps = {}  # (what was kept is per game: a KeptTaps is updated in place)
         # keyed by counters that only grow: entries from before the clone stay true for it
         g._pcache = {p: dict(m) for p, m in self._pcache.items()}
         g._legal = None

@@ -254,20 +254,23 @@ def _source_of(g: "Game", o: Obj, ch: Chars) -> Source | None:
         rank = 2
     else:
         rank = 1
-    return _source(o.id, "WUBRG" if prod == "any" else prod, rank)
+    # only a land that can't attack or block names the same way while the state version stays: summoning
+    # sickness (which the untap step changes quietly) tells other permanents apart (equiv_key)
+    lively = creature or ch.is_planeswalker or not ch.is_land
+    return _source(o.id, "WUBRG" if prod == "any" else prod, rank, lively)
 
 
-_SOURCES: Final[dict[tuple[str, str, int], Source]] = {}
+_SOURCES: Final[dict[tuple[str, str, int, bool], Source]] = {}
 
 
-def _source(oid: str, colors: str, rank: int) -> Source:
+def _source(oid: str, colors: str, rank: int, lively: bool) -> Source:
     """Sources are never changed once made: the same one serves every decision."""
-    key = (oid, colors, rank)
+    key = (oid, colors, rank, lively)
     s = _SOURCES.get(key)
     if s is None:
         if len(_SOURCES) > 20000:
             _SOURCES.clear()
-        s = _SOURCES[key] = Source(oid, colors, rank)
+        s = _SOURCES[key] = Source(oid, colors, rank, lively)
     return s
 
 
@@ -590,10 +593,12 @@ def compute_legal(g: "Game") -> list[Action]:
 
 def _verify(g: "Game", remembered: tuple) -> None:
     g._lc = {}
+    kept_taps, g._taps = g._taps, {}  # fresh: nothing kept from earlier decisions either
     try:
         fresh = _compute_legal(g)
     finally:
         g._lc = None
+        g._taps = kept_taps
     if list(fresh) != list(remembered):
         raise AssertionError(f"remembered priority actions are stale at turn {g.turn} {g.step}: "
                              f"remembered {[a.text for a in remembered]}, fresh {[a.text for a in fresh]}")
@@ -703,15 +708,20 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
 
 
 def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
-    """The 'tap' actions of a player's untapped mana sources.  Which sources are interchangeable (and so how
-    each is named) depends on the state only through dirty() changes (counters, damage, attachments, effects)
-    for lands that aren't creatures: while the state version and the list of sources stay the same, the last
-    answer holds (for other sources it is worked out each time)."""
+    """The 'tap' actions of a player's untapped mana sources.
+
+    Which sources are interchangeable (and so how each is named) depends, for lands that aren't creatures,
+    only on each land's own characteristics, counters and attachments: the last answer for the same list of
+    sources holds while the state version is the same, or while every one of those lands is still plain
+    (no counters, attached to nothing, nothing attached to it) with the very same characteristics object it
+    had then (a Chars is never changed once made).  Other sources are worked out each time."""
     ids = tuple(s.obj_id for s in sources)
     steady = not any(s.lively for s in sources)
     got = g._taps.get(p)
-    if steady and got is not None and got[0] == g._ver and got[1] == ids:
-        return got[2]
+    if steady and got is not None and got.ids == ids:
+        if got.ver == g._ver or (got.plain and _still_plain(g, got)):
+            got.ver = g._ver
+            return got.taps
     keep, labels = name_candidates(g, list(ids))
     by_id = {s.obj_id: s for s in sources}
     objs = g.objects
@@ -720,8 +730,33 @@ def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
         acts.extend(_tap_actions(by_id[oid], objs[oid].card.name, labels[oid]))
     out = tuple(acts)
     if steady:
-        g._taps[p] = (g._ver, ids, out)
+        chars = tuple(g.chars(oid) for oid in ids)
+        g._taps[p] = KeptTaps(g._ver, ids, out, chars, _plain_keys(g, list(ids)) is not None)
     return out
+
+
+class KeptTaps:
+    """A player's 'tap' actions as last worked out (legal._mana_taps)."""
+
+    def __init__(self, ver: int, ids: tuple[str, ...], taps: tuple, chars: tuple[Chars, ...], plain: bool) -> None:
+        self.ver = ver
+        self.ids = ids
+        self.taps = taps
+        self.chars = chars  # each source's characteristics object then
+        self.plain = plain  # every source was plain then (_plain_keys)
+
+
+def _still_plain(g: "Game", kept: KeptTaps) -> bool:
+    att = marks(g)[1]
+    objs = g.objects
+    ids = kept.ids
+    chars = kept.chars
+    for k in range(len(ids)):
+        oid = ids[k]
+        o = objs[oid]
+        if g.chars(oid) is not chars[k] or o.counters or o.attached_to is not None or oid in att:
+            return False
+    return True
 
 
 def _tap_actions(s: Source, name: str, label: str) -> tuple:
