@@ -11,14 +11,37 @@ from __future__ import annotations
 from typing import Any, Final
 
 
+# what a filter asks for ("what"), as small numbers compared at every object matched
+W_CREATURE: Final = 0
+W_ANY: Final = 1  # any target: a creature, a planeswalker or a player
+W_PLAYER: Final = 2
+W_OPPONENT: Final = 3
+W_SPELL: Final = 4
+W_CREATURE_OR_PLANESWALKER: Final = 5
+W_PERMANENT: Final = 6
+W_NONLAND_PERMANENT: Final = 7
+W_LAND: Final = 8
+W_ARTIFACT: Final = 9
+W_ENCHANTMENT: Final = 10
+W_PLANESWALKER: Final = 11
+W_CARD: Final = 12  # any card (no type asked)
+_WHAT: Final = {"creature": W_CREATURE, "any": W_ANY, "player": W_PLAYER, "opponent": W_OPPONENT, "spell": W_SPELL,
+                "creature_or_planeswalker": W_CREATURE_OR_PLANESWALKER, "permanent": W_PERMANENT,
+                "nonland_permanent": W_NONLAND_PERMANENT, "land": W_LAND, "artifact": W_ARTIFACT,
+                "enchantment": W_ENCHANTMENT, "planeswalker": W_PLANESWALKER}
+
+
 class FilterSpec:
     """One filter dict, read once."""
 
     def __init__(self, f: dict[str, Any]):
         self.src = f  # holds the dict, so its id can't be reused while this is remembered
         self.what: str = f.get("what", "creature")
+        self.w: int = _WHAT.get(self.what, W_CARD)
         self.zone: str = f.get("zone", "battlefield")
         self.controller: str = f.get("controller", "any")
+        self.you: bool = self.controller == "you"
+        self.opponent: bool = self.controller == "opponent"
         self.owner_you: bool = f.get("owner", "any") == "you"
         self.other: bool = bool(f.get("other"))
         self.types: tuple[str, ...] = tuple(f.get("types") or ())

@@ -14,7 +14,8 @@ from .actions import Action, IllegalActionError, norm
 from .board import BoardIndex
 from .legal import KeptTaps
 from .events import Event
-from .filters import spec_of
+from .filters import (W_ANY, W_ARTIFACT, W_CREATURE, W_CREATURE_OR_PLANESWALKER, W_ENCHANTMENT, W_LAND,
+                      W_NONLAND_PERMANENT, W_OPPONENT, W_PERMANENT, W_PLANESWALKER, W_PLAYER, W_SPELL, spec_of)
 from .layers import Chars, compute_all, shared_base
 from .mana import IDX, pool_text
 from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other
@@ -208,20 +209,19 @@ class Game:
     def matches(self, oid: str, f: dict, source: str | None, you: str, chars: dict | None = None) -> bool:
         """Does object (or player) ``oid`` match filter ``f`` as seen by ``you`` with source ``source``?"""
         fs = spec_of(f)
-        what = fs.what
-        if oid in PLAYERS:
-            if what == "any" or what == "player":
-                return True
-            if what == "opponent":
-                return oid != you
-            return False
-        if what == "player" or what == "opponent":
-            return False
-        if what == "spell":
+        w = fs.w
+        if w == W_SPELL:
             return any(it.id == oid and it.kind == "spell" and self._stack_item_matches(it, f, you)
                        for it in self.stack)
         o = self.objects.get(oid)
         if o is None:
+            if oid == "p1" or oid == "p2":
+                if w == W_ANY or w == W_PLAYER:
+                    return True
+                if w == W_OPPONENT:
+                    return oid != you
+            return False
+        if w == W_PLAYER or w == W_OPPONENT:
             return False
         zone = fs.zone
         if o.zone != zone:
@@ -229,41 +229,59 @@ class Game:
         card = o.card
         if zone == "battlefield":
             ch = chars[oid] if chars is not None else self.chars(oid)
+            if w == W_CREATURE:
+                if not ch.is_creature:
+                    return False
+            elif w == W_ANY or w == W_CREATURE_OR_PLANESWALKER:
+                if not (ch.is_creature or ch.is_planeswalker):
+                    return False
+            elif w == W_LAND:
+                if not ch.is_land:
+                    return False
+            elif w == W_NONLAND_PERMANENT:
+                if ch.is_land:
+                    return False
+            elif w == W_PLANESWALKER:
+                if not ch.is_planeswalker:
+                    return False
+            elif w == W_ARTIFACT:
+                if "Artifact" not in ch.types:
+                    return False
+            elif w == W_ENCHANTMENT:
+                if "Enchantment" not in ch.types:
+                    return False
             types, subtypes, supertypes, colors = ch.types, ch.subtypes, ch.supertypes, ch.colors
             ctrl = o.controller
         else:
             types, subtypes, supertypes, colors = card.types, card.subtypes, card.supertypes, card.colors
+            if w == W_CREATURE:
+                if "Creature" not in types:
+                    return False
+            elif w == W_ANY or w == W_CREATURE_OR_PLANESWALKER:
+                if "Creature" not in types and "Planeswalker" not in types:
+                    return False
+            elif w == W_PERMANENT:
+                if not card.is_permanent:
+                    return False
+            elif w == W_NONLAND_PERMANENT:
+                if card.is_land or not card.is_permanent:
+                    return False
+            elif w == W_LAND:
+                if not card.is_land:
+                    return False
+            elif w == W_ARTIFACT:
+                if "Artifact" not in types:
+                    return False
+            elif w == W_ENCHANTMENT:
+                if "Enchantment" not in types:
+                    return False
+            elif w == W_PLANESWALKER:
+                if "Planeswalker" not in types:
+                    return False
             ctrl = o.owner
-        if what == "any" or what == "creature":
-            if what == "creature" and "Creature" not in types:
-                return False
-            if what == "any" and not ("Creature" in types or "Planeswalker" in types):
-                return False
-        elif what == "creature_or_planeswalker":
-            if "Creature" not in types and "Planeswalker" not in types:
-                return False
-        elif what == "permanent":
-            if zone != "battlefield" and not card.is_permanent:
-                return False
-        elif what == "nonland_permanent":
-            if "Land" in types or (zone != "battlefield" and not card.is_permanent):
-                return False
-        elif what == "land":
-            if "Land" not in types:
-                return False
-        elif what == "artifact":
-            if "Artifact" not in types:
-                return False
-        elif what == "enchantment":
-            if "Enchantment" not in types:
-                return False
-        elif what == "planeswalker":
-            if "Planeswalker" not in types:
-                return False
-        who = fs.controller
-        if who == "you" and ctrl != you:
+        if fs.you and ctrl != you:
             return False
-        if who == "opponent" and ctrl == you:
+        if fs.opponent and ctrl == you:
             return False
         if fs.simple:
             return True  # the filter says no more than what, zone and controller
@@ -361,7 +379,11 @@ class Game:
         if attach_to is not None:
             o.attached_to = attach_to
         self.battlefield.append(o.id)
+        b = self._board
+        fresh = b is not None and b.ver == self._bv
         self._bv += 1
+        if fresh and b is not None:
+            self._board = b.with_added(self, o.id)  # one more permanent at the end: no need to start over
         self.dirty()
 
     def move(self, oid: str, to: str, *, bottom: bool = False, controller: str | None = None,
@@ -374,7 +396,11 @@ class Game:
         if frm == "battlefield":
             lki = self._lki(oid)
             self.battlefield.remove(oid)
+            b = self._board
+            fresh = b is not None and b.ver == self._bv
             self._bv += 1
+            if fresh and b is not None:
+                self._board = b.with_removed(self, oid)
             self._left_battlefield(o)
         elif frm == "stack":
             self.stack = [it for it in self.stack if it.id != oid]
