@@ -29,9 +29,15 @@ class Explanation:
     alternatives: list[tuple[str, float, str]] = field(default_factory=list)
 
 
+_REG: list = []
+
+
 def _registry():
-    from ..cards.registry import registry
-    return registry()
+    """The card registry (looked up once: the bots ask for card facts at every decision)."""
+    if not _REG:
+        from ..cards.registry import registry
+        _REG.append(registry())
+    return _REG[0]
 
 
 class HeuristicAgent:
