@@ -396,3 +396,26 @@ def test_remembered_priority_actions_equal_fresh_ones(monkeypatch):
         g.apply(bots[p].choose(PlayerView(g, p), g.legal_actions()))
         n += 1
     assert g.legal_computed < n  # some priority decisions were answered from memory
+
+
+def test_mana_abilities_come_last_among_priority_actions_and_the_random_bot_never_floats_mana():
+    """priority_actions lists pass, plays, spells and activations before every mana ability (the random bot
+    relies on it to pick among the others without filtering), and the bot's choices are never a 'tap'."""
+    g = Game(seed=3)
+    g.setup_decks(load_deck("mordor").main, load_deck("shire").main)
+    g.start()
+    bots = {"p1": RandomAgent(5), "p2": RandomAgent(6)}
+    seen_taps = 0
+    for _ in range(1500):
+        if g.over:
+            break
+        legal = g.legal_actions()
+        kinds = [a.kind for a in legal]
+        if "tap" in kinds:
+            seen_taps += 1
+            first = kinds.index("tap")
+            assert all(k == "tap" for k in kinds[first:]), kinds
+        a = bots[g.decider].choose(PlayerView(g, g.decider), legal)
+        assert a.kind != "tap"
+        g.apply(a)
+    assert seen_taps > 100

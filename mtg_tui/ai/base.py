@@ -39,8 +39,14 @@ class RandomAgent:
         self.rng = Rng(seed ^ 0x5EED)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        useful = [a for a in legal if a.kind != "tap"] or list(legal)
-        return useful[self.rng.below(len(useful))]
+        # the mana abilities come last in a list of priority actions (legal.priority_actions): the useful
+        # actions are the ones before them, so nothing needs copying or filtering
+        n = len(legal)
+        while n and legal[n - 1].kind == "tap":
+            n -= 1
+        if n == 0:
+            n = len(legal)  # only mana abilities (not at priority, where pass is always offered)
+        return legal[self.rng.below(n)]
 
 
 LEVELS = ("random", "easy", "normal", "hard")

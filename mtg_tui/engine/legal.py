@@ -662,6 +662,8 @@ _PASS: Final = Action("pass", "pass")
 
 
 def priority_actions(g: "Game", p: str) -> list[Action]:
+    """pass, then land plays, spells, activated abilities, and last the mana abilities (agents may rely on the
+    mana abilities coming last: the random bot takes the actions before them)."""
     acts = [_PASS]
     pl = g.players[p]
     objs = g.objects
