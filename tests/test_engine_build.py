@@ -1,7 +1,8 @@
-"""The compiled engine (mtg_tui/_build/mtg_build.py builds it with mypyc) and the pure-Python one are the same program.
+"""The compiled engine and bot (mtg_tui/_build/mtg_build.py builds them with mypyc) and the pure-Python ones
+are the same program.
 
-These tests check the switch in ``mtg_tui/engine/__init__.py``: what it says runs is what runs, the two engines
-play identical games, and a source edited after the build (or a missing stamp) runs the Python sources."""
+These tests check the switch in ``mtg_tui/_native.py``: what it says runs is what runs, the two play identical
+games, and a source edited after the build (or a missing stamp) runs the Python sources, all of them."""
 
 from __future__ import annotations
 
@@ -16,11 +17,13 @@ from pathlib import Path
 
 import pytest
 
+import mtg_tui.ai.heuristic as heuristic_mod
 import mtg_tui.engine as engine
 import mtg_tui.engine.game as game_mod
 import mtg_tui.engine.legal as legal_mod
 
 ENGINE_DIR = Path(engine.__file__).resolve().parent
+PACKAGE_DIR = ENGINE_DIR.parent
 ROOT = Path(__file__).resolve().parent.parent
 compiled_only = pytest.mark.skipif(not engine.COMPILED, reason=f"the engine is not compiled here ({engine.ENGINE})")
 
@@ -66,18 +69,19 @@ def _is_extension(path: str | None) -> bool:
 
 
 def test_what_the_engine_says_runs_is_what_runs():
-    stamp = ENGINE_DIR / "_build.json"
+    stamp = PACKAGE_DIR / "_compiled.json"
     if engine.COMPILED:
         modules = json.loads(stamp.read_text(encoding="utf-8"))["modules"]
-        assert {"game", "legal", "effects"} <= set(modules)
+        assert {"engine.game", "engine.legal", "engine.effects", "ai.heuristic"} <= set(modules)
         for mod in modules:
-            m = __import__(f"mtg_tui.engine.{mod}", fromlist=["_"])
+            m = __import__(f"mtg_tui.{mod}", fromlist=["_"])
             assert _is_extension(m.__file__), (mod, m.__file__)
-            src = (ENGINE_DIR / f"{mod}.py").read_bytes()
+            src = (PACKAGE_DIR / (mod.replace(".", "/") + ".py")).read_bytes()
             assert hashlib.sha256(src).hexdigest() == modules[mod]  # built from the sources beside it
     else:
         assert engine.ENGINE.startswith("pure Python")
         assert game_mod.__file__.endswith(".py") and legal_mod.__file__.endswith(".py")
+        assert heuristic_mod.__file__.endswith(".py")
 
 
 def test_the_pure_and_the_running_engine_play_the_same_games():
@@ -94,22 +98,23 @@ def test_the_pure_and_the_running_engine_play_the_same_games():
 def _copy_package(tmp_path: Path) -> Path:
     """The installed package and mypyc's shared library, copied where a test may edit them."""
     dest = tmp_path / "site"
-    shutil.copytree(ENGINE_DIR.parent, dest / "mtg_tui", ignore=shutil.ignore_patterns("__pycache__"))
-    for lib in ENGINE_DIR.parent.parent.glob("mtg_tui_engine__mypyc*"):
+    shutil.copytree(PACKAGE_DIR, dest / "mtg_tui", ignore=shutil.ignore_patterns("__pycache__"))
+    for lib in PACKAGE_DIR.parent.glob("mtg_tui_engine__mypyc*"):
         shutil.copy2(lib, dest / lib.name)
     return dest
 
 
-WHICH = "import mtg_tui.engine as e, mtg_tui.engine.game as g, mtg_tui.engine.legal as l; " \
-        "print(e.ENGINE); print(g.__file__); print(l.__file__)"
+WHICH = "import mtg_tui.engine as e, mtg_tui.engine.game as g, mtg_tui.engine.legal as l, " \
+        "mtg_tui.ai.heuristic as h; print(e.ENGINE); print(g.__file__); print(l.__file__); print(h.__file__)"
 
 
 @compiled_only
 def test_a_copy_of_the_build_runs_compiled(tmp_path):
     site = _copy_package(tmp_path)
-    what, game_file, legal_file = _run(WHICH, {}, site)
+    what, game_file, legal_file, bot_file = _run(WHICH, {}, site)
     assert what.startswith("compiled")
     assert _is_extension(game_file) and game_file.startswith(str(site))
+    assert _is_extension(bot_file) and bot_file.startswith(str(site))
 
 
 @compiled_only
@@ -117,17 +122,18 @@ def test_a_source_edited_after_the_build_runs_from_the_sources(tmp_path):
     site = _copy_package(tmp_path)
     legal = site / "mtg_tui" / "engine" / "legal.py"
     legal.write_text(legal.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
-    what, game_file, legal_file = _run(WHICH, {}, site)
-    assert what == "pure Python (legal.py changed since the engine was compiled: reinstall to compile it)"
+    what, game_file, legal_file, bot_file = _run(WHICH, {}, site)
+    assert what == "pure Python (engine/legal.py changed since the engine was compiled: reinstall to compile it)"
     assert game_file == str(site / "mtg_tui" / "engine" / "game.py")  # every module, not just the edited one
     assert legal_file == str(legal)
+    assert bot_file == str(site / "mtg_tui" / "ai" / "heuristic.py")
 
 
 @compiled_only
 def test_a_build_without_its_stamp_runs_from_the_sources(tmp_path):
     site = _copy_package(tmp_path)
-    (site / "mtg_tui" / "engine" / "_build.json").unlink()
-    what, game_file, _ = _run(WHICH, {}, site)
+    (site / "mtg_tui" / "_compiled.json").unlink()
+    what, game_file, _, _ = _run(WHICH, {}, site)
     assert what.startswith("pure Python (the compiled engine has no build stamp")
     assert game_file.endswith("game.py")
 
@@ -135,8 +141,9 @@ def test_a_build_without_its_stamp_runs_from_the_sources(tmp_path):
 def test_every_engine_module_imports_first_in_a_fresh_interpreter():
     """Compiled modules in an import cycle must not need each other before they exist (a module imported
     first whose classes name another module's types only under TYPE_CHECKING crashed the compiled engine)."""
-    names = sorted(p.stem for p in ENGINE_DIR.glob("*.py") if p.stem != "__init__")
-    code = "import importlib, sys; importlib.import_module('mtg_tui.engine.' + sys.argv[1])"
+    names = sorted(f"engine.{p.stem}" for p in ENGINE_DIR.glob("*.py") if p.stem != "__init__") + [
+        "ai.base", "ai.heuristic"]
+    code = "import importlib, sys; importlib.import_module('mtg_tui.' + sys.argv[1])"
     for mod in names:
         r = subprocess.run([sys.executable, "-c", code, mod], capture_output=True, text=True, timeout=120, cwd=ROOT)
         assert r.returncode == 0, (mod, r.returncode, r.stderr[-2000:])

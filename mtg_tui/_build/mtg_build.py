@@ -1,15 +1,15 @@
 """The build backend (pyproject.toml names it): setuptools, plus the rules engine compiled with mypyc.
 
-The engine's ``.py`` files are the program; mypyc turns the modules listed in ``COMPILED`` into C
-extensions that run the same code several times faster.  Everything else (the app, the bots, card files)
-stays plain Python.  Compiling is an optimisation, never a requirement:
+The ``.py`` files are the program; mypyc turns the modules listed in ``COMPILED`` (the rules engine and the
+heuristic bot) into C extensions that run the same code several times faster.  Everything else (the app,
+the card files, the bots' search) stays plain Python.  Compiling is an optimisation, never a requirement:
 
 - ``MTG_TUI_PURE=1 pip install -e .`` builds nothing;
 - when mypyc or a C compiler is missing, or compiling fails, the install goes on without the extensions
   (a warning says why);
-- ``mtg_tui/engine/_build.json`` records a hash of each compiled source, and the engine package loads the
-  ``.py`` files instead of the extensions when a source no longer matches its build (an edit since the
-  last install) or when ``MTG_TUI_PURE=1`` is set at run time (see ``mtg_tui/engine/__init__.py``).
+- ``mtg_tui/_compiled.json`` records a hash of each compiled source, and the package loads the ``.py``
+  files instead of the extensions when a source no longer matches its build (an edit since the last
+  install) or when ``MTG_TUI_PURE=1`` is set at run time (see ``mtg_tui/_native.py``).
 
 This is setuptools' own backend with one change: where it would run a ``setup.py``, it calls ``setup()``
 with the compiled extensions (so the repository needs no setup.py).  mypyc runs only for the commands that
@@ -28,11 +28,12 @@ from setuptools import build_meta as _meta
 from setuptools.build_meta import *  # noqa: F401,F403  (every PEP 517/660 hook, re-bound below)
 from setuptools.command.build_ext import build_ext
 
-ENGINE = Path("mtg_tui") / "engine"
-#: the engine modules compiled together (scenario.py holds pydantic models and stays Python)
-COMPILED = ("actions", "board", "carddef", "events", "filters", "rng", "objects", "mana", "layers", "game", "legal",
-            "combat", "effects",
-            "triggers", "determinize", "snapshot")
+PACKAGE = Path("mtg_tui")
+#: the modules compiled together, by their path in the package: the rules engine (but scenario.py, which
+#: holds pydantic models) and the heuristic bot (the normal and hard bots' evaluation, and its view)
+COMPILED = tuple(f"engine/{m}" for m in (
+    "actions", "board", "carddef", "events", "filters", "rng", "objects", "mana", "layers", "game", "legal",
+    "combat", "effects", "triggers", "determinize", "snapshot")) + ("ai/base", "ai/heuristic")
 #: the name of the shared library mypyc builds for the group (a top-level module, as mypyc requires)
 GROUP = "mtg_tui_engine"
 _BUILDING = {"bdist_wheel", "editable_wheel", "build", "build_ext"}
@@ -52,7 +53,7 @@ def extensions() -> list:
         _warn(f"mypyc is not available ({e})")
         return []
     try:
-        exts = mypycify(["--config-file", "pyproject.toml", *(str(ENGINE / f"{m}.py") for m in COMPILED)],
+        exts = mypycify(["--config-file", "pyproject.toml", *(str(PACKAGE / f"{m}.py") for m in COMPILED)],
                         opt_level="3", group_name=GROUP)
     except SystemExit:  # mypy printed the type errors above and exited
         _warn("mypyc found type errors in the engine (above)")
@@ -73,8 +74,8 @@ class BuildExt(build_ext):
         super().run()
         if not self.extensions:
             return
-        engine_dir = Path(self.get_ext_fullpath(f"mtg_tui.engine.{COMPILED[0]}")).parent
-        stamp = engine_dir / "_build.json"
+        package_dir = Path(self.get_ext_fullpath("mtg_tui.engine.game")).parent.parent
+        stamp = package_dir / "_compiled.json"
         missing = [e.name for e in self.extensions if not Path(self.get_ext_fullpath(e.name)).exists()]
         if missing:
             _warn(f"{', '.join(missing)} did not build")
@@ -83,7 +84,8 @@ class BuildExt(build_ext):
         import mypy.version
         stamp.write_text(json.dumps({
             "compiler": f"mypyc {mypy.version.__version__}",
-            "modules": {m: hashlib.sha256((ENGINE / f"{m}.py").read_bytes()).hexdigest() for m in COMPILED},
+            "modules": {m.replace("/", "."): hashlib.sha256((PACKAGE / f"{m}.py").read_bytes()).hexdigest()
+                        for m in COMPILED},
         }, indent=1) + "\n", encoding="utf-8")
 
 

@@ -16,12 +16,13 @@ class PlayerView:
     def __init__(self, game, player: str):
         self._game = game
         self.player = player
-        self._snap = None
+        self._snap: dict | None = None
 
     def snapshot(self) -> dict:
-        if self._snap is None:
-            self._snap = self._game.view(self.player)
-        return self._snap
+        snap = self._snap
+        if snap is None:
+            snap = self._snap = self._game.view(self.player)
+        return snap
 
 
 class Agent(Protocol):

@@ -92,7 +92,7 @@ class HeuristicAgent:
             card = _registry().find(name)
             need = c.colors_needed()
             prod = _land_colors(card)
-            bonus = sum(need.get(col, 0) for col in prod)
+            bonus = float(sum(need.get(col, 0) for col in prod))
             if card is not None and card.enters_tapped:
                 bonus -= 0.5
             return 100.0 + bonus, f"play a land ({name}) for mana"
@@ -511,7 +511,7 @@ class _Ctx:
         return card.cost.mana_value if card else 1
 
     def colors_needed(self) -> dict[str, int]:
-        have = set()
+        have: set[str] = set()
         for p in self.mine["battlefield"]:
             if "Land" in p["types"]:
                 card = _registry().find(p["name"])

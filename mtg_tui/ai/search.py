@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import threading
 import time
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from ..engine.actions import Action
 from ..engine.determinize import determinized
@@ -34,11 +34,18 @@ class _OutOfTime(Exception):
     """The budget ran out (or stop() was called) in the middle of a rollout."""
 
 
-class SearchAgent(HeuristicAgent):
+class SearchAgent:
+    """``hard``: the ``normal`` bot's answer, searched when it is a close call.  It uses a normal bot (not derives
+    from it: the heuristic bot is a compiled class) and shares its random numbers."""
+
     def __init__(self, seed: int = 0, budget: float = 0.5, horizon: int = 160, top_k: int = 4,
                  max_rollouts: int | None = None, turns: int = 2, min_samples: int = 4, max_samples: int = 48,
                  z: float = 2.0, tie: float = 1.0):
-        super().__init__(seed, "normal")
+        self.heuristic = HeuristicAgent(seed, "normal")
+        self.rng = self.heuristic.rng  # one stream, as when the search was the heuristic's subclass
+        self.level = "normal"
+        self.plan: dict[str, Any] = {}
+        self.last: Explanation | None = None
         self.name = "hard"
         self.budget = budget
         self.max_rollouts = max_rollouts  # samples per candidate; with it the search is repeatable whatever the clock
@@ -67,7 +74,8 @@ class SearchAgent(HeuristicAgent):
         self._stop.clear()
         # leave room for the last rollout step and the answer: the whole decision stays within the budget
         self._deadline = started + max(0.0, self.budget * 0.85 - 0.01)
-        base = super().choose(view, legal)
+        base = self.heuristic.choose(view, legal)
+        self.last = self.heuristic.last
         if all(a.kind in ("pass", "tap") for a in legal):
             return base  # passing is all there is to weigh: nothing to search
         exp = self.last
@@ -206,7 +214,7 @@ class SearchAgent(HeuristicAgent):
         return a
 
     def _attack_plans(self, c: _Ctx, legal: Sequence[Action]) -> list[list]:
-        heur = self._plan_attack(c)
+        heur = self.heuristic._plan_attack(c)
         opp = c.opp_id
         plans: list[list] = [[(a, d) for a, d in heur.items()]]
         everyone = [a.data for a in legal if a.kind == "attack" and a.data[1] == opp]
@@ -223,7 +231,7 @@ class SearchAgent(HeuristicAgent):
         return _dedupe(plans)
 
     def _block_plans(self, c: _Ctx, legal: Sequence[Action]) -> list[list]:
-        heur = self._plan_blocks(c)
+        heur = self.heuristic._plan_blocks(c)
         plans: list[list] = [list(heur), []]
         attackers = {p["id"]: p for p in c.opp_creatures() if p["attacking"]}
         by_att: dict[str, list[str]] = {}
