@@ -19,9 +19,11 @@ class PlayerView:
         self._snap: dict | None = None
 
     def snapshot(self) -> dict:
+        """The player's view (its permanents' entries may be shared with earlier views: a bot reads, never
+        modifies, what it sees)."""
         snap = self._snap
         if snap is None:
-            snap = self._snap = self._game.view(self.player)
+            snap = self._snap = self._game.view(self.player, shared=True)
         return snap
 
 

@@ -1162,9 +1162,11 @@ class Game:
         from .snapshot import snapshot
         return snapshot(self)
 
-    def view(self, player: str) -> dict:
+    def view(self, player: str, shared: bool = False) -> dict:
+        """What ``player`` may see, as a snapshot.  ``shared``: permanents' entries may be shared with earlier
+        views (for a reader that never modifies them: the bots)."""
         from .snapshot import snapshot
-        return snapshot(self, viewer=player)
+        return snapshot(self, viewer=player, shared=shared)
 
 
 _PRIORITY: Final[dict[tuple[str, str], Decision]] = {}

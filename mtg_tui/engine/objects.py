@@ -49,6 +49,8 @@ class Obj:
     src: Source | None = None
     src_ch: Chars | None = None
     src_sick: bool = False
+    #: its last shared snapshot entry, with everything the entry shows (snapshot.permanent_json)
+    json: tuple | None = None
 
     def __init__(
             self, id: str, card: CardDef, owner: str, controller: str, zone: str, tapped: bool = False,
@@ -56,7 +58,8 @@ class Obj:
             attached_to: str | None = None, token: bool = False, timestamp: int = 0, attacking: str | None = None,
             blocking: list[str] | None = None, blocked: bool = False, from_battlefield_turn: int = -1,
             extra_subtypes: tuple[str, ...] = (), loyalty_used: bool = False, damage_as_toughness: bool = False,
-            base: Chars | None = None, src: Source | None = None, src_ch: Chars | None = None, src_sick: bool = False) -> None:
+            base: Chars | None = None, src: Source | None = None, src_ch: Chars | None = None, src_sick: bool = False,
+            json: tuple | None = None) -> None:
         self.id = id
         self.card = card
         self.owner = owner
@@ -81,13 +84,14 @@ class Obj:
         self.src = src
         self.src_ch = src_ch
         self.src_sick = src_sick
+        self.json = json
 
     def clone(self) -> "Obj":
         o = Obj(self.id, self.card, self.owner, self.controller, self.zone, self.tapped, self.sick, self.damage,
                 self.deathtouched, dict(self.counters) if self.counters else {}, self.attached_to, self.token,
                 self.timestamp, self.attacking, list(self.blocking) if self.blocking is not None else None,
                 self.blocked, self.from_battlefield_turn, self.extra_subtypes, self.loyalty_used,
-                self.damage_as_toughness, self.base, self.src, self.src_ch, self.src_sick)
+                self.damage_as_toughness, self.base, self.src, self.src_ch, self.src_sick, self.json)
         return o
 
     @property

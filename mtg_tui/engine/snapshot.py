@@ -9,16 +9,34 @@ from .objects import PLAYERS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+    from .layers import Chars
+    from .objects import Obj
 
 HIDDEN: Final = "?"
 
 
-def permanent_json(g: "Game", oid: str, bearers: tuple | None = None) -> dict:
+def permanent_json(g: "Game", oid: str, bearers: tuple | None = None, shared: bool = False) -> dict:
+    """A permanent as the snapshot shows it.  ``shared``: the entry may be the one made for an earlier snapshot
+    when nothing it shows has changed (for readers that never modify it: the bots' views)."""
     o = g.objects[oid]
     ch = g.chars(oid)
     if bearers is None:
         bearers = tuple(p.ring_bearer for p in g.players.values())
     rb = oid in bearers
+    if not shared:
+        return _permanent_json(g, oid, o, ch, rb)
+    # everything the entry shows: the characteristics object (never changed once made) and the object's state
+    key = (ch, o.controller, o.tapped, o.sick, o.damage, tuple(o.counters.items()) if o.counters else None,
+           o.token, o.attached_to, rb, oid in g.attackers, o.blocking[0] if o.blocking else None)
+    kept = o.json
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    got = _permanent_json(g, oid, o, ch, rb)
+    o.json = (key, got)
+    return got
+
+
+def _permanent_json(g: "Game", oid: str, o: Obj, ch: Chars, rb: bool) -> dict:
     return {
         "id": oid, "name": ch.name, "controller": o.controller, "owner": o.owner, "tapped": o.tapped,
         "sick": o.sick, "damage": o.damage, "counters": dict(o.counters),
@@ -31,7 +49,9 @@ def permanent_json(g: "Game", oid: str, bearers: tuple | None = None) -> dict:
     }
 
 
-def snapshot(g: "Game", viewer: str | None = None) -> dict:
+def snapshot(g: "Game", viewer: str | None = None, shared: bool = False) -> dict:
+    """The spec's snapshot (section 3), as ``viewer`` may see it (None: everything).  ``shared``: permanents'
+    entries may be shared with earlier snapshots (permanent_json); the rest is always new."""
     players = {}
     bearers = tuple(p.ring_bearer for p in g.players.values())
     for pid in PLAYERS:
@@ -47,7 +67,8 @@ def snapshot(g: "Game", viewer: str | None = None) -> dict:
             "graveyard": [g.name(c) for c in p.graveyard],
             "exile": [g.name(c) for c in p.exile],
             "command": ["The Ring"] if p.ring > 0 else [],
-            "battlefield": [permanent_json(g, i, bearers) for i in g.battlefield if g.objects[i].controller == pid],
+            "battlefield": [permanent_json(g, i, bearers, shared) for i in g.battlefield
+                            if g.objects[i].controller == pid],
         }
     stack = []
     for it in reversed(g.stack):
