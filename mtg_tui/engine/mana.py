@@ -183,80 +183,101 @@ def solve_payment(cost: ManaCost, pool: list[int], sources: list[Source]) -> Pay
     reqs = _requirements(cost)
     if not reqs:
         return Payment()
-    # units: (kind, index, colors)  kind 0 = pool unit of one color (index: into the pool),
-    # 1 = source (index: into srcs)
-    units: list[tuple[int, int, str]] = []
-    for i, n in enumerate(pool):
-        for _ in range(n):
-            units.append((0, i, SYMBOLS[i]))
-    srcs = sorted(sources, key=lambda s: (s.rank, len(s.colors)))
-    for j, s in enumerate(srcs):
-        units.append((1, j, s.colors))
-    if len(units) < len(reqs):
+    # units, as parallel lists: kind 0 = a pool unit of one color (ref: its index in the pool), 1 = a source
+    # (ref: its index in srcs)
+    kinds: list[int] = []
+    refs: list[int] = []
+    cols: list[str] = []
+    for i in range(len(pool)):
+        for _ in range(pool[i]):
+            kinds.append(0)
+            refs.append(i)
+            cols.append(SYMBOLS[i])
+    order = sorted([(sources[j].rank, len(sources[j].colors), j) for j in range(len(sources))])  # stable by rank
+    srcs = [sources[t[2]] for t in order]
+    for j in range(len(srcs)):
+        kinds.append(1)
+        refs.append(j)
+        cols.append(srcs[j].colors)
+    n = len(kinds)
+    if n < len(reqs):
         return None
-
-    def fits(req: str, colors: str) -> bool:
-        if req == "*":
-            return True
-        if req == "C":
-            return "C" in colors
-        return any(c in colors for c in req)
-
     # candidate lists: for colored needs, prefer units with fewest colors (a Treasure last)
     # for generic needs, among sources of one rank: colorless first, then the color the player has most
     # sources of (Forest, Forest, Plains paying {1}{G} keeps the Plains for a white spell later)
     abundance: dict[str, int] = {}
-    for kind, _, colors in units:
-        if kind:
-            for c in colors:
+    for u in range(n):
+        if kinds[u]:
+            for c in cols[u]:
                 abundance[c] = abundance.get(c, 0) + 1
-
-    def generic_key(u: int):
-        kind, ref, colors = units[u]
-        if not kind:
-            return (0, 0, 0, 0, 0)
-        return (1, srcs[ref].rank, len(colors) > 1, colors != "C", -abundance.get(colors[0], 0))
-
+    by_req: dict[str, list[int]] = {}  # the same symbol twice has the same candidates
     cand: list[list[int]] = []
     for req in reqs:
-        lst = [u for u in range(len(units)) if fits(req, units[u][2])]
-        if req != "*":
-            lst.sort(key=lambda u: (units[u][0], len(units[u][2]) if units[u][0] else 0))
-        else:
-            lst.sort(key=generic_key)
+        lst = by_req.get(req)
+        if lst is None:
+            keyed: list[tuple] = []
+            for u in range(n):
+                if not _fits(req, cols[u]):
+                    continue
+                if req != "*":
+                    keyed.append((kinds[u], len(cols[u]) if kinds[u] else 0, u))
+                elif not kinds[u]:
+                    keyed.append((0, 0, False, False, 0, u))
+                else:
+                    colors = cols[u]
+                    keyed.append((1, srcs[refs[u]].rank, len(colors) > 1, colors != "C",
+                                  -abundance.get(colors[0], 0), u))
+            keyed.sort()  # (the unit's index last: equal keys keep the units' order)
+            lst = by_req[req] = [t[-1] for t in keyed]
         cand.append(lst)
     match_unit: dict[int, int] = {}  # unit -> req
-
-    def try_req(r: int, seen: set[int]) -> bool:
-        for u in cand[r]:  # a free unit first: re-route only when it must
-            if u not in match_unit and u not in seen:
-                seen.add(u)
-                match_unit[u] = r
-                return True
-        for u in cand[r]:
-            if u in seen:
-                continue
-            seen.add(u)
-            if u not in match_unit or try_req(match_unit[u], seen):
-                match_unit[u] = r
-                return True
-        return False
-
     for r in range(len(reqs)):
-        if not try_req(r, set()):
+        if not _augment(r, set(), cand, match_unit):
             return None
     pay = Payment()
-    for u, r in sorted(match_unit.items()):
-        kind, ref, colors = units[u]
-        req = reqs[r]
-        if kind == 0:
-            pay.from_pool[ref] += 1
+    for u in sorted(match_unit):
+        req = reqs[match_unit[u]]
+        if kinds[u] == 0:
+            pay.from_pool[refs[u]] += 1
+            continue
+        colors = cols[u]
+        if req == "*":
+            made = colors[0]
+        elif req == "C":
+            made = "C"
         else:
-            if req == "*":
-                made = colors[0]
-            elif req == "C":
-                made = "C"
-            else:
-                made = next(c for c in req if c in colors)
-            pay.taps.append((srcs[ref].obj_id, made))
+            made = ""
+            for c in req:
+                if c in colors:
+                    made = c
+                    break
+        pay.taps.append((srcs[refs[u]].obj_id, made))
     return pay
+
+
+def _fits(req: str, colors: str) -> bool:
+    if req == "*":
+        return True
+    if req == "C":
+        return "C" in colors
+    for c in req:
+        if c in colors:
+            return True
+    return False
+
+
+def _augment(r: int, seen: set[int], cand: list[list[int]], match_unit: dict[int, int]) -> bool:
+    """Kuhn's augmenting path for requirement r: a free unit first, re-routing another only when it must."""
+    for u in cand[r]:
+        if u not in match_unit and u not in seen:
+            seen.add(u)
+            match_unit[u] = r
+            return True
+    for u in cand[r]:
+        if u in seen:
+            continue
+        seen.add(u)
+        if u not in match_unit or _augment(match_unit[u], seen, cand, match_unit):
+            match_unit[u] = r
+            return True
+    return False
