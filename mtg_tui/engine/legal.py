@@ -290,7 +290,7 @@ def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = 
     colors each untapped source can make, so the answer is remembered by those (not by which objects they are)."""
     pool = g.players[player].pool
     sources = mana_sources(g, player, exclude)
-    if cost.mana_value + cost.x > sum(pool) + len(sources):
+    if cost.mana_value + cost.x > pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + len(sources):
         return False
     if not cost.colored and not cost.hybrid:
         return True  # only generic mana: any unit pays any symbol, and there are units enough
@@ -398,10 +398,43 @@ def spell_cost(g: "Game", player: str, card, x: int) -> ManaCost:
 
 
 def ability_cost(g: "Game", oid: str, ab: dict, x: int) -> ManaCost:
-    cost = ManaCost.parse(ab.get("cost")).with_x(x)
-    if ab.get("cost_reduction"):
-        cost = cost.reduced(g.amount(ab["cost_reduction"], _cost_frame(g.objects[oid].controller, oid)))
+    sp = ability_spec(ab)
+    cost = sp.cost.with_x(x)
+    if sp.reduction is not None:
+        cost = cost.reduced(g.amount(sp.reduction, _cost_frame(g.objects[oid].controller, oid)))
     return cost
+
+
+class AbilitySpec:
+    """An activated ability's dict, read once: what priority_actions asks of it at every decision."""
+
+    def __init__(self, ab: dict[str, Any]) -> None:
+        self.src = ab  # holds the dict, so its id can't be reused while this is remembered
+        kind = ab["kind"]
+        self.cycling: bool = kind == "cycling"
+        self.loyalty_kind: bool = kind == "loyalty"
+        self.loyalty: int = int(ab.get("loyalty") or 0)
+        self.sorcery_speed: bool = bool(ab.get("sorcery_speed"))
+        self.condition: str | None = ab.get("condition") or None
+        self.tap: bool = bool(ab.get("tap"))
+        self.excludes_self: bool = bool(ab.get("tap") or ab.get("sacrifice_self"))  # it can't pay for itself
+        self.cost: ManaCost = ManaCost.parse(ab.get("cost"))
+        self.reduction: Any = ab.get("cost_reduction") or None
+        self.other_costs: bool = bool(ab.get("pay_life") or ab.get("sacrifice") or ab.get("discard")
+                                      or ab.get("tap_creature"))
+        self.targets: list[dict[str, Any]] = ab.get("targets") or []
+
+
+_ABILITIES: Final[dict[int, AbilitySpec]] = {}
+
+
+def ability_spec(ab: dict[str, Any]) -> AbilitySpec:
+    got = _ABILITIES.get(id(ab))
+    if got is None or got.src is not ab:
+        if len(_ABILITIES) > 5000:
+            _ABILITIES.clear()
+        got = _ABILITIES[id(ab)] = AbilitySpec(ab)
+    return got
 
 
 def _keep_x(cost: ManaCost, x: int) -> ManaCost:
@@ -659,6 +692,7 @@ def hidden_aliases(g: "Game") -> list[Action]:
 
 
 _PASS: Final = Action("pass", "pass")
+_NO_EXCLUDE: Final[frozenset[str]] = frozenset()
 
 
 def priority_actions(g: "Game", p: str) -> list[Action]:
@@ -822,25 +856,25 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
     acts = []
     in_hand = o.zone == "hand"
     for k, ab in enumerate(abilities):
-        kind = ab["kind"]
-        if in_hand != (kind == "cycling"):
+        sp = ability_spec(ab)
+        if in_hand != sp.cycling:
             continue
-        if kind == "loyalty":
+        if sp.loyalty_kind:
             if not sorcery_ok or o.loyalty_used:
                 continue  # 606.3
-            if ab["loyalty"] < 0 and o.counters.get("loyalty", 0) < -ab["loyalty"]:
+            if sp.loyalty < 0 and o.counters.get("loyalty", 0) < -sp.loyalty:
                 continue
-        if ab.get("sorcery_speed") and not sorcery_ok:
+        if sp.sorcery_speed and not sorcery_ok:
             continue
-        if ab.get("condition") and not g.check_condition(ab["condition"], oid, p):
+        if sp.condition is not None and not g.check_condition(sp.condition, oid, p):
             continue
-        if ab.get("tap"):
+        if sp.tap:
             if o.tapped:
                 continue
             if g.is_creature(oid) and o.sick and not g.has(oid, "haste"):
                 continue  # 302.6
-        exclude = {oid} if (ab.get("tap") or ab.get("sacrifice_self")) else set()
-        cost0 = _keep_x(ability_cost(g, oid, ab, 0), ManaCost.parse(ab.get("cost")).x)
+        exclude = {oid} if sp.excludes_self else _NO_EXCLUDE
+        cost0 = _keep_x(ability_cost(g, oid, ab, 0), sp.cost.x)
         xs = [0]
         if cost0.x:
             top = max_x(g, p, cost0, exclude)
@@ -849,9 +883,9 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             xs = list(range(0, top + 1))
         elif not can_pay(g, p, cost0, exclude):
             continue  # the mana first: cheaper than the other costs and the targets
-        if not _other_costs_payable(g, p, oid, ab):
+        if sp.other_costs and not _other_costs_payable(g, p, oid, ab):
             continue
-        specs = ab.get("targets") or []
+        specs = sp.targets
         choices = target_choices(g, specs, oid, p) if specs else [[]]
         if choices is None:
             continue

@@ -39,6 +39,8 @@ class ManaCost:
     hybrid: tuple[tuple[str, str], ...] = ()  # ('R', 'W') for {R/W}
     x: int = 0  # how many {X}
     symbols: tuple[str, ...] = ()
+    #: 202.3: X counts as 0 outside the stack; each hybrid symbol counts as 1 (worked out once)
+    mana_value: int = field(default=0, compare=False)
 
     def __init__(
             self, generic: int = 0, colored: tuple[str, ...] = (), hybrid: tuple[tuple[str, str], ...] = (),
@@ -48,6 +50,7 @@ class ManaCost:
         self.hybrid = hybrid
         self.x = x
         self.symbols = symbols
+        self.mana_value = generic + len(colored) + len(hybrid)
 
     @classmethod
     def parse(cls, text: str | None) -> "ManaCost":
@@ -83,11 +86,6 @@ class ManaCost:
             else:
                 raise ManaCostError(f"mana cost {text!r}: unknown symbol {{{s}}}")
         return cls(generic, tuple(colored), tuple(hybrid), x, tuple(syms))
-
-    @property
-    def mana_value(self) -> int:
-        """202.3: X counts as 0 outside the stack; each hybrid symbol counts as 1."""
-        return self.generic + len(self.colored) + len(self.hybrid)
 
     @property
     def colors(self) -> tuple[str, ...]:
