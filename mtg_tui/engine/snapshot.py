@@ -54,6 +54,7 @@ def snapshot(g: "Game", viewer: str | None = None, shared: bool = False) -> dict
     entries may be shared with earlier snapshots (permanent_json); the rest is always new."""
     players = {}
     bearers = tuple(p.ring_bearer for p in g.players.values())
+    objs = g.objects
     for pid in PLAYERS:
         p = g.players[pid]
         hide_hand = viewer is not None and viewer != pid
@@ -61,11 +62,11 @@ def snapshot(g: "Game", viewer: str | None = None, shared: bool = False) -> dict
             "name": p.name,
             "life": p.life, "mana_pool": pool_text(p.pool), "ring": p.ring, "ring_bearer": p.ring_bearer,
             "lands_played": p.lands_played,
-            "library": [HIDDEN] * len(p.library) if viewer is not None else [g.name(c) for c in p.library],
-            "hand": [HIDDEN] * len(p.hand) if hide_hand else [g.name(c) for c in p.hand],
+            "library": [HIDDEN] * len(p.library) if viewer is not None else [objs[c].card.name for c in p.library],
+            "hand": [HIDDEN] * len(p.hand) if hide_hand else [objs[c].card.name for c in p.hand],
             "hand_ids": [] if hide_hand else list(p.hand),
-            "graveyard": [g.name(c) for c in p.graveyard],
-            "exile": [g.name(c) for c in p.exile],
+            "graveyard": [objs[c].card.name for c in p.graveyard],
+            "exile": [objs[c].card.name for c in p.exile],
             "command": ["The Ring"] if p.ring > 0 else [],
             "battlefield": [permanent_json(g, i, bearers, shared) for i in g.battlefield
                             if g.objects[i].controller == pid],
