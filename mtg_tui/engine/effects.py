@@ -854,7 +854,13 @@ def _c_died(g, src, you):
 
 @condition("control_legendary_creature")
 def _c_legend(g, src, you):
-    return any("Legendary" in g.chars(c).supertypes for c in g.creatures(you))
+    objs = g.objects
+    for c in g.battlefield:
+        if objs[c].controller == you:
+            ch = g.chars(c)
+            if ch.is_creature and "Legendary" in ch.supertypes:
+                return True
+    return False
 
 
 @condition("is_ring_bearer")

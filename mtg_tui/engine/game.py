@@ -94,7 +94,8 @@ class Game:
         self._touched: set[str] = set()  # battlefield objects whose characteristics an effect changed (layers)
         self._marks: tuple[set[str | None], set[str | None]] = (set(), set())  # legal.marks(), as of _marks_ver
         self._marks_ver = -1
-        self._taps: dict[str, KeptTaps] = {}  # player -> their 'tap' actions as last worked out (legal._mana_taps)
+        # player -> list of untapped sources -> their 'tap' actions as last worked out (legal._mana_taps)
+        self._taps: dict[str, dict[tuple[str, ...], KeptTaps]] = {}
         self._bv = 0  # counts changes to the battlefield's membership and control (board.BoardIndex)
         self._board: BoardIndex | None = None
         self._legal: list[Action] | None = None
@@ -199,8 +200,10 @@ class Game:
 
     def creatures(self, player: str | None = None) -> list[str]:
         ch = self.chars
-        return [i for i in self.battlefield if ch(i).is_creature
-                and (player is None or self.objects[i].controller == player)]
+        if player is None:
+            return [i for i in self.battlefield if ch(i).is_creature]
+        objs = self.objects
+        return [i for i in self.battlefield if objs[i].controller == player and ch(i).is_creature]
 
     def permanents(self, player: str | None = None) -> list[str]:
         return [i for i in self.battlefield if player is None or self.objects[i].controller == player]

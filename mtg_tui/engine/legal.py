@@ -747,14 +747,19 @@ def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
     """The 'tap' actions of a player's untapped mana sources.
 
     Which sources are interchangeable (and so how each is named) depends, for lands that aren't creatures,
-    only on each land's own characteristics, counters and attachments: the last answer for the same list of
+    only on each land's own characteristics, counters and attachments: an earlier answer for the same list of
     sources holds while the state version is the same, or while every one of those lands is still plain
     (no counters, attached to nothing, nothing attached to it) with the very same characteristics object it
-    had then (a Chars is never changed once made).  Other sources are worked out each time."""
+    had then (a Chars is never changed once made).  A few answers are kept per player, one per list of
+    untapped sources (the list shrinks as lands are tapped and comes back at the untap step).  Other
+    sources are worked out each time."""
     ids = tuple(s.obj_id for s in sources)
     steady = not any(s.lively for s in sources)
-    got = g._taps.get(p)
-    if steady and got is not None and got.ids == ids:
+    mine = g._taps.get(p)
+    if mine is None:
+        mine = g._taps[p] = {}
+    got = mine.get(ids) if steady else None
+    if got is not None:
         if got.ver == g._ver or (got.plain and _still_plain(g, got)):
             got.ver = g._ver
             return got.taps
@@ -767,7 +772,9 @@ def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
     out = tuple(acts)
     if steady:
         chars = tuple(g.chars(oid) for oid in ids)
-        g._taps[p] = KeptTaps(g._ver, ids, out, chars, _plain_keys(g, list(ids)) is not None)
+        if len(mine) >= 16:
+            mine.clear()
+        mine[ids] = KeptTaps(g._ver, ids, out, chars, _plain_keys(g, list(ids)) is not None)
     return out
 
 
