@@ -40,7 +40,7 @@ class ManaCost:
     x: int = 0  # how many {X}
     symbols: tuple[str, ...] = ()
     #: 202.3: X counts as 0 outside the stack; each hybrid symbol counts as 1 (worked out once)
-    mana_value: int = field(default=0, compare=False)
+    mana_value: int = field(default=0, init=False, compare=False)
 
     def __init__(
             self, generic: int = 0, colored: tuple[str, ...] = (), hybrid: tuple[tuple[str, str], ...] = (),

@@ -1,4 +1,10 @@
-"""Hot game state: slotted dataclasses and id lists, cloned by hand (no deep copies)."""
+"""Hot game state: slotted dataclasses and id lists, cloned by hand (no deep copies).
+
+The engine's dataclasses (here and in actions, events, layers, mana) are declared ``init=False`` with an
+``__init__`` written out: mypyc compiles a class's own ``__init__`` to native code, while a generated one
+stays interpreted (231 ns against 52 ns an object here; 728 ns for a frozen one).  Objects, events and
+actions are made by the thousand each game.  tests/test_engine_dataclasses.py keeps each ``__init__`` in
+step with its fields."""
 
 from __future__ import annotations
 
