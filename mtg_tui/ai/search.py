@@ -43,7 +43,6 @@ class SearchAgent:
                  z: float = 2.0, tie: float = 1.0):
         self.heuristic = HeuristicAgent(seed, "normal")
         self.rng = self.heuristic.rng  # one stream, as when the search was the heuristic's subclass
-        self.level = "normal"
         self.plan: dict[str, Any] = {}
         self.last: Explanation | None = None
         self.name = "hard"

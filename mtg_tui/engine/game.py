@@ -232,56 +232,38 @@ class Game:
         card = o.card
         if zone == "battlefield":
             ch = chars[oid] if chars is not None else self.chars(oid)
-            if w == W_CREATURE:
-                if not ch.is_creature:
-                    return False
-            elif w == W_ANY or w == W_CREATURE_OR_PLANESWALKER:
-                if not (ch.is_creature or ch.is_planeswalker):
-                    return False
-            elif w == W_LAND:
-                if not ch.is_land:
-                    return False
-            elif w == W_NONLAND_PERMANENT:
-                if ch.is_land:
-                    return False
-            elif w == W_PLANESWALKER:
-                if not ch.is_planeswalker:
-                    return False
-            elif w == W_ARTIFACT:
-                if "Artifact" not in ch.types:
-                    return False
-            elif w == W_ENCHANTMENT:
-                if "Enchantment" not in ch.types:
-                    return False
             types, subtypes, supertypes, colors = ch.types, ch.subtypes, ch.supertypes, ch.colors
+            creature, land, walker, permanent = ch.is_creature, ch.is_land, ch.is_planeswalker, True
             ctrl = o.controller
-        else:
+        else:  # the printed card
             types, subtypes, supertypes, colors = card.types, card.subtypes, card.supertypes, card.colors
-            if w == W_CREATURE:
-                if "Creature" not in types:
-                    return False
-            elif w == W_ANY or w == W_CREATURE_OR_PLANESWALKER:
-                if "Creature" not in types and "Planeswalker" not in types:
-                    return False
-            elif w == W_PERMANENT:
-                if not card.is_permanent:
-                    return False
-            elif w == W_NONLAND_PERMANENT:
-                if card.is_land or not card.is_permanent:
-                    return False
-            elif w == W_LAND:
-                if not card.is_land:
-                    return False
-            elif w == W_ARTIFACT:
-                if "Artifact" not in types:
-                    return False
-            elif w == W_ENCHANTMENT:
-                if "Enchantment" not in types:
-                    return False
-            elif w == W_PLANESWALKER:
-                if "Planeswalker" not in types:
-                    return False
+            creature, land, walker = "Creature" in types, card.is_land, "Planeswalker" in types
+            permanent = card.is_permanent
             ctrl = o.owner
+        if w == W_CREATURE:
+            if not creature:
+                return False
+        elif w == W_ANY or w == W_CREATURE_OR_PLANESWALKER:
+            if not (creature or walker):
+                return False
+        elif w == W_LAND:
+            if not land:
+                return False
+        elif w == W_PERMANENT:
+            if not permanent:
+                return False
+        elif w == W_NONLAND_PERMANENT:
+            if land or not permanent:
+                return False
+        elif w == W_PLANESWALKER:
+            if not walker:
+                return False
+        elif w == W_ARTIFACT:
+            if "Artifact" not in types:
+                return False
+        elif w == W_ENCHANTMENT:
+            if "Enchantment" not in types:
+                return False
         if fs.you and ctrl != you:
             return False
         if fs.opponent and ctrl == you:
