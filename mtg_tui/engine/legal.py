@@ -949,12 +949,11 @@ def _other_costs_payable(g: "Game", p: str, oid: str, ab: dict) -> bool:
     if ab.get("sacrifice"):
         need = ab.get("sacrifice_count", 1)
         f = ab["sacrifice"]
-        objs = g.objects
         for i in g.battlefield:
             if need <= 0:
                 break
-            if objs[i].controller == p and g.matches(i, f, oid, p):
-                need -= 1
+            if _sacrificeable(g, p, oid, f, i):
+                need -= 1  # counted, not listed: stops at the number needed
         if need > 0:
             return False
     if ab.get("discard") and not _discard_candidates(g, p, oid, ab):
@@ -964,9 +963,14 @@ def _other_costs_payable(g: "Game", p: str, oid: str, ab: dict) -> bool:
     return True
 
 
+def _sacrificeable(g: "Game", p: str, oid: str, f: dict, i: str) -> bool:
+    """Can ``p`` sacrifice permanent ``i`` to pay the sacrifice cost (filter ``f``) of ``oid``'s ability?"""
+    return g.objects[i].controller == p and g.matches(i, f, oid, p)
+
+
 def _sac_candidates(g, p, oid, ab) -> list[str]:
     f = ab["sacrifice"]
-    c = [i for i in g.battlefield if g.objects[i].controller == p and g.matches(i, f, oid, p)]
+    c = [i for i in g.battlefield if _sacrificeable(g, p, oid, f, i)]
     c.sort(key=lambda i: (not g.objects[i].token, g.objects[i].tapped is False, i))
     return c
 
