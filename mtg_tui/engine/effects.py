@@ -854,13 +854,21 @@ def _c_died(g, src, you):
 
 @condition("control_legendary_creature")
 def _c_legend(g, src, you):
+    # asked at every priority of a player with such an ability: the answer is kept per player while the state
+    # version stays (the battlefield, control and characteristics don't change without dirty())
+    kept = g._legend_kept.get(you)
+    if kept is not None and kept[0] == g._ver:
+        return kept[1]
     objs = g.objects
+    found = False
     for c in g.battlefield:
         if objs[c].controller == you:
             ch = g.chars(c)
             if ch.is_creature and "Legendary" in ch.supertypes:
-                return True
-    return False
+                found = True
+                break
+    g._legend_kept[you] = (g._ver, found)
+    return found
 
 
 @condition("is_ring_bearer")

@@ -110,6 +110,7 @@ class Game:
         self._pcache: dict[str, dict] = {}  # player -> {key: priority actions} (legal.compute_legal)
         self.legal_computed = 0  # how many times legal actions were computed, not answered from memory (ditto)
         self._lc: dict[Any, Any] | None = None  # per-decision memo while legal actions are computed (legal.py)
+        self._legend_kept: dict[str, tuple[int, bool]] = {}  # player -> (state version, controls a legendary creature)
         #: told (player, action text) after each action apply() or concede() carries out: the tutorial's save
         #: trace (a compiled Game's methods can't be replaced on the instance).  A clone starts without it.
         self.on_action: Callable[[str, str], None] | None = None
@@ -683,7 +684,8 @@ class Game:
 
     def empty_pools(self) -> None:
         for p in self.players.values():
-            if any(p.pool):
+            pool = p.pool
+            if pool[0] or pool[1] or pool[2] or pool[3] or pool[4] or pool[5]:
                 txt = pool_text(p.pool)
                 p.pool = [0] * 6
                 self.emit("mana_emptied", f"{p.name}'s unused mana ({txt}) empties", "500.4", player=p.id, mana=txt)
@@ -1140,6 +1142,7 @@ class Game:
         g._legal = None
         g._twins = {}
         g._lc = None
+        g._legend_kept = {}
         g.on_action = None
         return g
 

@@ -216,10 +216,13 @@ def _roman(n: int) -> str:
     return {1: "I", 2: "II", 3: "III", 4: "IV"}.get(n, str(n))
 
 
+_STEP_EVENTS: Final[dict[str, str]] = {"upkeep": "upkeep", "end": "end_step", "beginning_of_combat": "beginning_of_combat"}
+
+
 def step_triggers(g: "Game", step: str) -> None:
     """Abilities that trigger at the beginning of a step (603.2), and delayed triggers (603.7)."""
     ap = g.active
-    ev = {"upkeep": "upkeep", "end": "end_step", "beginning_of_combat": "beginning_of_combat"}.get(step)
+    ev = _STEP_EVENTS.get(step)
     if ev:
         for oid, o, ab in _each_trigger(g, ev):
             whose = ab["trigger"].get("whose", "you")
