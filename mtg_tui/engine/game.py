@@ -1157,15 +1157,19 @@ class Game:
         return snapshot(self, viewer=player, shared=shared)
 
 
-_PRIORITY: Final[dict[tuple[str, str], Decision]] = {}
+_PRIORITY: Final[dict[str, dict[str, Decision]]] = {}  # step -> player -> decision
 
 
 def _priority_decision(player: str, step: str) -> Decision:
     """A pending decision is never changed once set, so one priority decision per player and step serves
-    every game."""
-    d = _PRIORITY.get((player, step))
+    every game.  (Kept by step, then player: two lookups of strings cost less than building and hashing a
+    tuple key at every priority.)"""
+    by_player = _PRIORITY.get(step)
+    if by_player is None:
+        by_player = _PRIORITY[step] = {}
+    d = by_player.get(player)
     if d is None:
-        d = _PRIORITY[(player, step)] = Decision("priority", player, prompt=f"{STEP_NAMES[step]}: you have priority")
+        d = by_player[player] = Decision("priority", player, prompt=f"{STEP_NAMES[step]}: you have priority")
     return d
 
 
