@@ -17,6 +17,8 @@ class IllegalActionError(ValueError):
 
 def norm(text: str) -> str:
     """Case-insensitive, accent-free, runs of spaces made one (spec section 1)."""
+    if text.isascii():  # nothing to decompose or strip (most texts): skip the per-character pass
+        return " ".join(text.lower().split())
     s = unicodedata.normalize("NFKD", text)
     s = "".join(ch for ch in s if not unicodedata.combining(ch))
     return " ".join(s.lower().split())
