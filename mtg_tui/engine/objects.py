@@ -23,6 +23,39 @@ def other(p: str) -> str:
     return "p2" if p == "p1" else "p1"
 
 
+
+class Shown:
+    """A permanent's last shared snapshot entry and everything it shows (snapshot.permanent_json).  Never
+    changed once made (clones share it); the next view compares each field with the object's, building
+    nothing, and makes a new one only when something differs."""
+
+    ch: Chars
+    controller: str
+    tapped: bool
+    sick: bool
+    damage: int
+    counters: dict[str, int]
+    attached_to: str | None
+    ring_bearer: bool
+    attacking: bool
+    blocking: str | None
+    entry: dict
+
+    def __init__(self, ch: Chars, controller: str, tapped: bool, sick: bool, damage: int, counters: dict[str, int],
+                 attached_to: str | None, ring_bearer: bool, attacking: bool, blocking: str | None,
+                 entry: dict) -> None:
+        self.ch = ch
+        self.controller = controller
+        self.tapped = tapped
+        self.sick = sick
+        self.damage = damage
+        self.counters = counters
+        self.attached_to = attached_to
+        self.ring_bearer = ring_bearer
+        self.attacking = attacking
+        self.blocking = blocking
+        self.entry = entry
+
 @dataclass(init=False, slots=True)
 class Obj:
     """A card or token (or emblem) in a zone.  A zone change makes a new Obj with a new id (400.7)."""
@@ -56,7 +89,7 @@ class Obj:
     src_ch: Chars | None = None
     src_sick: bool = False
     #: its last shared snapshot entry, with everything the entry shows (snapshot.permanent_json)
-    json: tuple | None = None
+    json: Shown | None = None
 
     def __init__(
             self, id: str, card: CardDef, owner: str, controller: str, zone: str, tapped: bool = False,
@@ -65,7 +98,7 @@ class Obj:
             blocking: list[str] | None = None, blocked: bool = False, from_battlefield_turn: int = -1,
             extra_subtypes: tuple[str, ...] = (), loyalty_used: bool = False, damage_as_toughness: bool = False,
             base: Chars | None = None, src: Source | None = None, src_ch: Chars | None = None, src_sick: bool = False,
-            json: tuple | None = None) -> None:
+            json: Shown | None = None) -> None:
         self.id = id
         self.card = card
         self.owner = owner

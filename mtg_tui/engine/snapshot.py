@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from .mana import pool_text
-from .objects import PLAYERS
+from .objects import PLAYERS, Shown
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -25,14 +25,20 @@ def permanent_json(g: "Game", oid: str, bearers: tuple | None = None, shared: bo
     rb = oid in bearers
     if not shared:
         return _permanent_json(g, oid, o, ch, rb)
-    # everything the entry shows: the characteristics object (never changed once made) and the object's state
-    key = (ch, o.controller, o.tapped, o.sick, o.damage, tuple(o.counters.items()) if o.counters else None,
-           o.token, o.attached_to, rb, oid in g.attackers, o.blocking[0] if o.blocking else None)
+    # everything the entry shows: the characteristics object (never changed once made) and the object's
+    # state (its id, owner and token-ness never change)
+    attacking = bool(g.attackers) and oid in g.attackers  # (outside combat the list is empty)
+    blocking = o.blocking[0] if o.blocking else None
     kept = o.json
-    if kept is not None and kept[0] == key:
-        return kept[1]
+    if (kept is not None and kept.ch is ch and kept.tapped == o.tapped and kept.sick == o.sick
+            and kept.damage == o.damage and kept.controller == o.controller
+            and ((not kept.counters and not o.counters) or kept.counters == o.counters)
+            and kept.attached_to == o.attached_to and kept.ring_bearer == rb and kept.attacking == attacking
+            and kept.blocking == blocking):
+        return kept.entry
     got = _permanent_json(g, oid, o, ch, rb)
-    o.json = (key, got)
+    o.json = Shown(ch, o.controller, o.tapped, o.sick, o.damage, dict(o.counters), o.attached_to, rb, attacking,
+                   blocking, got)
     return got
 
 
