@@ -906,12 +906,19 @@ class Game:
         cc = self._chars
         if cc is None:
             cc = self._chars = compute_all(self)
-        legendary: list[tuple[str, Chars]] = []
+        legendary: list[str] = []
+        legendary_names: list[str] = []
+        legend_names: set[str] = set()
+        legend_twins = False  # two legendary permanents share a name (with either controller)
         for oid in self.battlefield:
             o = objs[oid]
             ch = cc.get(oid) or self.chars(oid)
             if ch.is_legendary:
-                legendary.append((oid, ch))
+                legendary.append(oid)
+                legendary_names.append(ch.name)
+                if ch.name in legend_names:
+                    legend_twins = True
+                legend_names.add(ch.name)
             if ch.is_creature:
                 t = ch.toughness or 0
                 if t <= 0:
@@ -953,9 +960,10 @@ class Game:
                 did = True
         # legend rule (704.5j)
         seen: dict[tuple[str, str], list[str]] = {}
-        if len(legendary) > 1:
-            for oid, ch in legendary:
-                seen.setdefault((objs[oid].controller, ch.name), []).append(oid)
+        if legend_twins:  # (otherwise no one controls two legends of a name: nothing to group)
+            for k in range(len(legendary)):
+                oid = legendary[k]
+                seen.setdefault((objs[oid].controller, legendary_names[k]), []).append(oid)
         legend_groups = [(k, v) for k, v in seen.items() if len(v) > 1]
         for oid, rule, why in to_grave:
             if oid in self.objects and self.objects[oid].zone == "battlefield":
