@@ -135,6 +135,17 @@ def _copy(ch: Chars) -> Chars:
                  ch.is_aura, ch.is_equipment, ch.is_saga)
 
 
+def _w(out: dict[str, Chars], own: set[str], oid: str) -> Chars:
+    """A battlefield object's characteristics to change: its own copy, made the first time.  (A function, not
+    a closure in compute_all: compiled, a closure is called through the generic call path.)"""
+    ch = out[oid]
+    if oid in own:
+        return ch
+    own.add(oid)
+    ch = out[oid] = _copy(ch)
+    return ch
+
+
 def compute_all(game: "Game") -> dict[str, Chars]:
     """Every battlefield object's characteristics.  Objects no effect touches keep the shared printed
     characteristics (most of a board); an object is copied the first time a layer changes it."""
@@ -143,21 +154,12 @@ def compute_all(game: "Game") -> dict[str, Chars]:
     out: dict[str, Chars] = dict(game.board().printed(game))  # a copy: the board's map is shared
     own: set[str] = set()
 
-    def w(oid: str) -> Chars:
-        """A battlefield object's characteristics to change: its own copy, made the first time."""
-        ch = out[oid]
-        if oid in own:
-            return ch
-        own.add(oid)
-        ch = out[oid] = _copy(ch)
-        return ch
-
     # layer 4: the Ring's first ability makes each Ring-bearer legendary (701.52c)
     for p in game.players.values():
         rb = p.ring_bearer
         if rb is not None and rb in out and p.ring >= 1:
             if "Legendary" not in out[rb].supertypes:
-                ch = w(rb)
+                ch = _w(out, own, rb)
                 ch.supertypes = ("Legendary",) + ch.supertypes
                 ch.is_legendary = True
     effects = game.effects
@@ -168,7 +170,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                 if cur is not None:
                     add = tuple(s for s in e.mods.get("subtypes", ()) if s not in cur.subtypes)
                     if add:
-                        ch = w(oid)
+                        ch = _w(out, own, oid)
                         ch.subtypes = ch.subtypes + add
                         ch.derive()
     # statics of permanents (611.3), gathered once
@@ -179,7 +181,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
     for src, st in statics:
         if st["keywords"] or st["flags"]:
             for oid in _affected(game, src, st, out):
-                ch = w(oid)
+                ch = _w(out, own, oid)
                 ch.keywords.update(st["keywords"])
                 ch.flags.update(st["flags"])
     for e in effects:
@@ -188,7 +190,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
             flags = e.mods.get("flags")
             for oid in e.affected:
                 if oid in out:
-                    ch = w(oid)
+                    ch = _w(out, own, oid)
                     if kws:
                         ch.keywords.update(kws)
                     if flags:
@@ -197,7 +199,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
     # state outside this computation (cards in zones, counts of objects by printed type)
     for src, st in cdas:
         if out[src].power is not None:
-            ch = w(src)
+            ch = _w(out, own, src)
             ch.power, ch.toughness = CDAS[st["hook"]](game, src)
     # layer 7b: setting effects
     for e in effects:
@@ -205,14 +207,14 @@ def compute_all(game: "Game") -> dict[str, Chars]:
             for oid in e.affected:
                 cur = out.get(oid)
                 if cur is not None and cur.power is not None:
-                    ch = w(oid)
+                    ch = _w(out, own, oid)
                     ch.power, ch.toughness = e.mods["pt"]
     # layer 7c: modifications from statics and effects, then counters
     for src, st in statics:
         if st["power"] or st["toughness"]:
             for oid in _affected(game, src, st, out):
                 if out[oid].power is not None:
-                    ch = w(oid)
+                    ch = _w(out, own, oid)
                     ch.power += st["power"]
                     ch.toughness += st["toughness"]
     for e in effects:
@@ -221,7 +223,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
             for oid in e.affected:
                 cur = out.get(oid)
                 if cur is not None and cur.power is not None:
-                    ch = w(oid)
+                    ch = _w(out, own, oid)
                     ch.power += dp
                     ch.toughness += dt
     for oid in bf:
@@ -229,7 +231,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
         if cnt and out[oid].power is not None:
             n = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
             if n:
-                ch = w(oid)
+                ch = _w(out, own, oid)
                 assert ch.power is not None and ch.toughness is not None  # (power checked above: P/T come together)
                 ch.power += n
                 ch.toughness += n
@@ -239,7 +241,7 @@ def compute_all(game: "Game") -> dict[str, Chars]:
             for oid in e.affected:
                 cur = out.get(oid)
                 if cur is not None and cur.power is not None:
-                    ch = w(oid)
+                    ch = _w(out, own, oid)
                     ch.power, ch.toughness = ch.toughness, ch.power
     game._touched = own  # the objects whose characteristics an effect changed (the rest: shared_base)
     return out
