@@ -8,7 +8,7 @@ plain data, so a game paused in the middle of a resolution still clones.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Final
+from typing import TYPE_CHECKING, Any, Callable, Final, Sequence
 
 from .objects import PLAYERS, Decision, Frame, StackItem, other
 
@@ -236,9 +236,9 @@ def amt(g: "Game", fr: Frame, v: Any) -> int:
 
 # ---------------------------------------------------------------------- basic effects
 @effect("damage", "amount", "to", "source")
-def _damage(g, fr, eff):
+def _damage(g: "Game", fr: Frame, eff: dict) -> bool:
     n = amt(g, fr, eff.get("amount"))
-    src = fr.vars.get("source")
+    src: Any = fr.vars.get("source")
     info = None
     if src not in g.objects and fr.item is not None:  # the source left: its last known information (608.2h)
         info = {"name": fr.item.source_name, "controller": fr.controller, "deathtouch": False, "lifelink": False}
@@ -248,7 +248,7 @@ def _damage(g, fr, eff):
 
 
 @effect("destroy", "what")
-def _destroy(g, fr, eff):
+def _destroy(g: "Game", fr: Frame, eff: dict) -> bool:
     for t in refs(g, fr, eff.get("what", "target")):
         if on_battlefield(g, t):
             g.destroy(t)
@@ -256,7 +256,7 @@ def _destroy(g, fr, eff):
 
 
 @effect("destroy_all", "filter")
-def _destroy_all(g, fr, eff):
+def _destroy_all(g: "Game", fr: Frame, eff: dict) -> bool:
     f = eff.get("filter") or {}
     for oid in [i for i in g.battlefield if g.matches(i, f, fr.vars.get("source"), fr.controller)]:
         if on_battlefield(g, oid):
@@ -265,7 +265,7 @@ def _destroy_all(g, fr, eff):
 
 
 @effect("counter", "what")
-def _counter(g, fr, eff):
+def _counter(g: "Game", fr: Frame, eff: dict) -> bool:
     for t in refs(g, fr, eff.get("what", "target")):
         it = next((x for x in g.stack if x.id == t), None)
         if it is None:
@@ -279,7 +279,7 @@ def _counter(g, fr, eff):
 
 
 @effect("draw", "n", "who")
-def _draw(g, fr, eff):
+def _draw(g: "Game", fr: Frame, eff: dict) -> bool:
     n = amt(g, fr, eff.get("n"))
     for p in refs(g, fr, eff.get("who", "you")):
         g.draw(p, n)
@@ -287,7 +287,7 @@ def _draw(g, fr, eff):
 
 
 @effect("lose_life", "n", "who")
-def _lose_life(g, fr, eff):
+def _lose_life(g: "Game", fr: Frame, eff: dict) -> bool:
     n = amt(g, fr, eff.get("n"))
     for p in refs(g, fr, eff.get("who", "you")):
         g.lose_life(p, n)
@@ -295,7 +295,7 @@ def _lose_life(g, fr, eff):
 
 
 @effect("gain_life", "n", "who")
-def _gain_life(g, fr, eff):
+def _gain_life(g: "Game", fr: Frame, eff: dict) -> bool:
     n = amt(g, fr, eff.get("n"))
     for p in refs(g, fr, eff.get("who", "you")):
         g.gain_life(p, n)
@@ -303,20 +303,20 @@ def _gain_life(g, fr, eff):
 
 
 @effect("add_mana", "mana")
-def _add_mana(g, fr, eff):
+def _add_mana(g: "Game", fr: Frame, eff: dict) -> bool:
     for sym in eff["mana"]:
         g.add_mana(fr.controller, sym, why=f" ({fr.item.source_name if fr.item else ''})")
     return True
 
 
 @effect("pump", "what", "power", "toughness", "keywords", "flags", "duration")
-def _pump(g, fr, eff):
+def _pump(g: "Game", fr: Frame, eff: dict) -> bool:
     ids = [t for t in refs(g, fr, eff.get("what", "target")) if on_battlefield(g, t)]
     _pump_ids(g, fr, ids, eff)
     return True
 
 
-def _pump_ids(g, fr, ids, eff):
+def _pump_ids(g: "Game", fr: Frame, ids: list, eff: dict) -> None:
     if not ids:
         return
     dur = eff.get("duration", "eot")
@@ -337,7 +337,7 @@ def _pump_ids(g, fr, ids, eff):
 
 
 @effect("pump_all", "filter", "power", "toughness", "keywords", "flags", "duration")
-def _pump_all(g, fr, eff):
+def _pump_all(g: "Game", fr: Frame, eff: dict) -> bool:
     f = eff.get("filter") or {"what": "creature", "controller": "you"}
     ids = [i for i in g.battlefield if g.matches(i, f, fr.vars.get("source"), fr.controller)]
     _pump_ids(g, fr, ids, eff)  # 611.2c: the affected set is locked in now
@@ -345,7 +345,7 @@ def _pump_all(g, fr, eff):
 
 
 @effect("create_token", "token", "n", "who", "tapped")
-def _create_token(g, fr, eff):
+def _create_token(g: "Game", fr: Frame, eff: dict) -> bool:
     n = amt(g, fr, eff.get("n", 1))
     for p in refs(g, fr, eff.get("who", "you")):
         made = g.create_token(p, eff["token"], n, source=fr.vars.get("source"), tapped=eff.get("tapped", False))
@@ -354,7 +354,7 @@ def _create_token(g, fr, eff):
 
 
 @effect("untap", "what")
-def _untap(g, fr, eff):
+def _untap(g: "Game", fr: Frame, eff: dict) -> bool:
     for t in refs(g, fr, eff.get("what", "target")):
         if on_battlefield(g, t):
             g.untap(t)
@@ -362,7 +362,7 @@ def _untap(g, fr, eff):
 
 
 @effect("tap", "what")
-def _tap(g, fr, eff):
+def _tap(g: "Game", fr: Frame, eff: dict) -> bool:
     for t in refs(g, fr, eff.get("what", "target")):
         if on_battlefield(g, t):
             g.tap(t)
@@ -370,7 +370,7 @@ def _tap(g, fr, eff):
 
 
 @effect("put_counters", "what", "kind", "n", "filter")
-def _put_counters(g, fr, eff):
+def _put_counters(g: "Game", fr: Frame, eff: dict) -> bool:
     n = amt(g, fr, eff.get("n", 1))
     if eff.get("filter"):
         ids = [i for i in g.battlefield if g.matches(i, eff["filter"], fr.vars.get("source"), fr.controller)]
@@ -383,8 +383,8 @@ def _put_counters(g, fr, eff):
 
 
 @effect("attach", "what")
-def _attach(g, fr, eff):
-    src = fr.vars.get("source")
+def _attach(g: "Game", fr: Frame, eff: dict) -> bool:
+    src: Any = fr.vars.get("source")
     for t in refs(g, fr, eff.get("what", "target")):
         if on_battlefield(g, t) and on_battlefield(g, src):
             g.objects[src].attached_to = t
@@ -394,7 +394,7 @@ def _attach(g, fr, eff):
 
 
 @effect("gain_control", "what", "duration")
-def _gain_control(g, fr, eff):
+def _gain_control(g: "Game", fr: Frame, eff: dict) -> bool:
     dur = eff.get("duration", "eot")
     for t in refs(g, fr, eff.get("what", "target")):
         if on_battlefield(g, t):
@@ -403,7 +403,7 @@ def _gain_control(g, fr, eff):
 
 
 @effect("fight", "a", "b")
-def _fight(g, fr, eff):
+def _fight(g: "Game", fr: Frame, eff: dict) -> bool:
     """701.12a: each deals damage equal to its power to the other."""
     a = [t for t in refs(g, fr, eff.get("a", "target")) if on_battlefield(g, t)]
     b = [t for t in refs(g, fr, eff.get("b", "target2")) if on_battlefield(g, t)]
@@ -418,7 +418,7 @@ def _fight(g, fr, eff):
 
 
 @effect("bounce_all", "filter")
-def _bounce_all(g, fr, eff):
+def _bounce_all(g: "Game", fr: Frame, eff: dict) -> bool:
     f = eff.get("filter") or {}
     for oid in [i for i in g.battlefield if g.matches(i, f, fr.vars.get("source"), fr.controller)]:
         if on_battlefield(g, oid):
@@ -427,7 +427,7 @@ def _bounce_all(g, fr, eff):
 
 
 @effect("return_to_hand", "what")
-def _return_to_hand(g, fr, eff):
+def _return_to_hand(g: "Game", fr: Frame, eff: dict) -> bool:
     for t in refs(g, fr, eff.get("what", "target")):
         o = g.objects.get(t)
         if o is not None and o.zone in ("graveyard", "battlefield"):
@@ -436,7 +436,7 @@ def _return_to_hand(g, fr, eff):
 
 
 @effect("flicker", "what")
-def _flicker(g, fr, eff):
+def _flicker(g: "Game", fr: Frame, eff: dict) -> bool:
     """Exile it, then return it under your control: a new object (400.7)."""
     for t in refs(g, fr, eff.get("what", "target")):
         if on_battlefield(g, t):
@@ -447,7 +447,7 @@ def _flicker(g, fr, eff):
 
 
 @effect("shuffle_into_library", "what")
-def _shuffle_into_library(g, fr, eff):
+def _shuffle_into_library(g: "Game", fr: Frame, eff: dict) -> bool:
     for t in refs(g, fr, eff.get("what", "new")):
         o = g.objects.get(t)
         if o is not None and o.zone == "graveyard":
@@ -457,7 +457,7 @@ def _shuffle_into_library(g, fr, eff):
 
 
 @effect("mill", "n", "who")
-def _mill(g, fr, eff):
+def _mill(g: "Game", fr: Frame, eff: dict) -> bool:
     n = amt(g, fr, eff.get("n", 1))
     for p in refs(g, fr, eff.get("who", "you")):
         lib = g.players[p].library
@@ -467,7 +467,7 @@ def _mill(g, fr, eff):
 
 
 @effect("delayed", "when", "effects", "next_turn")
-def _delayed(g, fr, eff):
+def _delayed(g: "Game", fr: Frame, eff: dict) -> bool:
     g.delayed.append({"when": eff["when"], "controller": fr.controller, "source": fr.vars.get("source"),
                       "source_name": (fr.item.source_name if fr.item else "delayed trigger"),
                       "ability": {"kind": "triggered", "effects": eff["effects"], "targets": []},
@@ -476,13 +476,13 @@ def _delayed(g, fr, eff):
 
 
 @effect("hook", "name", "n")
-def _hook(g, fr, eff):
-    return HOOKS[eff["name"]](g, fr, eff)
+def _hook(g: "Game", fr: Frame, eff: dict) -> bool:
+    return bool(HOOKS[eff["name"]](g, fr, eff))  # (a card's hook answers done or not; any truthy value is done)
 
 
 # ---------------------------------------------------------------------- effects with choices
 @effect("discard", "n", "who")
-def _discard(g, fr, eff):
+def _discard(g: "Game", fr: Frame, eff: dict) -> bool:
     n = amt(g, fr, eff.get("n", 1))
     p = refs(g, fr, eff.get("who", "you"))[0]
     left = fr.ctx.setdefault("left", n)
@@ -499,7 +499,7 @@ def _discard(g, fr, eff):
 
 
 @effect("scry", "n")
-def _scry(g, fr, eff):
+def _scry(g: "Game", fr: Frame, eff: dict) -> bool:
     """701.18a: look at the top N, put any number on the bottom and the rest on top in any order
     (here: each card in turn, top or bottom; those kept on top stay in their order)."""
     p = fr.controller
@@ -529,7 +529,7 @@ def _scry(g, fr, eff):
 
 
 @effect("search", "filter", "to", "reveal", "tapped")
-def _search(g, fr, eff):
+def _search(g: "Game", fr: Frame, eff: dict) -> bool:
     """701.19: search a library for a card (a search for a card with a quality may find nothing)."""
     p = fr.controller
     lib = g.players[p].library
@@ -562,7 +562,7 @@ def _search(g, fr, eff):
 
 
 @effect("may", "prompt", "effects", "pay_life")
-def _may(g, fr, eff):
+def _may(g: "Game", fr: Frame, eff: dict) -> bool:
     """'You may': a yes/no choice, then the inner effects (each run to completion)."""
     ctx = fr.ctx
     if "yes" not in ctx:
@@ -582,7 +582,7 @@ def _may(g, fr, eff):
     return _run_sub(g, fr, eff["effects"])
 
 
-def _run_sub(g, fr, effects) -> bool:
+def _run_sub(g: "Game", fr: Frame, effects: Sequence[dict]) -> bool:
     """Run nested effects inside the current one, keeping their scratch separate."""
     ctx = fr.ctx
     while ctx["j"] < len(effects):
@@ -601,7 +601,7 @@ def _run_sub(g, fr, effects) -> bool:
 
 
 @effect("mulligans")
-def _mulligans(g, fr, eff):
+def _mulligans(g: "Game", fr: Frame, eff: dict) -> bool:
     """103.5: London mulligan. Each player in turn order keeps or mulligans; then bottoms N cards."""
     ctx = fr.ctx
     order = [g.active, other(g.active)]
@@ -650,7 +650,7 @@ def _mulligans(g, fr, eff):
 
 
 @effect("legend_rule", "ids")
-def _legend_rule(g, fr, eff):
+def _legend_rule(g: "Game", fr: Frame, eff: dict) -> bool:
     """704.5j: the controller chooses one; the rest go to the graveyard."""
     ids = [i for i in eff["ids"] if on_battlefield(g, i)]
     a = answered(fr)
@@ -665,7 +665,7 @@ def _legend_rule(g, fr, eff):
 
 
 @effect("discard_to_hand_size")
-def _discard_to_hand_size(g, fr, eff):
+def _discard_to_hand_size(g: "Game", fr: Frame, eff: dict) -> bool:
     """514.1: the active player discards down to their maximum hand size."""
     p = g.active
     a = answered(fr)
@@ -680,7 +680,7 @@ def _discard_to_hand_size(g, fr, eff):
 
 
 @effect("cleanup_wear_off")
-def _cleanup_wear_off(g, fr, eff):
+def _cleanup_wear_off(g: "Game", fr: Frame, eff: dict) -> bool:
     """514.2: damage wears off and 'until end of turn' effects end, simultaneously."""
     for oid in g.battlefield:
         o = g.objects[oid]
@@ -699,7 +699,7 @@ def _cleanup_wear_off(g, fr, eff):
 
 
 @effect("put_trigger")
-def _put_trigger(g, fr, eff):
+def _put_trigger(g: "Game", fr: Frame, eff: dict) -> bool:
     """603.3d: choose the trigger's targets as it is put on the stack; no legal target: it is removed."""
     from .legal import target_candidates
     t = fr.vars["t"]
@@ -756,7 +756,7 @@ def _trigger_target_filter(g, t, spec, cands):
 
 # ---------------------------------------------------------------------- The Lord of the Rings
 @effect("ring_tempts", "who")
-def _ring_tempts(g, fr, eff):
+def _ring_tempts(g: "Game", fr: Frame, eff: dict) -> bool:
     """701.52: the Ring tempts you: get the emblem if you have none, choose a creature you control as your
     Ring-bearer (you must if you control one; the same one may be chosen again)."""
     p = refs(g, fr, eff.get("who", "you"))[0]
@@ -786,7 +786,7 @@ def _times(n: int) -> str:
 
 
 @effect("amass", "subtype", "n", "then")
-def _amass(g, fr, eff):
+def _amass(g: "Game", fr: Frame, eff: dict) -> bool:
     """701.44a: amass [subtype] N.  701.44c: 'the amassed Army' is the creature chosen."""
     p = fr.controller
     sub = eff.get("subtype", "Orc")
@@ -848,12 +848,12 @@ def _a_rb_power(g, fr):
 
 # ---------------------------------------------------------------------- conditions and amounts
 @condition("creature_died_this_turn")
-def _c_died(g, src, you):
+def _c_died(g: "Game", src: str | None, you: str) -> bool:
     return g.creature_died_this_turn
 
 
 @condition("control_legendary_creature")
-def _c_legend(g, src, you):
+def _c_legend(g: "Game", src: str | None, you: str) -> bool:
     # asked at every priority of a player with such an ability: the answer is kept per player while the state
     # version stays (the battlefield, control and characteristics don't change without dirty())
     kept = g._legend_kept.get(you)
@@ -872,7 +872,7 @@ def _c_legend(g, src, you):
 
 
 @condition("is_ring_bearer")
-def _c_rb(g, src, you):
+def _c_rb(g: "Game", src: str | None, you: str) -> bool:
     return g.players[you].ring_bearer == src and g.players[you].ring >= 1
 
 
