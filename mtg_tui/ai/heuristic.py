@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 from ..engine.actions import Action
 from ..engine.rng import Rng
+from .base import PlayerView
 
 KW_VALUE = {"flying": 2.0, "deathtouch": 2.0, "lifelink": 1.0, "first strike": 1.0, "double strike": 3.0,
             "trample": 1.0, "vigilance": 0.5, "menace": 1.0, "indestructible": 3.0, "hexproof": 1.0, "reach": 0.5,
@@ -53,7 +54,7 @@ class HeuristicAgent:
         self.last: Explanation | None = None
 
     # ------------------------------------------------------------------ entry point
-    def choose(self, view, legal: Sequence[Action]) -> Action:
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         if legal and legal[0].kind == "pass" and all(a.kind == "tap" for a in legal[1:]):
             # nothing to do but pass or float mana by hand, which scores below passing: no need to look
             self.last = Explanation("pass", "nothing better to do",

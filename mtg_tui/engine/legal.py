@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, AbstractSet, Any, Final, Sequence
 from .actions import Action, IllegalActionError
 from .carddef import CardDef
 from .layers import Chars
-from .mana import IDX, ManaCost, Source, solve_payment
-from .objects import PLAYERS, Obj, StackItem, other
+from .mana import IDX, ManaCost, Payment, Source, solve_payment
+from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other
 from . import combat as _combat  # noqa: E402
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,7 +46,7 @@ def marks(g: "Game") -> tuple[set[str | None], set[str | None]]:
     return g._marks
 
 
-def _equiv_key(g: "Game", oid: str, lc) -> Any:
+def _equiv_key(g: "Game", oid: str, lc: dict[Any, Any] | None) -> Any:
     if oid in PLAYERS:
         return oid
     o = g.objects.get(oid)
@@ -274,7 +274,7 @@ def _source(oid: str, colors: str, rank: int, lively: bool) -> Source:
     return s
 
 
-def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()):
+def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> Payment | None:
     pool = g.players[player].pool
     sources = mana_sources(g, player, exclude)
     if cost.mana_value + cost.x > sum(pool) + len(sources):
@@ -384,7 +384,7 @@ def _max_reduction(g: "Game", player: str, card: CardDef) -> int:
     return red
 
 
-def spell_cost(g: "Game", player: str, card, x: int) -> ManaCost:
+def spell_cost(g: "Game", player: str, card: CardDef, x: int) -> ManaCost:
     cost = card.cost.with_x(x)
     red = 0
     spell = card.spell
@@ -444,9 +444,8 @@ def _keep_x(cost: ManaCost, x: int) -> ManaCost:
     return ManaCost(cost.generic, cost.colored, cost.hybrid, x, cost.symbols)
 
 
-def _cost_frame(player: str, source: str | None):
+def _cost_frame(player: str, source: str | None) -> Frame:
     """A bare frame for amounts in cost reductions: 'you' is the payer, 'self' the ability's source."""
-    from .objects import Frame
     return Frame("cost", player, [], vars={"source": source})
 
 
@@ -555,7 +554,7 @@ def _target_sets(g: "Game", cands: list[str], k: int) -> list[list[str]]:
     return out
 
 
-def target_labels(g: "Game", specs: list[dict], source, controller, spell_id=None) -> dict[str, str]:
+def target_labels(g: "Game", specs: list[dict], source: str, controller: str, spell_id: str | None = None) -> dict[str, str]:
     labels: dict[str, str] = {}
     for spec in specs:
         cands = target_candidates(g, spec, source, controller, spell_id)
@@ -651,7 +650,7 @@ def _compute_legal(g: "Game") -> list[Action]:
     raise AssertionError(d.kind)
 
 
-def choice_actions(g: "Game", d) -> list[Action]:
+def choice_actions(g: "Game", d: Decision) -> list[Action]:
     verb = d.data.get("verb", "choose")
     objs = [v for v, lab in d.options if lab is None]
     # cards in hidden or unordered zones (a hand, a library) that share a name are one choice; permanents
@@ -841,7 +840,7 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
             acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
 
 
-def _cast_action(g, c, clabel, x, has_x, tg, tl) -> Action:
+def _cast_action(g: "Game", c: str, clabel: str, x: int, has_x: bool, tg: Any, tl: dict[str, str]) -> Action:
     tmpl = "cast {0}"
     refs = [(c, g.name(c))]
     labs = [clabel]
@@ -968,7 +967,7 @@ def _sacrificeable(g: "Game", p: str, oid: str, f: dict, i: str) -> bool:
     return g.objects[i].controller == p and g.matches(i, f, oid, p)
 
 
-def _sac_candidates(g, p, oid, ab) -> list[str]:
+def _sac_candidates(g: "Game", p: str, oid: str, ab: dict) -> list[str]:
     f = ab["sacrifice"]
     c = [i for i in g.battlefield if _sacrificeable(g, p, oid, f, i)]
     c.sort(key=lambda i: (not g.objects[i].token, g.objects[i].tapped is False, i))
@@ -987,14 +986,14 @@ def _discard_filter(f: dict) -> dict:
     return got[1]
 
 
-def _discard_candidates(g, p, oid, ab) -> list[str]:
+def _discard_candidates(g: "Game", p: str, oid: str, ab: dict) -> list[str]:
     f = _discard_filter(ab["discard"])
     c = [i for i in g.players[p].hand if i != oid and g.matches(i, f, oid, p)]
     c.sort(key=lambda i: (g.objects[i].card.cost.mana_value, i))
     return c
 
 
-def _tap_creature_candidates(g, p, oid) -> list[str]:
+def _tap_creature_candidates(g: "Game", p: str, oid: str) -> list[str]:
     c = [i for i in g.creatures(p) if not g.objects[i].tapped and i != oid]
     c.sort(key=lambda i: (g.power(i), i))
     return c
