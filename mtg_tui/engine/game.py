@@ -32,6 +32,9 @@ STEP_NAMES: Final = {
     "combat_damage": "combat damage step", "end_of_combat": "end of combat", "main2": "postcombat main phase",
     "end": "end step", "cleanup": "cleanup step", "mulligan": "mulligans",
 }
+#: each step's name as its event says it ("Upkeep"), and the step after it, worked out once
+_STEP_TITLES: Final[dict[str, str]] = {k: v.capitalize() for k, v in STEP_NAMES.items()}
+_NEXT_STEP: Final[dict[str, str]] = {STEPS[i]: STEPS[i + 1] for i in range(len(STEPS) - 1)}
 COMBAT_STEPS: Final = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
                 "combat_damage", "end_of_combat")
 MAX_HAND: Final = 7
@@ -838,8 +841,7 @@ class Game:
                 return
             self._next_turn()
             return
-        i = STEPS.index(step)
-        nxt = STEPS[i + 1]
+        nxt = _NEXT_STEP[step]
         if nxt == "declare_blockers" and not self.attackers:
             nxt = "end_of_combat"  # 508.8
         if nxt == "first_strike_damage":
@@ -853,7 +855,7 @@ class Game:
         self.step_started = False
         self.priority = self.active
         self.passes = 0
-        self.emit("step", f"{STEP_NAMES[step].capitalize()}", _STEP_RULES.get(step), step=step, turn=self.turn)
+        self.emit("step", _STEP_TITLES[step], _STEP_RULES.get(step), step=step, turn=self.turn)
         _triggers.step_triggers(self, step)
 
     def _next_turn(self) -> None:
