@@ -12,7 +12,7 @@ from typing import Any, Callable, Final, Iterable
 
 from .actions import Action, IllegalActionError, norm
 from .board import BoardIndex
-from .legal import KeptTaps
+from .legal import KeptTaps, compute_legal, perform
 from .events import Event
 from .filters import (W_ANY, W_ARTIFACT, W_CREATURE, W_CREATURE_OR_PLANESWALKER, W_ENCHANTMENT, W_LAND,
                       W_NONLAND_PERMANENT, W_OPPONENT, W_PERMANENT, W_PLANESWALKER, W_PLAYER, W_SPELL, spec_of)
@@ -20,8 +20,9 @@ from .layers import Chars, compute_all, shared_base
 from .mana import IDX, pool_text
 from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other
 from .rng import Rng
-from .triggers import check_triggers
-from . import effects as _effects, legal as _legal_mod, triggers as _triggers  # noqa: E402  (no cycle at import)
+from .triggers import check_triggers, put_triggers, step_triggers
+from .effects import step_frame
+from . import effects as _effects, legal as _legal_mod  # noqa: E402  (no cycle at import)
 
 STEPS: Final = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
          "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
@@ -759,7 +760,7 @@ class Game:
                         raise GameError(f"dead end: no legal action for {self.pending.kind}")
                 return
             if self.frames:
-                _effects.step_frame(self, self.frames[-1])
+                step_frame(self, self.frames[-1])
                 continue
             if self._sba():
                 if self.step == "cleanup":
@@ -768,7 +769,7 @@ class Game:
             if self._check_game_over():
                 return
             if self.trigger_queue:
-                _triggers.put_triggers(self)
+                put_triggers(self)
                 if self.step == "cleanup":
                     self.cleanup_priority = True
                 continue
@@ -856,7 +857,7 @@ class Game:
         self.priority = self.active
         self.passes = 0
         self.emit("step", _STEP_TITLES[step], _STEP_RULES.get(step), step=step, turn=self.turn)
-        _triggers.step_triggers(self, step)
+        step_triggers(self, step)
 
     def _next_turn(self) -> None:
         # 514.2 effects "until end of turn" already ended in cleanup
@@ -1008,7 +1009,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            self._legal = _legal_mod.compute_legal(self) if not self.over and self.pending is not None else []
+            self._legal = compute_legal(self) if not self.over and self.pending is not None else []
         return self._legal
 
     def apply(self, action: Action | str) -> list[Event]:
@@ -1072,7 +1073,7 @@ class Game:
             self.lose(p, "concedes", "104.3a")
             self._check_game_over()
             return
-        _legal_mod.perform(self, action)
+        perform(self, action)
         self._legal = None
 
     # ------------------------------------------------------------------ start of game
