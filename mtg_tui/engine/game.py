@@ -204,11 +204,10 @@ class Game:
         return self.chars(oid).toughness or 0
 
     def creatures(self, player: str | None = None) -> list[str]:
-        ch = self.chars
         if player is None:
-            return [i for i in self.battlefield if ch(i).is_creature]
+            return [i for i in self.battlefield if self.chars(i).is_creature]
         objs = self.objects
-        return [i for i in self.battlefield if objs[i].controller == player and ch(i).is_creature]
+        return [i for i in self.battlefield if objs[i].controller == player and self.chars(i).is_creature]
 
     def permanents(self, player: str | None = None) -> list[str]:
         return [i for i in self.battlefield if player is None or self.objects[i].controller == player]

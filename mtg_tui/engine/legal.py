@@ -198,7 +198,29 @@ def _swap(data: Any, old: str, new: str) -> Any:
 
 
 def _mk(kind: str, tmpl: str, refs: list[tuple[str, str]], labels: list[str], data: Any) -> Action:
-    return Action(kind, tmpl.format(*labels), data, tmpl, tuple(refs))
+    return Action(kind, _fill(tmpl, labels), data, tmpl, tuple(refs))
+
+
+def _fill(tmpl: str, labels: list[str]) -> str:
+    """``tmpl.format(*labels)`` for the action templates (``{0}``, ``{1}`` ... and no other braces), in one
+    pass: compiled, str.format is a generic method call, and actions are made at every decision."""
+    out: list[str] = []
+    start = 0
+    n = len(tmpl)
+    i = tmpl.find("{")
+    while i >= 0:
+        j = tmpl.find("}", i)
+        field = tmpl[i + 1:j] if j > i else ""
+        if not field.isdigit():
+            return tmpl.format(*labels)  # anything else ({{, a named field): the full formatter
+        out.append(tmpl[start:i])
+        out.append(labels[int(field)])
+        start = j + 1
+        i = tmpl.find("{", start)
+    if "}" in tmpl[start:n]:
+        return tmpl.format(*labels)
+    out.append(tmpl[start:n])
+    return "".join(out)
 
 
 # ---------------------------------------------------------------------- mana
@@ -277,7 +299,7 @@ def _source(oid: str, colors: str, rank: int, lively: bool) -> Source:
 def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> Payment | None:
     pool = g.players[player].pool
     sources = mana_sources(g, player, exclude)
-    if cost.mana_value + cost.x > sum(pool) + len(sources):
+    if cost.mana_value + cost.x > pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + len(sources):
         return None  # not enough mana at all: no need to search
     return solve_payment(cost, pool, sources)
 
@@ -711,7 +733,8 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
                 acts.append(_mk("play", "play {0}", [(c, objs[c].card.name)], [labels[c]], c))
     # spells: cheap tests first (timing, then whether there is mana enough at all), targets last
     sources = mana_sources(g, p)
-    avail = sum(pl.pool) + len(sources)
+    pool = pl.pool
+    avail = pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + len(sources)
     flash = _statics(g, p, "flash_permission")
     spells = []
     for c in hand:
