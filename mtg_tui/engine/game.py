@@ -22,6 +22,7 @@ from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, St
 from .rng import Rng
 from .triggers import check_triggers, put_triggers, step_triggers
 from .effects import step_frame
+from .combat import end_combat, needs_first_strike_step, start_damage  # (effects has loaded combat)
 from . import effects as _effects, legal as _legal_mod  # noqa: E402  (no cycle at import)
 
 STEPS: Final = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -213,7 +214,7 @@ class Game:
         return [i for i in self.battlefield if player is None or self.objects[i].controller == player]
 
     # ------------------------------------------------------------------ filters
-    def matches(self, oid: str, f: dict, source: str | None, you: str, chars: dict | None = None) -> bool:
+    def matches(self, oid: str, f: dict, source: str | None, you: str, chars: dict[str, Chars] | None = None) -> bool:
         """Does object (or player) ``oid`` match filter ``f`` as seen by ``you`` with source ``source``?"""
         fs = spec_of(f)
         w = fs.w
@@ -818,7 +819,6 @@ class Game:
             self.pending = Decision("block", other(ap), prompt="Declare blockers")
             self._legal = None
         elif step in ("first_strike_damage", "combat_damage"):
-            from .combat import start_damage
             start_damage(self)
         elif step == "cleanup":
             # frames run last-pushed first: 514.1 discard, then 514.2 damage and "until end of turn" wear off
@@ -832,7 +832,6 @@ class Game:
         self.pending = None
         step = self.step
         if step == "end_of_combat":
-            from .combat import end_combat
             end_combat(self)
         if step == "cleanup":
             if self.cleanup_priority:  # 514.3a: another cleanup step
@@ -845,7 +844,6 @@ class Game:
         if nxt == "declare_blockers" and not self.attackers:
             nxt = "end_of_combat"  # 508.8
         if nxt == "first_strike_damage":
-            from .combat import needs_first_strike_step
             if not needs_first_strike_step(self):
                 nxt = "combat_damage"
         self._begin(nxt)

@@ -17,6 +17,7 @@ from .layers import Chars
 from .mana import IDX, ManaCost, Payment, Source, solve_payment
 from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other
 from . import combat as _combat  # noqa: E402
+from .effects import begin_resolution  # noqa: E402
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -1032,7 +1033,6 @@ def perform(g: "Game", a: Action) -> None:
         if g.passes >= 2:
             g.passes = 0
             if g.stack:
-                from .effects import begin_resolution
                 begin_resolution(g)
                 g.priority = g.active  # 117.3b
             else:
