@@ -419,13 +419,3 @@ def test_mana_abilities_come_last_among_priority_actions_and_the_random_bot_neve
         assert a.kind != "tap"
         g.apply(a)
     assert seen_taps > 100
-
-
-def test_action_templates_fill_as_str_format_does():
-    """Action texts are filled by a one-pass formatter (legal._fill); it must agree with str.format, braces in a
-    label included, and hand anything but numbered fields to str.format."""
-    from mtg_tui.engine.legal import _fill
-    cases = [("cast {0} -> {1}, {2}", ["Lightning Bolt", "p2", "Hill Giant#c7"]), ("tap {0} for G", ["Forest"]),
-             ("pass", []), ("{0}", ["x"]), ("choose {0}", ["a{1}b"]), ("x {{0}} {0}", ["q"]), ("{1} {0}", ["a", "b"])]
-    for tmpl, labels in cases:
-        assert _fill(tmpl, labels) == tmpl.format(*labels), tmpl

@@ -199,29 +199,8 @@ def _swap(data: Any, old: str, new: str) -> Any:
 
 
 def _mk(kind: str, tmpl: str, refs: list[tuple[str, str]], labels: list[str], data: Any) -> Action:
-    return Action(kind, _fill(tmpl, labels), data, tmpl, tuple(refs))
+    return Action(kind, tmpl.format(*labels), data, tmpl, tuple(refs))
 
-
-def _fill(tmpl: str, labels: list[str]) -> str:
-    """``tmpl.format(*labels)`` for the action templates (``{0}``, ``{1}`` ... and no other braces), in one
-    pass: compiled, str.format is a generic method call, and actions are made at every decision."""
-    out: list[str] = []
-    start = 0
-    n = len(tmpl)
-    i = tmpl.find("{")
-    while i >= 0:
-        j = tmpl.find("}", i)
-        field = tmpl[i + 1:j] if j > i else ""
-        if not field.isdigit():
-            return tmpl.format(*labels)  # anything else ({{, a named field): the full formatter
-        out.append(tmpl[start:i])
-        out.append(labels[int(field)])
-        start = j + 1
-        i = tmpl.find("{", start)
-    if "}" in tmpl[start:n]:
-        return tmpl.format(*labels)
-    out.append(tmpl[start:n])
-    return "".join(out)
 
 
 # ---------------------------------------------------------------------- mana
