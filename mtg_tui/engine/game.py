@@ -98,7 +98,7 @@ class Game:
         self._chars: dict[str, Chars] | None = None
         self._touched: set[str] = set()  # battlefield objects whose characteristics an effect changed (layers)
         self._marks: tuple[set[str | None], set[str | None]] = (set(), set())  # legal.marks(), as of _marks_ver
-        self._marks_ver = -1
+        self._marks_ver = -1  # the _dirt count they were worked out at
         # player -> list of untapped sources -> their 'tap' actions as last worked out (legal._mana_taps)
         self._taps: dict[str, dict[tuple[str, ...], KeptTaps]] = {}
         self._bv = 0  # counts changes to the battlefield's membership and control (board.BoardIndex)
@@ -106,6 +106,7 @@ class Game:
         self._legal: list[Action] | None = None
         self.decisions = 0
         self._ver = 0
+        self._dirt = 0  # counts dirty() calls alone (legal.marks)
         self._sba_ver = -1
         self._twins: dict[str, Action] = {}
         #: list mana abilities ("tap Forest") among the priority actions.  A bot's private rollouts turn it off:
@@ -147,6 +148,7 @@ class Game:
 
     def dirty(self) -> None:
         self._chars = None
+        self._dirt += 1
         self._ver += 1  # SBAs look again only after a change that can matter to them (see _sba)
 
     # ------------------------------------------------------------------ characteristics
@@ -1130,7 +1132,7 @@ class Game:
         g.pending = self.pending.clone() if self.pending else None
         for k in ("turn", "active", "step", "step_started", "priority", "passes", "over", "winner", "end_reason",
                   "next_id", "timestamp", "combat_started_fs", "creature_died_this_turn", "cleanup_priority",
-                  "starting_player", "keep_log", "decisions", "_ver", "_sba_ver", "offer_mana_taps", "_evn", "_bv",
+                  "starting_player", "keep_log", "decisions", "_ver", "_dirt", "_sba_ver", "offer_mana_taps", "_evn", "_bv",
                   "legal_computed"):
             setattr(g, k, getattr(self, k))
         g.decl = dict(self.decl)

@@ -39,11 +39,11 @@ def equiv_key(g: "Game", oid: str) -> Any:
 
 
 def marks(g: "Game") -> tuple[set[str | None], set[str | None]]:
-    """The Ring-bearers, and the objects something is attached to (remembered until the state changes: both
-    change only with a dirty() state)."""
-    if g._marks_ver != g._ver:
+    """The Ring-bearers, and the objects something is attached to (remembered until the next dirty(): both
+    change only with one; a life total or the stack changing leaves them be)."""
+    if g._marks_ver != g._dirt:
         g._marks = ({p.ring_bearer for p in g.players.values()}, {g.objects[x].attached_to for x in g.battlefield})
-        g._marks_ver = g._ver
+        g._marks_ver = g._dirt
     return g._marks
 
 
@@ -200,7 +200,6 @@ def _swap(data: Any, old: str, new: str) -> Any:
 
 def _mk(kind: str, tmpl: str, refs: list[tuple[str, str]], labels: list[str], data: Any) -> Action:
     return Action(kind, tmpl.format(*labels), data, tmpl, tuple(refs))
-
 
 
 # ---------------------------------------------------------------------- mana
