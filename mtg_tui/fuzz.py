@@ -84,7 +84,8 @@ class Invariants:
     def kept_indexes(g, where: str) -> None:
         """What the engine keeps between decisions instead of recomputing equals a fresh computation: the
         board index (triggered, static and replacement abilities), the Ring-bearer and attachment marks, each
-        permanent's mana source, each player's 'tap' actions, and the characteristics (layers)."""
+        permanent's mana source, each player's 'tap' actions, the legendary-creature condition's answers, and the
+        characteristics (layers)."""
         from .engine.board import BoardIndex
         from .engine.layers import compute_all, shared_base
         from .engine.legal import _mana_taps, _source_of, mana_sources, marks
@@ -109,6 +110,13 @@ class Invariants:
             g._taps[p] = kept_taps
             if kept_list != fresh_list:
                 raise InvariantError(f"{p}'s kept mana abilities differ from fresh ones {where}")
+        for p, (ver, said) in list(g._legend_kept.items()):
+            if ver == g._ver:  # an answer the legendary-creature condition would give again now
+                g._legend_kept.pop(p)
+                fresh_said = g.check_condition("control_legendary_creature", None, p)
+                g._legend_kept[p] = (ver, said)
+                if fresh_said != said:
+                    raise InvariantError(f"{p}'s kept legendary-creature answer differs from a fresh one {where}")
         if g._chars is not None:
             kept_chars = {oid: g.chars(oid) for oid in g.battlefield}
             touched = g._touched

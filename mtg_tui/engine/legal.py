@@ -627,11 +627,13 @@ def compute_legal(g: "Game") -> list[Action]:
 def _verify(g: "Game", remembered: tuple) -> None:
     g._lc = {}
     kept_taps, g._taps = g._taps, {}  # fresh: nothing kept from earlier decisions either
+    kept_legend, g._legend_kept = g._legend_kept, {}  # (nor the legendary-creature condition's answers)
     try:
         fresh = _compute_legal(g)
     finally:
         g._lc = None
         g._taps = kept_taps
+        g._legend_kept = kept_legend
     if list(fresh) != list(remembered):
         raise AssertionError(f"remembered priority actions are stale at turn {g.turn} {g.step}: "
                              f"remembered {[a.text for a in remembered]}, fresh {[a.text for a in fresh]}")
