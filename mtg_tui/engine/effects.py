@@ -859,14 +859,7 @@ def _c_legend(g: "Game", src: str | None, you: str) -> bool:
     kept = g._legend_kept.get(you)
     if kept is not None and kept[0] == g._ver:
         return kept[1]
-    objs = g.objects
-    found = False
-    for c in g.battlefield:
-        if objs[c].controller == you:
-            ch = g.chars(c)
-            if ch.is_creature and "Legendary" in ch.supertypes:
-                found = True
-                break
+    found = any(g.chars(c).is_legendary for c in g.creatures(you))
     g._legend_kept[you] = (g._ver, found)
     return found
 

@@ -910,17 +910,12 @@ class Game:
             cc = self._chars = compute_all(self)
         legendary: list[str] = []
         legendary_names: list[str] = []
-        legend_names: set[str] = set()
-        legend_twins = False  # two legendary permanents share a name (with either controller)
         for oid in self.battlefield:
             o = objs[oid]
             ch = cc.get(oid) or self.chars(oid)
             if ch.is_legendary:
                 legendary.append(oid)
                 legendary_names.append(ch.name)
-                if ch.name in legend_names:
-                    legend_twins = True
-                legend_names.add(ch.name)
             if ch.is_creature:
                 t = ch.toughness or 0
                 if t <= 0:
@@ -962,7 +957,7 @@ class Game:
                 did = True
         # legend rule (704.5j)
         seen: dict[tuple[str, str], list[str]] = {}
-        if legend_twins:  # (otherwise no one controls two legends of a name: nothing to group)
+        if len(set(legendary_names)) < len(legendary_names):  # two legends share a name: group by controller
             for k in range(len(legendary)):
                 oid = legendary[k]
                 seen.setdefault((objs[oid].controller, legendary_names[k]), []).append(oid)
