@@ -17,7 +17,7 @@ from .events import Event
 from .filters import (W_ANY, W_ARTIFACT, W_CREATURE, W_CREATURE_OR_PLANESWALKER, W_ENCHANTMENT, W_LAND,
                       W_NONLAND_PERMANENT, W_OPPONENT, W_PERMANENT, W_PLANESWALKER, W_PLAYER, W_SPELL, spec_of)
 from .layers import Chars, compute_all, shared_base
-from .mana import IDX, pool_text
+from .mana import IDX, pool_size, pool_text
 from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other
 from .rng import Rng
 from .triggers import check_triggers, put_triggers, step_triggers
@@ -690,8 +690,7 @@ class Game:
 
     def empty_pools(self) -> None:
         for p in self.players.values():
-            pool = p.pool
-            if pool[0] or pool[1] or pool[2] or pool[3] or pool[4] or pool[5]:
+            if pool_size(p.pool):
                 txt = pool_text(p.pool)
                 p.pool = [0] * 6
                 self.emit("mana_emptied", f"{p.name}'s unused mana ({txt}) empties", "500.4", player=p.id, mana=txt)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, AbstractSet, Any, Final, Sequence
 from .actions import Action, IllegalActionError
 from .carddef import CardDef
 from .layers import Chars
-from .mana import IDX, ManaCost, Payment, Source, solve_payment
+from .mana import IDX, ManaCost, Payment, Source, pool_size, solve_payment
 from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other
 from . import combat as _combat  # noqa: E402
 from .effects import begin_resolution  # noqa: E402
@@ -278,7 +278,7 @@ def _source(oid: str, colors: str, rank: int, lively: bool) -> Source:
 def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> Payment | None:
     pool = g.players[player].pool
     sources = mana_sources(g, player, exclude)
-    if cost.mana_value + cost.x > pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + len(sources):
+    if cost.mana_value + cost.x > pool_size(pool) + len(sources):
         return None  # not enough mana at all: no need to search
     return solve_payment(cost, pool, sources)
 
@@ -291,7 +291,7 @@ def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = 
     colors each untapped source can make, so the answer is remembered by those (not by which objects they are)."""
     pool = g.players[player].pool
     sources = mana_sources(g, player, exclude)
-    if cost.mana_value + cost.x > pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + len(sources):
+    if cost.mana_value + cost.x > pool_size(pool) + len(sources):
         return False
     if not cost.colored and not cost.hybrid:
         return True  # only generic mana: any unit pays any symbol, and there are units enough
@@ -307,7 +307,7 @@ def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = 
 def max_x(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> int:
     if not cost.x:
         return 0
-    avail = sum(g.players[player].pool) + len(mana_sources(g, player, exclude))
+    avail = pool_size(g.players[player].pool) + len(mana_sources(g, player, exclude))
     best = -1
     for x in range(0, avail // cost.x + 1):
         if not can_pay(g, player, cost.with_x(x), exclude):
@@ -714,8 +714,7 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
                 acts.append(_mk("play", "play {0}", [(c, objs[c].card.name)], [labels[c]], c))
     # spells: cheap tests first (timing, then whether there is mana enough at all), targets last
     sources = mana_sources(g, p)
-    pool = pl.pool
-    avail = pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + len(sources)
+    avail = pool_size(pl.pool) + len(sources)
     flash = _statics(g, p, "flash_permission")
     spells = []
     for c in hand:

@@ -126,6 +126,12 @@ class ManaCost:
 _EMPTY: Final = ManaCost()
 
 
+def pool_size(pool: list[int]) -> int:
+    """How much mana a pool (its six counts, W U B R G C) holds; written out, not sum(): compiled, sum() is
+    a generic call, and this is asked at every priority."""
+    return pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5]
+
+
 def pool_text(pool: list[int]) -> str:
     return "".join(SYMBOLS[i] * n for i, n in enumerate(pool))
 
