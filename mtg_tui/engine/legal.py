@@ -754,7 +754,11 @@ def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
     (no counters, attached to nothing, nothing attached to it) with the very same characteristics object it
     had then (a Chars is never changed once made).  A few answers are kept per player, one per list of
     untapped sources (the list shrinks as lands are tapped and comes back at the untap step).  Other
-    sources are worked out each time."""
+    sources are worked out each time.
+
+    Everything that naming reads of such a source (its characteristics, counters, controller, attachments,
+    the Ring-bearer and attachment marks) changes only with a ``dirty()``: while the ``_dirt`` count is the
+    one an answer was checked at, it holds without looking (the fuzzer compares kept answers with fresh ones)."""
     ids = tuple(s.obj_id for s in sources)
     steady = not any(s.lively for s in sources)
     mine = g._taps.get(p)
@@ -762,8 +766,8 @@ def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
         mine = g._taps[p] = {}
     got = mine.get(ids) if steady else None
     if got is not None:
-        if got.ver == g._ver or (got.plain and _still_plain(g, got)):
-            got.ver = g._ver
+        if got.dirt == g._dirt or (got.plain and _still_plain(g, got)):
+            got.dirt = g._dirt
             return got.taps
     keep, labels = name_candidates(g, list(ids))
     by_id = {s.obj_id: s for s in sources}
@@ -776,15 +780,15 @@ def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
         chars = tuple(g.chars(oid) for oid in ids)
         if len(mine) >= 16:
             mine.clear()
-        mine[ids] = KeptTaps(g._ver, ids, out, chars, _plain_keys(g, list(ids)) is not None)
+        mine[ids] = KeptTaps(g._dirt, ids, out, chars, _plain_keys(g, list(ids)) is not None)
     return out
 
 
 class KeptTaps:
     """A player's 'tap' actions as last worked out (legal._mana_taps)."""
 
-    def __init__(self, ver: int, ids: tuple[str, ...], taps: tuple, chars: tuple[Chars, ...], plain: bool) -> None:
-        self.ver = ver
+    def __init__(self, dirt: int, ids: tuple[str, ...], taps: tuple, chars: tuple[Chars, ...], plain: bool) -> None:
+        self.dirt = dirt  # the dirty() count it was last checked at
         self.ids = ids
         self.taps = taps
         self.chars = chars  # each source's characteristics object then
