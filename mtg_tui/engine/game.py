@@ -56,7 +56,12 @@ _QUIET_EVENTS: Final = frozenset(("priority", "step"))
 class Game:
     """A game of Magic between p1 and p2."""
 
-    def __init__(self, registry=None, seed: int = 0, names: tuple[str, str] = ("Player 1", "Player 2")):
+    def __init__(self, registry=None, seed: int = 0, names: tuple[str, str] = ("Player 1", "Player 2"),
+                 *, blank: bool = False):
+        """``blank`` is for clone() alone, which sets every attribute itself.  (Compiled, ``Game.__new__``
+        runs ``__init__`` too: a whole new game built to be overwritten, a third of what a clone cost.)"""
+        if blank:
+            return
         if registry is None:
             from ..cards.registry import registry as _reg
             registry = _reg()
@@ -1105,7 +1110,7 @@ class Game:
 
     # ------------------------------------------------------------------ clone, views, snapshots
     def clone(self) -> "Game":
-        g = Game.__new__(Game)
+        g = Game(blank=True)
         g.registry = self.registry
         g.seed = self.seed
         g.rng = self.rng.clone()
@@ -1124,11 +1129,31 @@ class Game:
         g.frames = [f.clone() for f in self.frames]
         g.trigger_queue = list(self.trigger_queue)
         g.pending = self.pending.clone() if self.pending else None
-        for k in ("turn", "active", "step", "step_started", "priority", "passes", "over", "winner", "end_reason",
-                  "next_id", "timestamp", "combat_started_fs", "creature_died_this_turn", "cleanup_priority",
-                  "starting_player", "keep_log", "decisions", "_ver", "_dirt", "_sba_ver", "offer_mana_taps", "_evn", "_bv",
-                  "legal_computed"):
-            setattr(g, k, getattr(self, k))
+        # written out, not a loop of getattr/setattr: compiled, each of those is a generic attribute look-up
+        g.turn = self.turn
+        g.active = self.active
+        g.step = self.step
+        g.step_started = self.step_started
+        g.priority = self.priority
+        g.passes = self.passes
+        g.over = self.over
+        g.winner = self.winner
+        g.end_reason = self.end_reason
+        g.next_id = self.next_id
+        g.timestamp = self.timestamp
+        g.combat_started_fs = self.combat_started_fs
+        g.creature_died_this_turn = self.creature_died_this_turn
+        g.cleanup_priority = self.cleanup_priority
+        g.starting_player = self.starting_player
+        g.keep_log = self.keep_log
+        g.decisions = self.decisions
+        g._ver = self._ver
+        g._dirt = self._dirt
+        g._sba_ver = self._sba_ver
+        g.offer_mana_taps = self.offer_mana_taps
+        g._evn = self._evn
+        g._bv = self._bv
+        g.legal_computed = self.legal_computed
         g.decl = dict(self.decl)
         g.attackers = list(self.attackers)
         g.blocks = list(self.blocks)

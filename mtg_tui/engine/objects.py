@@ -230,6 +230,17 @@ class Player:
                       self.mulligans, self.kept, self.attacked_players)
 
     def zone(self, name: str) -> list[str]:
+        """The list of one of this player's zones, by name (written out: compiled, getattr is a generic look-up)."""
+        if name == "hand":
+            return self.hand
+        if name == "library":
+            return self.library
+        if name == "graveyard":
+            return self.graveyard
+        if name == "exile":
+            return self.exile
+        if name == "command":
+            return self.command
         return getattr(self, name)
 
 
