@@ -48,11 +48,17 @@ class Invariants:
         self.prev_step = None
         self.prev = None  # (decider, pending kind, stack size, step, active) before this action
         self.texts: list[str] = []
+        #: a clone taken a few actions ago, given the same actions since: it must stay the same game (a clone
+        #: taken mid-resolution resolves its own stack's objects, not the original's)
+        self.twin = None
+        self.twin_left = 0
 
     def __call__(self, g, action, *_agent) -> None:  # sim.play_game's on_action also passes the agent
         self.n += 1
         self.texts.append(action.text)
         where = f"after action {self.n} ({action.text!r}), turn {g.turn} {g.step}; last: {self.texts[-6:]}"
+        if self.twin is not None:
+            self.play_on_twin(g, action, where)
         self.zones(g, where, self.cards)
         if self.cards is None:
             self.cards = sum(1 for o in g.objects.values() if not o.token)
@@ -78,7 +84,23 @@ class Invariants:
             self.no_pending_sba(g, where)
         self.kept_indexes(g, where)
         if self.full or self.n % self.every == 0:
-            self.clone_and_views(g, where)
+            twin = self.clone_and_views(g, where)
+            if self.twin is None:
+                self.twin, self.twin_left = twin, self.TWIN_ACTIONS
+
+    TWIN_ACTIONS = 4  # how many actions a clone is played on beside its game
+
+    def play_on_twin(self, g, action, where: str) -> None:
+        twin = self.twin
+        try:
+            twin.apply(action)
+        except Exception as e:  # an illegal action or a broken clone: either way the clone isn't the same game
+            raise InvariantError(f"a clone played on failed: {type(e).__name__}: {e} {where}") from e
+        if twin.snapshot() != g.snapshot():
+            raise InvariantError(f"a clone played on differs from its game {where}")
+        self.twin_left -= 1
+        if self.twin_left <= 0 or g.over:
+            self.twin = None
 
     @staticmethod
     def kept_indexes(g, where: str) -> None:
@@ -126,9 +148,11 @@ class Invariants:
                 raise InvariantError(f"the kept characteristics differ from fresh ones {where}")
 
     @staticmethod
-    def clone_and_views(g, where: str) -> None:
+    def clone_and_views(g, where: str):
+        """Check a clone and the players' views; return the clone."""
         snap = g.snapshot()
-        if g.clone().snapshot() != snap:
+        twin = g.clone()
+        if twin.snapshot() != snap:
             raise InvariantError(f"clone differs {where}")
         json.dumps(snap)  # the snapshot is plain JSON
         d = g.decider
@@ -140,6 +164,7 @@ class Invariants:
             raise InvariantError(f"the view shows a library {where}")
         if view["legal"] != snap["legal"]:
             raise InvariantError(f"the decider's view lists other legal actions than the snapshot {where}")
+        return twin
 
     @staticmethod
     def step_order(g, before, after, where: str) -> None:

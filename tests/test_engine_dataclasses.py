@@ -70,3 +70,35 @@ def test_written_init_matches_the_fields(cls):
                      and isinstance(n.args[1], ast.Constant)}
     missing = [name for name, _ in fields if name not in assigned | setattr_calls]
     assert not missing, f"fields the __init__ never sets: {missing}"
+
+
+# Action writes its own __eq__ and __hash__ too (a generated one would run interpreted at every `action in
+# legal`): they must still compare every field, as the generated ones did.
+def test_action_equality_and_hash_cover_every_field():
+    from dataclasses import fields
+
+    from mtg_tui.engine.actions import Action
+
+    base = dict(kind="cast", text="cast Shock -> p2", data=("cast", "c1", 0, [["p2"]]), tmpl="cast {0} -> {1}",
+                refs=(("c1", "Shock"),))
+    hashable = {**base, "data": ("cast", "c1", 0, (("p2",),))}
+    same = Action(**hashable)
+    assert same == Action(**hashable) and hash(same) == hash(Action(**hashable))
+    assert [f.name for f in fields(Action)] == list(base), "a field was added: compare it in Action.__eq__ too"
+    for name, changed in (("kind", "activate"), ("text", "cast Shock -> p1"), ("data", ("cast", "c1", 1)),
+                          ("tmpl", "cast {0}"), ("refs", (("c2", "Shock"),))):
+        assert Action(**{**hashable, name: changed}) != same, f"{name} is left out of the comparison"
+    assert same != "cast Shock -> p2" and same is not None and (same == None) is False  # noqa: E711
+
+
+def test_remove_identical_takes_that_object_not_an_equal_one():
+    from mtg_tui.engine.objects import StackItem, remove_identical
+
+    first = StackItem("c1", "ability", "p1", "c9", "Food", None)
+    twin = StackItem("c1", "ability", "p1", "c9", "Food", None)
+    assert first == twin  # equal by value (the dataclass): list.remove(twin) would take `first`
+    stack = [first, twin]
+    assert remove_identical(stack, twin) and stack == [first] and stack[0] is first
+    with pytest.raises(ValueError):
+        remove_identical(stack, twin)
+    assert remove_identical(stack, twin, missing_ok=True) is False and stack[0] is first

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Final, Sequence
 
-from .objects import PLAYERS, Decision, Frame, StackItem, other
+from .objects import PLAYERS, Decision, Frame, StackItem, other, remove_identical
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -103,7 +103,7 @@ def step_frame(g: "Game", fr: Frame) -> None:
         fr.answer = None
         if fr.vars.get("_stop"):
             break
-    g.frames.remove(fr)
+    remove_identical(g.frames, fr)
     if fr.kind == "resolve":
         _finish_resolution(g, fr)
 
@@ -131,8 +131,8 @@ def _check_targets(g: "Game", fr: Frame) -> bool:
         legal.append([t for t in grp if target_still_legal(g, spec, t, item.source, item.controller)])
     fr.vars["legal"] = legal
     if not any(legal):
-        g.frames.remove(fr)
-        g.stack.remove(item)
+        remove_identical(g.frames, fr)
+        remove_identical(g.stack, item)
         g._ver += 1
         g.emit("fizzle", f"{item.source_name} doesn't resolve: all its targets are illegal", "608.2b",
                obj=item.id, name=item.source_name)
@@ -146,8 +146,7 @@ def _finish_resolution(g: "Game", fr: Frame) -> None:
     item = fr.item
     assert item is not None, "a resolution has its stack item"
     g._ver += 1  # the stack changed: a Saga waiting for its chapter ability may go (704.5s)
-    if item in g.stack:
-        g.stack.remove(item)
+    remove_identical(g.stack, item, missing_ok=True)
     g.emit("resolve", f"{item.source_name} resolves", "608.2", obj=item.id, name=item.source_name)
     if item.kind != "spell" or item.id not in g.objects:
         return
@@ -270,7 +269,7 @@ def _counter(g: "Game", fr: Frame, eff: dict) -> bool:
         it = next((x for x in g.stack if x.id == t), None)
         if it is None:
             continue
-        g.stack.remove(it)
+        remove_identical(g.stack, it)
         g._ver += 1
         g.emit("counter", f"{it.source_name} is countered", "701.5a", obj=t, name=it.source_name)
         if it.kind == "spell" and t in g.objects:

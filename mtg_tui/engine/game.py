@@ -1018,7 +1018,8 @@ class Game:
         if isinstance(action, str):
             action = self.find_action(action)
         legal = self.legal_actions()
-        if self._twins.get(action.text) == action:
+        twin = self._twins.get(action.text) if self._twins else None
+        if twin is not None and twin == action:
             legal = [action]  # an interchangeable twin of an offered object, named by its id
         if action not in legal and action.kind != "concede":  # 104.3a: the decider may concede at any time
             match = next((a for a in legal if a.text == action.text), None)
@@ -1127,6 +1128,15 @@ class Game:
         g.effects = list(self.effects)
         g.delayed = [dict(d) for d in self.delayed]
         g.frames = [f.clone() for f in self.frames]
+        if self.frames and self.stack:
+            # a resolving frame's item *is* the stack's top object (effects.begin_resolution): keep it so in
+            # the clone, which removes it from its stack by identity when it resolves
+            copies = {id(old): new for old, new in zip(self.stack, g.stack)}
+            for f, nf in zip(self.frames, g.frames):
+                if f.item is not None:
+                    same = copies.get(id(f.item))
+                    if same is not None:
+                        nf.item = same
         g.trigger_queue = list(self.trigger_queue)
         g.pending = self.pending.clone() if self.pending else None
         # written out, not a loop of getattr/setattr: compiled, each of those is a generic attribute look-up

@@ -23,6 +23,19 @@ def other(p: str) -> str:
     return "p2" if p == "p1" else "p1"
 
 
+def remove_identical(items: list[Any], x: object, missing_ok: bool = False) -> bool:
+    """Remove the element that *is* ``x`` (list.remove would take the first one *equal* to it: two stack items
+    or frames may be equal by value, and comparing them is a deep, interpreted dataclass ``__eq__``).
+    Searched from the end, where the top of the stack and the running frame are."""
+    for i in range(len(items) - 1, -1, -1):
+        if items[i] is x:
+            del items[i]
+            return True
+    if not missing_ok:
+        raise ValueError("remove_identical(): the object is not in the list")
+    return False
+
+
 
 class Shown:
     """A permanent's last shared snapshot entry and everything it shows (snapshot.permanent_json).  Never
