@@ -79,15 +79,14 @@ def test_action_equality_and_hash_cover_every_field():
 
     from mtg_tui.engine.actions import Action
 
-    base = dict(kind="cast", text="cast Shock -> p2", data=("cast", "c1", 0, [["p2"]]), tmpl="cast {0} -> {1}",
-                refs=(("c1", "Shock"),))
-    hashable = {**base, "data": ("cast", "c1", 0, (("p2",),))}
-    same = Action(**hashable)
-    assert same == Action(**hashable) and hash(same) == hash(Action(**hashable))
-    assert [f.name for f in fields(Action)] == list(base), "a field was added: compare it in Action.__eq__ too"
+    values = dict(kind="cast", text="cast Shock -> p2", data=("cast", "c1", 0, (("p2",),)), tmpl="cast {0} -> {1}",
+                  refs=(("c1", "Shock"),))
+    same = Action(**values)
+    assert same == Action(**values) and hash(same) == hash(Action(**values))
+    assert [f.name for f in fields(Action)] == list(values), "a field was added: compare it in Action.__eq__ too"
     for name, changed in (("kind", "activate"), ("text", "cast Shock -> p1"), ("data", ("cast", "c1", 1)),
                           ("tmpl", "cast {0}"), ("refs", (("c2", "Shock"),))):
-        assert Action(**{**hashable, name: changed}) != same, f"{name} is left out of the comparison"
+        assert Action(**{**values, name: changed}) != same, f"{name} is left out of the comparison"
     assert same != "cast Shock -> p2" and same is not None and (same == None) is False  # noqa: E711
 
 

@@ -36,7 +36,6 @@ def remove_identical(items: list[Any], x: object, missing_ok: bool = False) -> b
     return False
 
 
-
 class Shown:
     """A permanent's last shared snapshot entry and everything it shows (snapshot.permanent_json).  Never
     changed once made (clones share it); the next view compares each field with the object's, building
