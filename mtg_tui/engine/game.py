@@ -111,7 +111,7 @@ class Game:
         self._legal: list[Action] | None = None
         self.decisions = 0
         self._ver = 0
-        self._dirt = 0  # counts dirty() calls alone (legal.marks)
+        self._dirt = 0  # counts dirty() calls alone (legal.marks and the kept 'tap' actions)
         self._sba_ver = -1
         self._twins: dict[str, Action] = {}
         #: list mana abilities ("tap Forest") among the priority actions.  A bot's private rollouts turn it off:

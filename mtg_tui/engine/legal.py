@@ -749,16 +749,13 @@ def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
     """The 'tap' actions of a player's untapped mana sources.
 
     Which sources are interchangeable (and so how each is named) depends, for lands that aren't creatures,
-    only on each land's own characteristics, counters and attachments: an earlier answer for the same list of
-    sources holds while the state version is the same, or while every one of those lands is still plain
-    (no counters, attached to nothing, nothing attached to it) with the very same characteristics object it
-    had then (a Chars is never changed once made).  A few answers are kept per player, one per list of
-    untapped sources (the list shrinks as lands are tapped and comes back at the untap step).  Other
-    sources are worked out each time.
-
-    Everything that naming reads of such a source (its characteristics, counters, controller, attachments,
-    the Ring-bearer and attachment marks) changes only with a ``dirty()``: while the ``_dirt`` count is the
-    one an answer was checked at, it holds without looking (the fuzzer compares kept answers with fresh ones)."""
+    only on each land's own characteristics, counters, controller and attachments, and all of those change
+    only with a ``dirty()``.  So an earlier answer for the same list of sources holds while the ``_dirt``
+    count is the one it was checked at, or while every one of those lands is still plain (no counters,
+    attached to nothing, nothing attached to it) with the very same characteristics object it had then (a
+    Chars is never changed once made).  A few answers are kept per player, one per list of untapped sources
+    (the list shrinks as lands are tapped and comes back at the untap step).  Other sources are worked out
+    each time.  The fuzzer compares kept answers with fresh ones."""
     ids = tuple(s.obj_id for s in sources)
     steady = not any(s.lively for s in sources)
     mine = g._taps.get(p)
