@@ -132,11 +132,11 @@ class Invariants:
             g._taps[p] = kept_taps
             if kept_list != fresh_list:
                 raise InvariantError(f"{p}'s kept mana abilities differ from fresh ones {where}")
-        for p, (ver, said) in list(g._legend_kept.items()):
-            if ver == g._ver:  # an answer the legendary-creature condition would give again now
+        for p, (dirt, said) in list(g._legend_kept.items()):
+            if dirt == g._dirt:  # an answer the legendary-creature condition would give again now
                 g._legend_kept.pop(p)
                 fresh_said = g.check_condition("control_legendary_creature", None, p)
-                g._legend_kept[p] = (ver, said)
+                g._legend_kept[p] = (dirt, said)
                 if fresh_said != said:
                     raise InvariantError(f"{p}'s kept legendary-creature answer differs from a fresh one {where}")
         if g._chars is not None:

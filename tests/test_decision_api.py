@@ -142,6 +142,25 @@ def test_forced_attack_declaration_is_taken_by_the_engine_and_logged():
     assert g.pending.kind == "priority"
 
 
+def test_an_empty_attack_changes_nothing_so_priority_actions_are_remembered(monkeypatch):
+    """508.8: attacking with nothing changes no state.  Its events (the forced 'done' and 'attacks with
+    nothing') are quiet for remembered priority actions, so the active player's list from the beginning of
+    combat answers again in the declare attackers step, and it equals a fresh computation."""
+    from mtg_tui.engine import legal as legal_mod
+    monkeypatch.setattr(legal_mod, "VERIFY_REMEMBERED", True)  # a remembered list must equal a fresh one
+    g = board(MAIN, p1={"battlefield": ["Forest", "Forest"], "hand": ["Giant Growth"]})
+    act(g, "advance to beginning_of_combat")
+    first = [a.text for a in g.legal_actions()]
+    assert "cast Giant Growth" not in first and "tap Forest" in first  # (no creature to target)
+    act(g, "p1: pass")
+    act(g, "p2: pass")
+    assert g.step == "declare_attackers" and g.decider == "p1"
+    assert any(e.msg == "Player 1 attacks with nothing" and e.rule == "508.8" for e in g.log)
+    computed = g.legal_computed
+    assert [a.text for a in g.legal_actions()] == first
+    assert g.legal_computed == computed  # answered from memory
+
+
 def test_apply_returns_the_events_it_caused():
     """Events are reported after the change is real; apply returns those of this action."""
     g = bolt_board()

@@ -52,7 +52,7 @@ def perform_attack(g: "Game", a: Action) -> None:
     ap = g.active
     g.pending = None
     if not g.decl:
-        g.emit("attack", f"{g.players[ap].name} attacks with nothing", "508.8", player=ap, attackers=[])
+        g.emit("attack", f"{g.players[ap].name} attacks with nothing", "508.8", quiet=True, player=ap, attackers=[])
         return
     for c, d in g.decl.items():
         o = g.objects[c]

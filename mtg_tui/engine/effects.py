@@ -853,13 +853,14 @@ def _c_died(g: "Game", src: str | None, you: str) -> bool:
 
 @condition("control_legendary_creature")
 def _c_legend(g: "Game", src: str | None, you: str) -> bool:
-    # asked at every priority of a player with such an ability: the answer is kept per player while the state
-    # version stays (the battlefield, control and characteristics don't change without dirty())
+    # asked at every priority of a player with such an ability: the answer is kept per player while the
+    # dirty() count stays (the battlefield, control and characteristics don't change without one; damage and
+    # life totals, which move the state version, don't matter here)
     kept = g._legend_kept.get(you)
-    if kept is not None and kept[0] == g._ver:
+    if kept is not None and kept[0] == g._dirt:
         return kept[1]
     found = any(g.chars(c).is_legendary for c in g.creatures(you))
-    g._legend_kept[you] = (g._ver, found)
+    g._legend_kept[you] = (g._dirt, found)
     return found
 
 

@@ -121,7 +121,7 @@ class Game:
         self._pcache: dict[str, dict] = {}  # player -> {key: priority actions} (legal.compute_legal)
         self.legal_computed = 0  # how many times legal actions were computed, not answered from memory (ditto)
         self._lc: dict[Any, Any] | None = None  # per-decision memo while legal actions are computed (legal.py)
-        self._legend_kept: dict[str, tuple[int, bool]] = {}  # player -> (state version, controls a legendary creature)
+        self._legend_kept: dict[str, tuple[int, bool]] = {}  # player -> (dirty() count, controls a legendary creature)
         #: told (player, action text) after each action apply() or concede() carries out: the tutorial's save
         #: trace (a compiled Game's methods can't be replaced on the instance).  A clone starts without it.
         self.on_action: Callable[[str, str], None] | None = None
@@ -134,8 +134,10 @@ class Game:
             if i not in self.objects:
                 return i
 
-    def emit(self, kind: str, msg: str, rule: str | None = None, **data) -> Event:
-        if kind not in _QUIET_EVENTS:
+    def emit(self, kind: str, msg: str, rule: str | None = None, *, quiet: bool = False, **data) -> Event:
+        """Tell the players what happened.  ``quiet``: the event tells of no change to the game (an empty attack
+        declaration, an announced forced choice whose own events follow), so remembered priority actions hold."""
+        if not quiet and kind not in _QUIET_EVENTS:
             self._evn += 1  # something happened: remembered priority actions are stale (legal.compute_legal)
         ev = Event(kind, msg, rule, data)
         self._out.append(ev)
@@ -758,8 +760,10 @@ class Game:
                     if len(acts) == 1:
                         secret = self.pending.data.get("purpose") in ("bottom", "scry", "search")
                         what = "makes the only possible choice" if secret else f"{acts[0].text} (the only choice)"
+                        # an attack or block declaration's own events tell what changed (quiet when nothing did)
                         self.emit("choice", f"{self.players[self.pending.player].name}: {what}",
-                                  None, player=self.pending.player, forced=True)
+                                  None, quiet=self.pending.kind in ("attack", "block"), player=self.pending.player,
+                                  forced=True)
                         self._apply_inner(acts[0])
                         continue
                     if not acts:
