@@ -72,7 +72,11 @@ async def test_quit_then_continue_from_the_menu_gives_the_same_game():
         await pilot.pause()
         menu = app2.screen
         assert isinstance(menu, MainMenu)
-        assert menu.query_one("#menu-list", OptionList).get_option_at_index(0).id == "continue"
+        entry = menu.query_one("#menu-list", OptionList).get_option_at_index(0)
+        assert entry.id == "continue"
+        # the entry says what game it is (kind, and the decks under it), not the save file's name
+        assert "Continue the last game (vs bot)" in str(entry.prompt) and path.name not in str(entry.prompt)
+        assert f"{DECK_A} vs {DECK_B}" in str(entry.prompt)
         await pilot.press("c")
         await settle(pilot)
         scr = app2.screen

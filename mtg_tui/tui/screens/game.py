@@ -661,7 +661,7 @@ class GameScreen(Screen):
                 t.append(f" {DECISION_WORDS.get(pend.get('kind'), pend.get('kind', ''))}", style="#b0bec5")
         if self.settings.full_control:
             t.append("  [full control]", style="bold magenta")
-        if s.end_turn is not None:
+        if s.end_turn is not None and s.end_turn[1] == snap["turn"]:  # (forgotten lazily once the turn is over)
             t.append("  [ending turn]", style="bold cyan")
         t.append(" │ ", style="#546e7a")
         step = snap["step"]

@@ -40,6 +40,18 @@ def _progress(key: str):
     return (menu_progress(key), "#a5d6a7")
 
 
+def _continue_label(path) -> tuple[str, Text]:
+    """The Continue entry: what kind of game it is, and under it which decks it is between (the file's name
+    when it can't be read: resuming it then says what is wrong)."""
+    from ...saves import save_info
+    info = save_info(path)
+    if info.error is not None:
+        return "Continue the last game", Text("\n      " + path.name, style="dim")
+    mode = {"bot": "vs bot", "hotseat": "hot-seat"}.get(info.mode, info.mode)
+    return (f"Continue the last game ({mode})",
+            Text(f"\n      {info.decks[0] or '?'} vs {info.decks[1] or '?'}", style="dim"))
+
+
 def _decks() -> list[str]:
     from ...decks import shipped_decks
     return shipped_decks()
@@ -71,8 +83,10 @@ class MainMenu(Screen):
         self.unfinished = latest_unfinished()
         entries = list(MENU)
         if self.unfinished is not None:  # the last unfinished game (autosaved): first in the list
-            entries.insert(0, ("continue", f"Continue the last game ({self.unfinished.name})", "c"))
-        return [Option(Text.assemble((f" {k} ", "bold reverse"), "  ", label, _progress(key)), id=key)
+            label, detail = _continue_label(self.unfinished)
+            entries.insert(0, ("continue", label, "c"))
+        return [Option(Text.assemble((f" {k} ", "bold reverse"), "  ", label,
+                                     detail if key == "continue" else _progress(key)), id=key)
                 for key, label, k in entries]
 
     def on_mount(self) -> None:
