@@ -280,6 +280,23 @@ async def test_the_command_palette_lists_and_takes_the_legal_actions():
 
 
 # ---------------------------------------------------------------------- hot-seat
+async def test_the_ending_turn_mark_shows_only_during_that_turn():
+    """'e' passes until the end of this turn: the step bar says so during that turn, and no longer once the next
+    turn began, even before the session forgets the request (it does so at the next priority it could pass)."""
+    session = GameSession.vs_bot(DECK_A, DECK_B, "random", seed=5)
+    app = MtgApp(session, fast())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        scr = app.screen
+        g = session.game
+        snap = g.view("p1")
+        session.end_turn = ("p1", g.turn)
+        assert "[ending turn]" in scr._stepbar(snap).plain
+        session.end_turn = ("p1", g.turn - 1)
+        assert "[ending turn]" not in scr._stepbar(snap).plain
+        session.end_turn = None
+
+
 async def test_hotseat_privacy_screen_hides_both_hands():
     session = GameSession.hotseat(DECK_A, DECK_B, ("Ann", "Bob"), seed=2)
     app = MtgApp(session, fast())
