@@ -84,6 +84,15 @@ def test_prompt_order_puts_mana_taps_last_and_cards_find_their_actions():
     assert subject_ids(legal) == {"c2", "c3"}
 
 
+def test_mana_costs_read_without_color():
+    """Each symbol keeps its letters (the color is extra); a hybrid symbol is set apart from its neighbours,
+    since G/WG/W would not read."""
+    from mtg_tui.tui.look import mana_cost
+    assert mana_cost(("2", "G", "G")).plain == "2GG"
+    assert mana_cost("{G/W}{G/W}{G/W}").plain == "G/W G/W G/W"
+    assert mana_cost(("1", "R/W", "R")).plain == "1 R/W R"
+
+
 def test_auto_pass_only_when_the_pace_settings_allow():
     from mtg_tui.engine.actions import Action
     s = GameSession.vs_bot(DECK_A, DECK_B, "random", seed=5)

@@ -41,8 +41,13 @@ def mana_cost(symbols) -> Text:
     if isinstance(symbols, str):
         symbols = _SYM.findall(symbols)
     out = Text()
+    prev = ""
     for s in symbols:
-        out.append_text(mana_symbol(str(s)))
+        s = str(s)
+        if prev and ("/" in prev or "/" in s):
+            out.append(" ")  # a hybrid's letters run into the next symbol's: G/W G/W reads, G/WG/W doesn't
+        out.append_text(mana_symbol(s))
+        prev = s
     return out
 
 
