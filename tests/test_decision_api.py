@@ -161,6 +161,23 @@ def test_an_empty_attack_changes_nothing_so_priority_actions_are_remembered(monk
     assert g.legal_computed == computed  # answered from memory
 
 
+def test_kept_mana_sources_follow_taps_untaps_and_clones():
+    """legal.mana_sources keeps a player's untapped sources between decisions: tapping one (for mana or
+    otherwise) and untapping it change the list at once, in the game that did it and not in its clone."""
+    from mtg_tui.engine.legal import mana_sources
+    g = board(MAIN, p1={"battlefield": [{"card": "Forest", "id": "f1"}, {"card": "Forest", "id": "f2"}]})
+    assert [s.obj_id for s in mana_sources(g, "p1")] == ["f1", "f2"]
+    h = g.clone()
+    act(g, "p1: tap Forest")
+    assert [s.obj_id for s in mana_sources(g, "p1")] == ["f2"]
+    assert [s.obj_id for s in mana_sources(h, "p1")] == ["f1", "f2"]  # the clone's lands stay untapped
+    h.tap("f2")
+    assert [s.obj_id for s in mana_sources(h, "p1")] == ["f1"]
+    g.untap("f1")
+    assert [s.obj_id for s in mana_sources(g, "p1")] == ["f1", "f2"]
+    assert mana_sources(g, "p2") == []
+
+
 def test_apply_returns_the_events_it_caused():
     """Events are reported after the change is real; apply returns those of this action."""
     g = bolt_board()

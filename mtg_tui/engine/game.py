@@ -12,7 +12,7 @@ from typing import Any, Callable, Final, Iterable
 
 from .actions import Action, IllegalActionError, norm
 from .board import BoardIndex
-from .legal import KeptTaps, compute_legal, perform
+from .legal import KeptSources, KeptTaps, compute_legal, perform
 from .events import Event
 from .filters import (W_ANY, W_ARTIFACT, W_CREATURE, W_CREATURE_OR_PLANESWALKER, W_ENCHANTMENT, W_LAND,
                       W_NONLAND_PERMANENT, W_OPPONENT, W_PERMANENT, W_PLANESWALKER, W_PLAYER, W_SPELL, spec_of)
@@ -106,6 +106,10 @@ class Game:
         self._marks_ver = -1  # the _dirt count they were worked out at
         # player -> list of untapped sources -> their 'tap' actions as last worked out (legal._mana_taps)
         self._taps: dict[str, dict[tuple[str, ...], KeptTaps]] = {}
+        #: per player (p1, p2): taps, untaps and summoning-sickness changes of the permanents they control, and
+        #: their untapped mana sources as last worked out (legal.mana_sources)
+        self._tapv: list[int] = [0, 0]
+        self._ms: list[KeptSources | None] = [None, None]
         self._bv = 0  # counts changes to the battlefield's membership and control (board.BoardIndex)
         self._board: BoardIndex | None = None
         self._legal: list[Action] | None = None
@@ -368,6 +372,7 @@ class Game:
             if not any("Legendary" in self.chars(c).supertypes for c in self.creatures(controller)):
                 tapped = True
         o.tapped = tapped
+        self._tapv[0 if controller == "p1" else 1] += 1
         for k, n in card.enters_with_counters:
             o.counters[k] = o.counters.get(k, 0) + n
         if "Planeswalker" in card.types and card.loyalty is not None and "loyalty" not in o.counters:
@@ -550,6 +555,7 @@ class Game:
         if o.tapped:
             return False
         o.tapped = True
+        self._tapv[0 if o.controller == "p1" else 1] += 1
         self.emit("tap", f"{o.card.name} becomes tapped{why}", "701.21a", obj=oid)
         return True
 
@@ -565,6 +571,7 @@ class Game:
                                  why=" instead of untapping")
             return False
         o.tapped = False
+        self._tapv[0 if o.controller == "p1" else 1] += 1
         self.emit("untap", f"{o.card.name} untaps", "701.21b", obj=oid)
         return True
 
@@ -806,6 +813,7 @@ class Game:
                 o = self.objects[oid]
                 if o.controller == ap:
                     o.sick = False  # 302.6: controlled continuously since the turn began
+            self._tapv[0 if ap == "p1" else 1] += 1
             for oid in list(self.battlefield):
                 still = self.objects.get(oid)
                 if still is not None and still.controller == ap and still.tapped:
@@ -1180,6 +1188,8 @@ class Game:
         g._marks, g._marks_ver = self._marks, self._marks_ver
         g._board = self._board  # ids and abilities only: shared until either game's battlefield changes
         g._taps = {}  # (what was kept is per game: a KeptTaps is updated in place)
+        g._tapv = list(self._tapv)
+        g._ms = list(self._ms)  # (a KeptSources is never changed: shared)
         # keyed by counters that only grow: entries from before the clone stay true for it
         g._pcache = {p: dict(m) for p, m in self._pcache.items()}
         g._legal = None

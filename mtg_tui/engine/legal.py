@@ -204,19 +204,30 @@ def _mk(kind: str, tmpl: str, refs: list[tuple[str, str]], labels: list[str], da
 
 # ---------------------------------------------------------------------- mana
 def mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()) -> list[Source]:
-    """The untapped mana sources the payment solver may use, in battlefield order (remembered for the decision)."""
-    lc = g._lc
-    got: list[Source] | None = None
-    if lc is not None:
-        key = ("ms", player)
-        got = lc.get(key)
-        if got is None:
-            got = lc[key] = _mana_sources(g, player)
+    """The untapped mana sources the payment solver may use, in battlefield order.
+
+    Kept per player while nothing they depend on changed: which permanents the player controls and their
+    characteristics (both change only with a ``dirty()``), and which of them are tapped or summoning sick
+    (``Game._tapv``, counted per controller).  The list is shared: callers never change it."""
+    i = 0 if player == "p1" else 1
+    kept = g._ms[i]
+    if kept is not None and kept.dirt == g._dirt and kept.tapv == g._tapv[i]:
+        got = kept.sources
     else:
         got = _mana_sources(g, player)
+        g._ms[i] = KeptSources(g._dirt, g._tapv[i], got)
     if exclude:
         return [s for s in got if s.obj_id not in exclude]
     return got
+
+
+class KeptSources:
+    """A player's untapped mana sources as last worked out (mana_sources); never changed once made."""
+
+    def __init__(self, dirt: int, tapv: int, sources: list[Source]) -> None:
+        self.dirt = dirt
+        self.tapv = tapv
+        self.sources = sources
 
 
 def _mana_sources(g: "Game", player: str) -> list[Source]:
