@@ -93,6 +93,28 @@ def test_mana_costs_read_without_color():
     assert mana_cost(("1", "R/W", "R")).plain == "1 R/W R"
 
 
+def test_an_ability_numbered_in_an_action_is_named_beside_it():
+    """'activate Garruk Wildspeaker #2' numbers the card's abilities; the prompt shows which one that is (its
+    printed cost: −1), dim and outside the action's text, and leaves it out when it doesn't fit."""
+    from mtg_tui.engine.actions import Action
+    from mtg_tui.tui.look import ability_hint, action_text
+    from rules_helpers import board
+    g = board({"turn": 3, "active": "p1", "step": "main1"},
+              p1={"battlefield": [{"card": "Garruk Wildspeaker", "counters": {"loyalty": 3}}, "Forest",
+                                  {"card": "Ioreth of the Healing House", "id": "io"}, "Mind Stone", "Plains"]})
+    by_text = {a.text: a for a in g.legal_actions()}
+    beast = by_text["activate Garruk Wildspeaker #2"]
+    assert ability_hint(beast) == "−1"
+    assert action_text(beast, 5).plain == " 5 activate Garruk Wildspeaker #2 (−1)"
+    assert action_text(beast, 5, 30).plain == " 5 " + "activate Garruk Wildspeaker #2"[:26] + "…"
+    assert ability_hint(by_text["activate Garruk Wildspeaker #1 -> Forest, Plains"]) == "+1"
+    # two abilities with one cost ({T}): named by what they do
+    assert ability_hint(by_text["activate Ioreth of the Healing House #1 -> Forest"]) == \
+        "Untap another target permanent"
+    assert ability_hint(by_text["activate Mind Stone"]) == ""  # one ability: its name says it
+    assert ability_hint(Action("pass", "pass")) == ""
+
+
 def test_auto_pass_only_when_the_pace_settings_allow():
     from mtg_tui.engine.actions import Action
     s = GameSession.vs_bot(DECK_A, DECK_B, "random", seed=5)

@@ -287,12 +287,41 @@ def ring_text(level: int, bearer: str | None, owner: str) -> Text:
     return out
 
 
+@lru_cache(maxsize=256)
+def _ability_hints(name: str) -> tuple[str, ...]:
+    """A short name for each activated ability of a card, in the order 'activate Name #k' numbers them: its
+    cost as printed (+1, −4, {1}{U}, {T}) when the costs tell them apart, else what it does."""
+    from ..cards.render import render_ability
+    c = card_def(name)
+    if c is None:
+        return ()
+    lines = [render_ability(c, ab) for ab in c.activated]
+    costs = [ln.split(": ", 1)[0] for ln in lines]
+    if len(set(costs)) == len(costs):
+        return tuple(costs)
+    return tuple(ln.split(": ", 1)[-1].rstrip(".") for ln in lines)
+
+
+def ability_hint(a) -> str:
+    """Which ability an 'activate Name #k' action uses (its text only numbers them): '' for other actions."""
+    data = getattr(a, "data", None)
+    if a.kind != "activate" or " #" not in a.text or not a.refs or not isinstance(data, tuple) or len(data) < 3:
+        return ""
+    k = data[2]
+    hints = _ability_hints(a.refs[0][1])
+    return hints[k] if isinstance(k, int) and 0 <= k < len(hints) else ""
+
+
 def action_text(a, number: int | None, width: int | None = None) -> Text:
     t = Text()
     if number is not None:
         t.append(f"{number:>2} ", style="bold #ffd54f")
-    s = a.text if width is None else fit(a.text, width - (3 if number is not None else 0))
+    room = None if width is None else width - (3 if number is not None else 0)
+    s = a.text if room is None else fit(a.text, room)
     t.append(s, style=KIND_STYLE.get(a.kind, ""))
+    hint = ability_hint(a)
+    if hint and (room is None or len(s) + len(hint) + 3 <= room):
+        t.append(f" ({hint})", style="dim")  # shown, not part of the action's text
     return t
 
 
