@@ -110,7 +110,7 @@ class Invariants:
         characteristics (layers)."""
         from .engine.board import BoardIndex
         from .engine.layers import compute_all, shared_base
-        from .engine.legal import _mana_sources, _mana_taps, _source_of, mana_sources, marks
+        from .engine.legal import _mana_sources, _mana_taps, _source_of, kept_mana_sources, mana_sources, marks
         if not g.board().same_as(BoardIndex(g)):
             raise InvariantError(f"the kept board index differs from a fresh one {where}")
         if g.board().printed(g) != {oid: shared_base(g.objects[oid]) for oid in g.battlefield}:
@@ -124,10 +124,9 @@ class Invariants:
             ch = g.chars(oid)
             if o.src_ch is ch and o.src_sick == o.sick and o.src != _source_of(g, o, ch):
                 raise InvariantError(f"{o.card.name}'s kept mana source differs from a fresh one {where}")
-        for i, p in enumerate(PLAYERS):
-            kept_ms = g._ms[i]
-            if kept_ms is not None and kept_ms.dirt == g._dirt and kept_ms.tapv == g._tapv[i] \
-                    and kept_ms.sources != _mana_sources(g, p):  # a list mana_sources would give again now
+        for p in PLAYERS:
+            kept_ms = kept_mana_sources(g, p)  # a list mana_sources would give again now
+            if kept_ms is not None and kept_ms != _mana_sources(g, p):
                 raise InvariantError(f"{p}'s kept mana sources differ from fresh ones {where}")
         for p, kept_taps in list(g._taps.items()):
             sources = mana_sources(g, p)

@@ -18,7 +18,7 @@ from .filters import (W_ANY, W_ARTIFACT, W_CREATURE, W_CREATURE_OR_PLANESWALKER,
                       W_NONLAND_PERMANENT, W_OPPONENT, W_PERMANENT, W_PLANESWALKER, W_PLAYER, W_SPELL, spec_of)
 from .layers import Chars, compute_all, shared_base
 from .mana import IDX, pool_size, pool_text
-from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other
+from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other, seat
 from .rng import Rng
 from .triggers import check_triggers, put_triggers, step_triggers
 from .effects import step_frame
@@ -372,7 +372,7 @@ class Game:
             if not any("Legendary" in self.chars(c).supertypes for c in self.creatures(controller)):
                 tapped = True
         o.tapped = tapped
-        self._tapv[0 if controller == "p1" else 1] += 1
+        self._tapv[seat(controller)] += 1
         for k, n in card.enters_with_counters:
             o.counters[k] = o.counters.get(k, 0) + n
         if "Planeswalker" in card.types and card.loyalty is not None and "loyalty" not in o.counters:
@@ -555,7 +555,7 @@ class Game:
         if o.tapped:
             return False
         o.tapped = True
-        self._tapv[0 if o.controller == "p1" else 1] += 1
+        self._tapv[seat(o.controller)] += 1
         self.emit("tap", f"{o.card.name} becomes tapped{why}", "701.21a", obj=oid)
         return True
 
@@ -571,7 +571,7 @@ class Game:
                                  why=" instead of untapping")
             return False
         o.tapped = False
-        self._tapv[0 if o.controller == "p1" else 1] += 1
+        self._tapv[seat(o.controller)] += 1
         self.emit("untap", f"{o.card.name} untaps", "701.21b", obj=oid)
         return True
 
@@ -813,7 +813,7 @@ class Game:
                 o = self.objects[oid]
                 if o.controller == ap:
                     o.sick = False  # 302.6: controlled continuously since the turn began
-            self._tapv[0 if ap == "p1" else 1] += 1
+            self._tapv[seat(ap)] += 1
             for oid in list(self.battlefield):
                 still = self.objects.get(oid)
                 if still is not None and still.controller == ap and still.tapped:

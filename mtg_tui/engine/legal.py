@@ -15,7 +15,7 @@ from .actions import Action, IllegalActionError
 from .carddef import CardDef
 from .layers import Chars
 from .mana import IDX, ManaCost, Payment, Source, pool_size, solve_payment
-from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other
+from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other, seat
 from . import combat as _combat  # noqa: E402
 from .effects import begin_resolution  # noqa: E402
 
@@ -209,16 +209,23 @@ def mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()
     Kept per player while nothing they depend on changed: which permanents the player controls and their
     characteristics (both change only with a ``dirty()``), and which of them are tapped or summoning sick
     (``Game._tapv``, counted per controller).  The list is shared: callers never change it."""
-    i = 0 if player == "p1" else 1
-    kept = g._ms[i]
-    if kept is not None and kept.dirt == g._dirt and kept.tapv == g._tapv[i]:
-        got = kept.sources
-    else:
+    got = kept_mana_sources(g, player)
+    if got is None:
         got = _mana_sources(g, player)
+        i = seat(player)
         g._ms[i] = KeptSources(g._dirt, g._tapv[i], got)
     if exclude:
         return [s for s in got if s.obj_id not in exclude]
     return got
+
+
+def kept_mana_sources(g: "Game", player: str) -> list[Source] | None:
+    """The player's kept untapped mana sources while they still hold (mana_sources), else None."""
+    i = seat(player)
+    kept = g._ms[i]
+    if kept is not None and kept.dirt == g._dirt and kept.tapv == g._tapv[i]:
+        return kept.sources
+    return None
 
 
 class KeptSources:
@@ -621,7 +628,7 @@ def compute_legal(g: "Game") -> list[Action]:
             if VERIFY_REMEMBERED:
                 _verify(g, got)
             return list(got)
-    g._lc = {}  # per-decision memo (mana sources, equivalence keys); the state doesn't change meanwhile
+    g._lc = {}  # per-decision memo (target candidates, equivalence keys); the state doesn't change meanwhile
     g.legal_computed += 1
     try:
         acts = _compute_legal(g)

@@ -23,6 +23,11 @@ def other(p: str) -> str:
     return "p2" if p == "p1" else "p1"
 
 
+def seat(p: str) -> int:
+    """A player's index in per-player lists (p1: 0, p2: 1)."""
+    return 0 if p == "p1" else 1
+
+
 def remove_identical(items: list[Any], x: object, missing_ok: bool = False) -> bool:
     """Remove the element that *is* ``x`` (list.remove would take the first one *equal* to it: two stack items
     or frames may be equal by value, and comparing them is a deep, interpreted dataclass ``__eq__``).
