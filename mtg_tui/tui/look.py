@@ -302,14 +302,19 @@ def _ability_hints(name: str) -> tuple[str, ...]:
     return tuple(ln.split(": ", 1)[-1].rstrip(".") for ln in lines)
 
 
+_ABILITY_NO = re.compile(r" #(\d+)(?= x=|$)")  # spec section 1: 'activate <object>[ #<k>][ x=<n>][ -> ...]'
+
+
 def ability_hint(a) -> str:
     """Which ability an 'activate Name #k' action uses (its text only numbers them): '' for other actions."""
-    data = getattr(a, "data", None)
-    if a.kind != "activate" or " #" not in a.text or not a.refs or not isinstance(data, tuple) or len(data) < 3:
+    if a.kind != "activate" or not a.refs:
         return ""
-    k = data[2]
+    m = _ABILITY_NO.search(a.text.split(" -> ", 1)[0])
+    if m is None:
+        return ""
+    k = int(m.group(1)) - 1
     hints = _ability_hints(a.refs[0][1])
-    return hints[k] if isinstance(k, int) and 0 <= k < len(hints) else ""
+    return hints[k] if 0 <= k < len(hints) else ""
 
 
 def action_text(a, number: int | None, width: int | None = None) -> Text:
