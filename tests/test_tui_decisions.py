@@ -63,6 +63,11 @@ async def test_mulligan_keep_by_number():
         g = session.game
         assert g.pending.kind == "choice" and [a.text for a in scr.shown_actions] == ["keep", "mulligan"]
         hand = list(g.players["p1"].hand)
+        # the prompt counts the lands in the hand to keep (what a player looks for first)
+        lands = sum("Land" in g.objects[c].card.types for c in hand)
+        assert 0 < lands < 7
+        prompt = str(scr.query_one("#prompt-text").render())
+        assert f"{lands} land{'' if lands == 1 else 's'}, {7 - lands} spell" in prompt, prompt
         await pilot.press(number_of(scr, "keep"))
         scr = await settle(pilot)
         assert g.players["p1"].hand[:7] == hand  # kept (turn 1 may have drawn after it)

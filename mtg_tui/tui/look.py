@@ -93,6 +93,16 @@ def card_cost(name: str) -> tuple[str, ...]:
     return tuple(str(s).strip("{}") for s in syms)
 
 
+def lands_in(names) -> str:
+    """How many of these cards are lands, as a mulligan prompt shows it: '2 lands, 5 spells'."""
+    lands = 0
+    for n in names:
+        c = card_def(n)
+        lands += c is not None and "Land" in c.types
+    spells = len(names) - lands
+    return f"{lands} land{'' if lands == 1 else 's'}, {spells} spell{'' if spells == 1 else 's'}"
+
+
 def card_text(name: str) -> str:
     from ..cards.render import render_card
     c = card_def(name)

@@ -691,6 +691,9 @@ class GameScreen(Screen):
             if s.hotseat_mode:
                 t.append(f"{s.name(d)}: ", style="bold #ffd54f")
             t.append(_cap(g.pending.prompt) if g.pending else "", style="bold")
+            if g.pending is not None and g.pending.data.get("purpose") == "mulligan":
+                hand = (self.snap or {}).get("players", {}).get(g.pending.player, {}).get("hand") or []
+                t.append(f"  ·  {look.lands_in(hand)}", style="dim")
             stack = (self.snap or {}).get("stack") or []
             if stack and g.pending is not None and g.pending.kind == "priority":
                 t.append(f"  ·  {stack[0]['name']} on the stack: Space lets it resolve", style="#ffab40")
