@@ -56,11 +56,11 @@ def _games(level: str, n: int, seed: int, probe: bool, time_bot: bool = False) -
                 a0 = clock()
                 legal = g.legal_actions()
                 legal_t.append(clock() - a0)  # as the game meets it: remembered priority actions included
-                saved, g._pcache, g._legal = g._pcache, {}, None
+                saved, g._pk, g._legal = g._pk, [None, None], None
                 a0 = clock()
                 g.legal_actions()
                 fresh_t.append(clock() - a0)  # without the remembered priority lists (pieces kept per permanent still count)
-                g._pcache = saved
+                g._pk = saved
                 if decisions % 7 == 0:
                     c0 = clock()
                     g.clone()

@@ -404,9 +404,9 @@ def test_remembered_priority_actions_equal_fresh_ones(monkeypatch):
     while g.pending is None or g.pending.kind != "priority":
         g.apply(g.legal_actions()[0])
     g.legal_actions()
-    for mine in g._pcache.values():
-        for key in mine:
-            mine[key] = ()
+    for kept in g._pk:
+        if kept is not None:
+            kept.lists = [() if lst is not None else None for lst in kept.lists]
     g._legal = None
     with pytest.raises(AssertionError, match="remembered priority actions are stale"):
         g.legal_actions()

@@ -12,7 +12,7 @@ from typing import Any, Callable, Final, Iterable
 
 from .actions import Action, IllegalActionError, norm
 from .board import BoardIndex
-from .legal import KeptSources, KeptTaps, compute_legal, perform
+from .legal import KeptPriority, KeptSources, KeptTaps, compute_legal, perform
 from .events import Event
 from .filters import (W_ANY, W_ARTIFACT, W_CREATURE, W_CREATURE_OR_PLANESWALKER, W_ENCHANTMENT, W_LAND,
                       W_NONLAND_PERMANENT, W_OPPONENT, W_PERMANENT, W_PLANESWALKER, W_PLAYER, W_SPELL, spec_of)
@@ -122,7 +122,7 @@ class Game:
         #: its players never float mana by hand (costs are paid automatically), so the list is all they'd skip.
         self.offer_mana_taps = True
         self._evn = 0  # counts events other than priority and step changes (see _QUIET_EVENTS)
-        self._pcache: dict[str, dict] = {}  # player -> {key: priority actions} (legal.compute_legal)
+        self._pk: list[KeptPriority | None] = [None, None]  # by seat: the priority lists kept (legal.compute_legal)
         self.legal_computed = 0  # how many times legal actions were computed, not answered from memory (ditto)
         self._lc: dict[Any, Any] | None = None  # per-decision memo while legal actions are computed (legal.py)
         self._legend_kept: dict[str, tuple[int, bool]] = {}  # player -> (dirty() count, controls a legendary creature)
@@ -1191,7 +1191,7 @@ class Game:
         g._tapv = list(self._tapv)
         g._ms = list(self._ms)  # (a KeptSources is never changed: shared)
         # keyed by counters that only grow: entries from before the clone stay true for it
-        g._pcache = {p: dict(m) for p, m in self._pcache.items()}
+        g._pk = [k.copy() if k is not None else None for k in self._pk]
         g._legal = None
         g._twins = {}
         g._lc = None

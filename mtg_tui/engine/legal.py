@@ -229,12 +229,29 @@ def kept_mana_sources(g: "Game", player: str) -> list[Source] | None:
 
 
 class KeptSources:
-    """A player's untapped mana sources as last worked out (mana_sources); never changed once made."""
+    """A player's untapped mana sources as last worked out (mana_sources); never changed once made, but for
+    what is derived from the sources alone, worked out the first time it is asked for (colors(), ids())."""
 
     def __init__(self, dirt: int, tapv: int, sources: list[Source]) -> None:
         self.dirt = dirt
         self.tapv = tapv
         self.sources = sources
+        self._colors: tuple[str, ...] | None = None
+        self._ids: tuple[str, ...] | None = None
+
+    def colors(self) -> tuple[str, ...]:
+        """The colors each source can make, sorted: what a payment's existence depends on (can_pay)."""
+        c = self._colors
+        if c is None:
+            c = self._colors = tuple(sorted(s.colors for s in self.sources))
+        return c
+
+    def ids(self) -> tuple[str, ...]:
+        """The sources' object ids, in order (_mana_taps keeps its answers by them)."""
+        i = self._ids
+        if i is None:
+            i = self._ids = tuple(s.obj_id for s in self.sources)
+        return i
 
 
 def _mana_sources(g: "Game", player: str) -> list[Source]:
@@ -313,7 +330,10 @@ def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = 
         return False
     if not cost.colored and not cost.hybrid:
         return True  # only generic mana: any unit pays any symbol, and there are units enough
-    key = (cost.generic, cost.colored, cost.hybrid, tuple(pool), tuple(sorted(s.colors for s in sources)))
+    kept = g._ms[seat(player)]
+    colors = kept.colors() if kept is not None and kept.sources is sources else \
+        tuple(sorted(s.colors for s in sources))  # (some excluded: a list of its own)
+    key = (cost.generic, cost.colored, cost.hybrid, tuple(pool), colors)
     got = _CAN_PAY.get(key)
     if got is None:
         if len(_CAN_PAY) > 50000:
@@ -618,28 +638,46 @@ def compute_legal(g: "Game") -> list[Action]:
     memory instead of recomputed."""
     d = g.pending
     assert d is not None, "legal actions are computed for a pending decision"
-    key = None
+    slot = -1
     if d.kind == "priority":
-        p = d.player
-        key = (g._ver, g._evn, can_cast_at_sorcery_speed(g, p), g.offer_mana_taps)
-        mine = g._pcache.get(p)
-        got = mine.get(key) if mine is not None else None
-        if got is not None:
-            if VERIFY_REMEMBERED:
-                _verify(g, got)
-            return list(got)
+        i = seat(d.player)
+        slot = (2 if can_cast_at_sorcery_speed(g, d.player) else 0) + (1 if g.offer_mana_taps else 0)
+        kept = g._pk[i]
+        if kept is not None and kept.ver == g._ver and kept.evn == g._evn:
+            got = kept.lists[slot]
+            if got is not None:
+                if VERIFY_REMEMBERED:
+                    _verify(g, got)
+                return list(got)
     g._lc = {}  # per-decision memo (target candidates, equivalence keys); the state doesn't change meanwhile
     g.legal_computed += 1
     try:
         acts = _compute_legal(g)
     finally:
         g._lc = None
-    if key is not None:
-        mine = g._pcache.get(d.player)
-        if mine is None or len(mine) >= 4 or any(k[:2] != key[:2] for k in mine):
-            mine = g._pcache[d.player] = {}  # only entries of the current state are kept (sorcery timing or not)
-        mine[key] = tuple(acts)
+    if slot >= 0:
+        i = seat(d.player)
+        kept = g._pk[i]
+        if kept is None or kept.ver != g._ver or kept.evn != g._evn:
+            kept = g._pk[i] = KeptPriority(g._ver, g._evn)  # only the current state's lists are kept
+        kept.lists[slot] = tuple(acts)
     return acts
+
+
+class KeptPriority:
+    """A player's priority lists for one state of the game (compute_legal): its version and event count, and
+    one list for each of sorcery timing holding or not, mana abilities listed or not (slot 2 * sorcery +
+    taps).  Filled in place as the lists are worked out, so a clone gets a copy."""
+
+    def __init__(self, ver: int, evn: int) -> None:
+        self.ver = ver
+        self.evn = evn
+        self.lists: list[tuple | None] = [None, None, None, None]
+
+    def copy(self) -> "KeptPriority":
+        k = KeptPriority(self.ver, self.evn)
+        k.lists = list(self.lists)
+        return k
 
 
 def _verify(g: "Game", remembered: tuple) -> None:
@@ -774,7 +812,8 @@ def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
     Chars is never changed once made).  A few answers are kept per player, one per list of untapped sources
     (the list shrinks as lands are tapped and comes back at the untap step).  Other sources are worked out
     each time.  The fuzzer compares kept answers with fresh ones."""
-    ids = tuple(s.obj_id for s in sources)
+    kept = g._ms[seat(p)]
+    ids = kept.ids() if kept is not None and kept.sources is sources else tuple(s.obj_id for s in sources)
     steady = not any(s.lively for s in sources)
     mine = g._taps.get(p)
     if mine is None:
