@@ -973,8 +973,8 @@ class Game:
                 did = True
         # legend rule (704.5j)
         seen: dict[tuple[str, str], list[str]] = {}
-        if len(set(legendary_names)) < len(legendary_names):  # two legends share a name: group by controller
-            for k in range(len(legendary)):
+        if len(legendary_names) > 1 and len(set(legendary_names)) < len(legendary_names):
+            for k in range(len(legendary)):  # two legends share a name: group them by controller
                 oid = legendary[k]
                 seen.setdefault((objs[oid].controller, legendary_names[k]), []).append(oid)
         legend_groups = [(k, v) for k, v in seen.items() if len(v) > 1]

@@ -31,6 +31,10 @@ def _queue(g: "Game", controller: str, ability: dict, source: str, source_name: 
 
 
 _NONE: Final[tuple] = ()
+#: the kinds of event a triggered ability can trigger on (check_triggers); the others (priority, step, tap,
+#: mana, life, ...) are let by at once, not compared with each kind in turn
+_TRIGGER_KINDS: Final = frozenset(("zone", "cast", "draw", "ring", "token", "attack", "block", "damage", "counters",
+                                   "cycle"))
 
 
 def _each_trigger(g: "Game", event: str) -> Sequence[tuple[str, Obj, dict]]:
@@ -44,6 +48,8 @@ def _each_trigger(g: "Game", event: str) -> Sequence[tuple[str, Obj, dict]]:
 
 def check_triggers(g: "Game", ev: Event) -> None:
     k = ev.kind
+    if k not in _TRIGGER_KINDS:
+        return
     d = ev.data
     if k == "zone":
         if d.get("to") == "battlefield":
