@@ -111,6 +111,8 @@ class Invariants:
         from .engine.board import BoardIndex
         from .engine.layers import compute_all, shared_base
         from .engine.legal import _mana_sources, _mana_taps, _source_of, kept_mana_sources, mana_sources, marks
+        if len(g._bfo) != len(g.battlefield) or any(o is not g.objects.get(i) for o, i in zip(g._bfo, g.battlefield)):
+            raise InvariantError(f"the battlefield's object list is out of step with its ids {where}")
         if not g.board().same_as(BoardIndex(g)):
             raise InvariantError(f"the kept board index differs from a fresh one {where}")
         if g.board().printed(g) != {oid: shared_base(g.objects[oid]) for oid in g.battlefield}:

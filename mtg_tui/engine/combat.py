@@ -31,7 +31,7 @@ def attack_actions(g: "Game") -> list[Action]:
     opp = other(ap)
     cands = [i for i in g.battlefield if i not in g.decl and can_attack(g, i)]
     keep, labels = name_candidates(g, cands)
-    walkers = [i for i in g.battlefield if g.objects[i].controller == opp and "Planeswalker" in g.chars(i).types]
+    walkers = [o.id for o in g._bfo if o.controller == opp and "Planeswalker" in g.chars(o.id).types]
     wkeep, wlabels = name_candidates(g, walkers) if walkers else ([], {})
     acts = []
     for c in keep:
@@ -100,8 +100,8 @@ def _must_be_blocked(g: "Game", a: str) -> bool:
 
 def _free_blockers(g: "Game", used: set[str]) -> list[str]:
     dp = other(g.active)
-    return [i for i in g.battlefield if g.objects[i].controller == dp and i not in used and g.is_creature(i)
-            and not g.objects[i].tapped and "cant_block" not in g.chars(i).flags]
+    return [o.id for o in g._bfo if o.controller == dp and o.id not in used and not o.tapped
+            and g.is_creature(o.id) and "cant_block" not in g.chars(o.id).flags]
 
 
 def _completable(g: "Game", blocks: list[tuple[str, str]]) -> bool:
@@ -213,9 +213,9 @@ def perform_block(g: "Game", a: Action) -> None:
 # ---------------------------------------------------------------------- combat damage (510)
 def in_combat(g: "Game") -> list[str]:
     out = list(g.attackers)
-    for i in g.battlefield:
-        if g.objects[i].blocking:
-            out.append(i)
+    for o in g._bfo:
+        if o.blocking:
+            out.append(o.id)
     return out
 
 
@@ -233,7 +233,7 @@ def start_damage(g: "Game") -> None:
 
 
 def blockers_of(g: "Game", a: str) -> list[str]:
-    return [i for i in g.battlefield if a in (g.objects[i].blocking or ())]
+    return [o.id for o in g._bfo if a in (o.blocking or ())]
 
 
 def _deals(g: "Game", i: str, first: bool) -> bool:
@@ -353,8 +353,7 @@ def _ask(g: "Game", player: str, prompt: str, ids: list[str]):
 def end_combat(g: "Game") -> None:
     """511.3: as the end of combat step ends, creatures stop being attacking or blocking."""
     changed = bool(g.attackers)
-    for i in g.battlefield:
-        o = g.objects[i]
+    for o in g._bfo:
         if o.attacking is not None or o.blocking is not None or o.blocked:
             o.attacking = None
             o.blocking = None

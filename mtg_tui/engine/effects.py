@@ -681,8 +681,7 @@ def _discard_to_hand_size(g: "Game", fr: Frame, eff: dict) -> bool:
 @effect("cleanup_wear_off")
 def _cleanup_wear_off(g: "Game", fr: Frame, eff: dict) -> bool:
     """514.2: damage wears off and 'until end of turn' effects end, simultaneously."""
-    for oid in g.battlefield:
-        o = g.objects[oid]
+    for o in g._bfo:
         o.damage = 0
         o.deathtouched = False
         o.damage_as_toughness = False

@@ -71,6 +71,9 @@ class Game:
         self.players: dict[str, Player] = {p: Player(p, n) for p, n in zip(PLAYERS, names)}
         self.objects: dict[str, Obj] = {}
         self.battlefield: list[str] = []
+        # the battlefield's objects, in the same order as its ids (kept with it: put_onto_battlefield, move,
+        # clone): the loops over every permanent read them without a look-up by id each
+        self._bfo: list[Obj] = []
         self.stack: list[StackItem] = []  # bottom first; stack[-1] is the top
         self.effects: list[ContinuousEffect] = []
         self.delayed: list[dict] = []
@@ -220,11 +223,10 @@ class Game:
     def creatures(self, player: str | None = None) -> list[str]:
         if player is None:
             return [i for i in self.battlefield if self.chars(i).is_creature]
-        objs = self.objects
-        return [i for i in self.battlefield if objs[i].controller == player and self.chars(i).is_creature]
+        return [o.id for o in self._bfo if o.controller == player and self.chars(o.id).is_creature]
 
     def permanents(self, player: str | None = None) -> list[str]:
-        return [i for i in self.battlefield if player is None or self.objects[i].controller == player]
+        return [o.id for o in self._bfo if player is None or o.controller == player]
 
     # ------------------------------------------------------------------ filters
     def matches(self, oid: str, f: dict, source: str | None, you: str, chars: dict[str, Chars] | None = None) -> bool:
@@ -383,6 +385,7 @@ class Game:
         if attach_to is not None:
             o.attached_to = attach_to
         self.battlefield.append(o.id)
+        self._bfo.append(o)
         b = self._board
         fresh = b is not None and b.ver == self._bv
         self._bv += 1
@@ -399,7 +402,9 @@ class Game:
         lki = None
         if frm == "battlefield":
             lki = self._lki(oid)
-            self.battlefield.remove(oid)
+            k = self.battlefield.index(oid)
+            del self.battlefield[k]
+            del self._bfo[k]
             b = self._board
             fresh = b is not None and b.ver == self._bv
             self._bv += 1
@@ -462,8 +467,7 @@ class Game:
             self.attackers.remove(oid)
         if self.blocks:
             self.blocks = [b for b in self.blocks if oid not in b]
-        for other_id in self.battlefield:
-            x = self.objects[other_id]
+        for x in self._bfo:
             if x.blocking and oid in x.blocking:
                 x.blocking.remove(oid)
             if x.attacking == oid:
@@ -487,8 +491,8 @@ class Game:
             if e.layer == "2":
                 for a in e.affected:
                     ctrl[a] = e.mods["control"]
-        for oid in self.battlefield:
-            o = self.objects[oid]
+        for o in self._bfo:
+            oid = o.id
             want = ctrl.get(oid, o.owner)
             if o.controller != want:
                 o.controller = want
@@ -883,8 +887,8 @@ class Game:
         for p in self.players.values():
             p.lands_played = 0
             p.attacked_players = ()
-        for oid in self.battlefield:
-            self.objects[oid].loyalty_used = False
+        for o in self._bfo:
+            o.loyalty_used = False
         self.emit("turn", f"Turn {self.turn}: {self.players[self.active].name}", "500.1", turn=self.turn,
                   active=self.active)
         self._begin("untap")
@@ -926,8 +930,8 @@ class Game:
             cc = self._chars = compute_all(self)
         legendary: list[str] = []
         legendary_names: list[str] = []
-        for oid in self.battlefield:
-            o = objs[oid]
+        for o in self._bfo:
+            oid = o.id
             ch = cc.get(oid) or self.chars(oid)
             if ch.is_legendary:
                 legendary.append(oid)
@@ -1129,13 +1133,16 @@ class Game:
         g.rng = self.rng.clone()
         g.players = {k: p.clone() for k, p in self.players.items()}
         objs = dict(self.objects)
+        bfo = []
         for oid in self.battlefield:
-            objs[oid] = objs[oid].clone()
+            c = objs[oid] = objs[oid].clone()
+            bfo.append(c)
         for it in self.stack:
             if it.kind == "spell" and it.id in objs:
                 objs[it.id] = objs[it.id].clone()
         g.objects = objs
         g.battlefield = list(self.battlefield)
+        g._bfo = bfo
         g.stack = [it.clone() for it in self.stack]
         g.effects = list(self.effects)
         g.delayed = [dict(d) for d in self.delayed]

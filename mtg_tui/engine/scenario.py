@@ -218,6 +218,7 @@ def build_game(sc: ScenarioFile, where: str = "<scenario>", registry=None) -> Ga
             o.timestamp = g.timestamp
             g.objects[oid] = o
             g.battlefield.append(oid)
+            g._bfo.append(o)
             if e.attached_to:
                 attach_later.append((o, e.attached_to, f"{pid}.battlefield[{k}].attached_to"))
             if e.ring_bearer:
