@@ -74,6 +74,7 @@ class Game:
         # the battlefield's objects, in the same order as its ids (kept with it: put_onto_battlefield, move,
         # clone): the loops over every permanent read them without a look-up by id each
         self._bfo: list[Obj] = []
+        self._any_lost = False  # whether a player has lost (lose(): _check_game_over looks no further until then)
         self.stack: list[StackItem] = []  # bottom first; stack[-1] is the top
         self.effects: list[ContinuousEffect] = []
         self.delayed: list[dict] = []
@@ -726,6 +727,7 @@ class Game:
         if p.lost:
             return
         p.lost = True
+        self._any_lost = True
         self._ver += 1
         self.emit("game_over", f"{p.name} loses the game: {why}", rule, player=player)
 
@@ -742,9 +744,9 @@ class Game:
         return self._out
 
     def _check_game_over(self) -> bool:
-        pl = self.players
-        if not (pl["p1"].lost or pl["p2"].lost):
+        if not self._any_lost:
             return False
+        pl = self.players
         losers = [p for p in PLAYERS if pl[p].lost]
         self.over = True
         self.pending = None
@@ -1166,6 +1168,7 @@ class Game:
         g.priority = self.priority
         g.passes = self.passes
         g.over = self.over
+        g._any_lost = self._any_lost
         g.winner = self.winner
         g.end_reason = self.end_reason
         g.next_id = self.next_id

@@ -760,10 +760,11 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     pl = g.players[p]
     objs = g.objects
     hand = pl.hand
+    cards = [objs[c].card for c in hand]  # (each card looked up once for the three passes below)
     sorcery_ok = can_cast_at_sorcery_speed(g, p)
     # lands (305.2)
     if sorcery_ok and pl.lands_played < 1:
-        lands = [c for c in hand if objs[c].card.is_land]
+        lands = [hand[k] for k in range(len(hand)) if cards[k].is_land]
         if lands:
             keep, labels = name_candidates(g, lands)
             for c in keep:
@@ -773,15 +774,15 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     avail = pool_size(pl.pool) + len(sources)
     flash = _statics(g, p, "flash_permission")
     spells = []
-    for c in hand:
-        card = objs[c].card
+    for k in range(len(hand)):
+        card = cards[k]
         if card.is_land:
             continue
         if not (sorcery_ok or card.instant_speed or (flash and _flash_ok(flash, card))):
             continue
         if card.cost.mana_value - _max_reduction(g, p, card) > avail:
             continue
-        spells.append(c)
+        spells.append(hand[k])
     if spells:
         keep, labels = name_candidates(g, spells)
         for c in keep:
@@ -790,9 +791,9 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     first_activation = len(acts)
     for oid in g.board().activated[p]:
         acts.extend(_activate_actions(g, p, oid, sorcery_ok))
-    for oid in hand:
-        if objs[oid].card.activated:
-            acts.extend(_activate_actions(g, p, oid, sorcery_ok))
+    for k in range(len(hand)):
+        if cards[k].activated:
+            acts.extend(_activate_actions(g, p, hand[k], sorcery_ok))
     if len(acts) > first_activation:
         _plain_source_names(acts, first_activation)
     # mana abilities (605): tap by hand to float mana
