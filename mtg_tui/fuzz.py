@@ -152,6 +152,9 @@ class Invariants:
             g._touched = touched
             if kept_chars != fresh_chars:
                 raise InvariantError(f"the kept characteristics differ from fresh ones {where}")
+            for o in g._bfo:  # what a permanent carries (Game.chars_of) is the game's current answer, or stale
+                if o.cur_at == g._chars_at and o.cur_ch is not g._chars.get(o.id):
+                    raise InvariantError(f"{o.card.name}'s own characteristics are not the game's {where}")
 
     @staticmethod
     def clone_and_views(g, where: str):

@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
 # ---------------------------------------------------------------------- attackers (508)
 def can_attack(g: "Game", oid: str) -> bool:
     o = g.objects[oid]
-    ch = g.chars(oid)
+    ch = g.chars_of(o)
     if not ch.is_creature or o.tapped or o.controller != g.active:
         return False
     if o.sick and "haste" not in ch.keywords:
@@ -31,7 +31,7 @@ def attack_actions(g: "Game") -> list[Action]:
     opp = other(ap)
     cands = [i for i in g.battlefield if i not in g.decl and can_attack(g, i)]
     keep, labels = name_candidates(g, cands)
-    walkers = [o.id for o in g._bfo if o.controller == opp and "Planeswalker" in g.chars(o.id).types]
+    walkers = [o.id for o in g._bfo if o.controller == opp and "Planeswalker" in g.chars_of(o).types]
     wkeep, wlabels = name_candidates(g, walkers) if walkers else ([], {})
     acts = []
     for c in keep:
@@ -101,7 +101,7 @@ def _must_be_blocked(g: "Game", a: str) -> bool:
 def _free_blockers(g: "Game", used: set[str]) -> list[str]:
     dp = other(g.active)
     return [o.id for o in g._bfo if o.controller == dp and o.id not in used and not o.tapped
-            and g.is_creature(o.id) and "cant_block" not in g.chars(o.id).flags]
+            and g.chars_of(o).is_creature and "cant_block" not in g.chars_of(o).flags]
 
 
 def _completable(g: "Game", blocks: list[tuple[str, str]]) -> bool:

@@ -105,6 +105,7 @@ class Game:
         self.keep_log = True
         self._out: list[Event] = []
         self._chars: dict[str, Chars] | None = None
+        self._chars_at = 0  # the stamp the battlefield's objects carry with those characteristics (chars_of)
         self._touched: set[str] = set()  # battlefield objects whose characteristics an effect changed (layers)
         self._marks: tuple[set[str | None], set[str | None]] = (set(), set())  # legal.marks(), as of _marks_ver
         self._marks_ver = -1  # the _dirt count they were worked out at
@@ -167,10 +168,30 @@ class Game:
         self._ver += 1  # SBAs look again only after a change that can matter to them (see _sba)
 
     # ------------------------------------------------------------------ characteristics
+    def _compute_chars(self) -> dict[str, Chars]:
+        """The layers worked out again (after a dirty()); each battlefield object gets its own result with a
+        stamp no other computation, in this game or any other, ever had (clones share the results they copy)."""
+        c = self._chars = compute_all(self)
+        at = self._chars_at = _next_stamp()
+        for o in self._bfo:
+            o.cur_ch = c[o.id]
+            o.cur_at = at
+        return c
+
+    def chars_of(self, o: Obj) -> Chars:
+        """chars() for a caller holding the object: read off the object itself while it is on the battlefield."""
+        if self._chars is None:
+            self._compute_chars()
+        if o.cur_at == self._chars_at:
+            ch = o.cur_ch
+            if ch is not None:
+                return ch
+        return self.chars(o.id)
+
     def chars(self, oid: str) -> Chars:
         c = self._chars
         if c is None:
-            c = self._chars = compute_all(self)
+            c = self._compute_chars()
         ch = c.get(oid)
         if ch is None:
             return shared_base(self.objects[oid])  # off the battlefield: the printed characteristics
@@ -223,8 +244,8 @@ class Game:
 
     def creatures(self, player: str | None = None) -> list[str]:
         if player is None:
-            return [i for i in self.battlefield if self.chars(i).is_creature]
-        return [o.id for o in self._bfo if o.controller == player and self.chars(o.id).is_creature]
+            return [o.id for o in self._bfo if self.chars_of(o).is_creature]
+        return [o.id for o in self._bfo if o.controller == player and self.chars_of(o).is_creature]
 
     def permanents(self, player: str | None = None) -> list[str]:
         return [o.id for o in self._bfo if player is None or o.controller == player]
@@ -252,7 +273,7 @@ class Game:
             return False
         card = o.card
         if zone == "battlefield":
-            ch = chars[oid] if chars is not None else self.chars(oid)
+            ch = chars[oid] if chars is not None else self.chars_of(o)
             types, subtypes, supertypes, colors = ch.types, ch.subtypes, ch.supertypes, ch.colors
             creature, land, walker, permanent = ch.is_creature, ch.is_land, ch.is_planeswalker, True
             ctrl = o.controller
@@ -929,12 +950,13 @@ class Game:
         objs = self.objects
         cc = self._chars
         if cc is None:
-            cc = self._chars = compute_all(self)
+            cc = self._compute_chars()
         legendary: list[str] = []
         legendary_names: list[str] = []
+        at = self._chars_at  # (cc's stamp: an SBA acted on below leaves the others read as they were)
         for o in self._bfo:
             oid = o.id
-            ch = cc.get(oid) or self.chars(oid)
+            ch = o.cur_ch if o.cur_at == at and o.cur_ch is not None else (cc.get(oid) or self.chars(oid))
             if ch.is_legendary:
                 legendary.append(oid)
                 legendary_names.append(ch.name)
@@ -1194,6 +1216,7 @@ class Game:
         g.log = list(self.log) if self.keep_log else []
         g._out = []
         g._chars = self._chars  # never changed in place (layers copy on write): safe to share until either changes
+        g._chars_at = self._chars_at  # (the battlefield's copies carry the same stamp and results)
         g._touched = self._touched
         g._marks, g._marks_ver = self._marks, self._marks_ver
         g._board = self._board  # ids and abilities only: shared until either game's battlefield changes
@@ -1221,6 +1244,15 @@ class Game:
 
 
 _PRIORITY: Final[dict[str, dict[str, Decision]]] = {}  # step -> player -> decision
+
+
+_STAMPS: Final[list[int]] = [0]
+
+
+def _next_stamp() -> int:
+    """A number never handed out before in this process (Game._compute_chars)."""
+    _STAMPS[0] += 1
+    return _STAMPS[0]
 
 
 def _priority_decision(player: str, step: str) -> Decision:

@@ -81,7 +81,7 @@ def _plain_keys(g: "Game", group: list[str]) -> list[Any] | None:
         o = objs.get(oid)
         if o is None or o.zone != "battlefield":
             return None
-        ch = g.chars(oid)
+        ch = g.chars_of(o)
         if (o.counters or o.damage or o.attached_to is not None or o.attacking is not None or o.blocked
                 or o.blocking or o.loyalty_used or oid in g._touched or oid in rbs or oid in att
                 or oid in g.attackers):
@@ -261,7 +261,7 @@ def _mana_sources(g: "Game", player: str) -> list[Source]:
         o = objs[oid]
         if o.tapped:
             continue
-        ch = g.chars(oid)
+        ch = g.chars_of(o)
         if o.src_ch is ch and o.src_sick == o.sick:
             s = o.src  # nothing it depends on changed since it was worked out
         else:
@@ -858,7 +858,7 @@ def _still_plain(g: "Game", kept: KeptTaps) -> bool:
     for k in range(len(ids)):
         oid = ids[k]
         o = objs[oid]
-        if g.chars(oid) is not chars[k] or o.counters or o.attached_to is not None or oid in att:
+        if g.chars_of(o) is not chars[k] or o.counters or o.attached_to is not None or oid in att:
             return False
     return True
 

@@ -107,6 +107,10 @@ class Obj:
     src_sick: bool = False
     #: its last shared snapshot entry, with everything the entry shows (snapshot.permanent_json)
     json: Shown | None = None
+    #: on the battlefield, its characteristics as the layers last worked them out (Game.chars_of), valid while
+    #: ``cur_at`` is the stamp of the game's current characteristics (Game._chars_at); 0: none
+    cur_ch: Chars | None = None
+    cur_at: int = 0
 
     def __init__(
             self, id: str, card: CardDef, owner: str, controller: str, zone: str, tapped: bool = False,
@@ -115,7 +119,7 @@ class Obj:
             blocking: list[str] | None = None, blocked: bool = False, from_battlefield_turn: int = -1,
             extra_subtypes: tuple[str, ...] = (), loyalty_used: bool = False, damage_as_toughness: bool = False,
             base: Chars | None = None, src: Source | None = None, src_ch: Chars | None = None, src_sick: bool = False,
-            json: Shown | None = None) -> None:
+            json: Shown | None = None, cur_ch: Chars | None = None, cur_at: int = 0) -> None:
         self.id = id
         self.card = card
         self.owner = owner
@@ -141,13 +145,16 @@ class Obj:
         self.src_ch = src_ch
         self.src_sick = src_sick
         self.json = json
+        self.cur_ch = cur_ch
+        self.cur_at = cur_at
 
     def clone(self) -> "Obj":
         o = Obj(self.id, self.card, self.owner, self.controller, self.zone, self.tapped, self.sick, self.damage,
                 self.deathtouched, dict(self.counters) if self.counters else {}, self.attached_to, self.token,
                 self.timestamp, self.attacking, list(self.blocking) if self.blocking is not None else None,
                 self.blocked, self.from_battlefield_turn, self.extra_subtypes, self.loyalty_used,
-                self.damage_as_toughness, self.base, self.src, self.src_ch, self.src_sick, self.json)
+                self.damage_as_toughness, self.base, self.src, self.src_ch, self.src_sick, self.json, self.cur_ch,
+                self.cur_at)
         return o
 
     @property
