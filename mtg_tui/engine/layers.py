@@ -149,8 +149,6 @@ def _w(out: dict[str, Chars], own: set[str], oid: str) -> Chars:
 def compute_all(game: "Game") -> dict[str, Chars]:
     """Every battlefield object's characteristics.  Objects no effect touches keep the shared printed
     characteristics (most of a board); an object is copied the first time a layer changes it."""
-    objs = game.objects
-    bf = game.battlefield
     out: dict[str, Chars] = dict(game.board().printed(game))  # a copy: the board's map is shared
     own: set[str] = set()
 
@@ -226,8 +224,9 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                     ch = _w(out, own, oid)
                     ch.power += dp
                     ch.toughness += dt
-    for oid in bf:
-        cnt = objs[oid].counters
+    for o in game._bfo:
+        cnt = o.counters
+        oid = o.id
         if cnt and out[oid].power is not None:
             n = cnt.get("+1/+1", 0) - cnt.get("-1/-1", 0)
             if n:
@@ -261,13 +260,13 @@ def _affected(game: "Game", src: str, st: dict, out: dict[str, Chars]) -> list[s
     fs = spec_of(f)
     creatures_only = fs.what == "creature"
     who = fs.controller
-    objs = game.objects
     found = []
-    for oid in game.battlefield:
+    for o in game._bfo:
+        oid = o.id
         # the cheap tests of matches() first: most permanents fail them
         if creatures_only and not out[oid].is_creature:
             continue
-        ctrl = objs[oid].controller
+        ctrl = o.controller
         if (who == "you" and ctrl != you) or (who == "opponent" and ctrl == you):
             continue
         if game.matches(oid, f, src, you, chars=out):
