@@ -41,6 +41,9 @@ class BoardIndex:
         self.mana: dict[str, list[str]] = {"p1": [], "p2": []}
         #: controller -> the permanents with activated abilities (not mana abilities), in battlefield order
         self.activated: dict[str, list[str]] = {"p1": [], "p2": []}
+        #: the permanents that can be attached to something, in battlefield order: Auras, Equipment and
+        #: Fortifications by their printed subtypes (301.5, 303.4), and any permanent attached when indexed
+        self.attachers: list[str] = []
         self._printed: dict[str, Chars] | None = None
         if build:
             objs = g.objects
@@ -49,6 +52,8 @@ class BoardIndex:
 
     def _add(self, oid: str, o: Obj) -> None:
         card = o.card
+        if card.attaches or o.attached_to is not None:
+            self.attachers.append(oid)
         if card.mana_ability is not None:
             self.mana[o.controller].append(oid)
         if card.activated:
@@ -85,6 +90,7 @@ class BoardIndex:
         nb.zone_sensitive = self.zone_sensitive
         nb.mana = {p: list(v) for p, v in self.mana.items()}
         nb.activated = {p: list(v) for p, v in self.activated.items()}
+        nb.attachers = list(self.attachers)
         o = g.objects[oid]
         nb._add(oid, o)
         if self._printed is not None:
@@ -117,6 +123,7 @@ class BoardIndex:
         nb.zone_sensitive = bool(nb.cdas) or any(st.get("condition") for _, st in nb.pumps)
         nb.mana = {p: [x for x in v if x != oid] for p, v in self.mana.items()}
         nb.activated = {p: [x for x in v if x != oid] for p, v in self.activated.items()}
+        nb.attachers = [x for x in self.attachers if x != oid]
         if self._printed is not None:
             printed = dict(self._printed)
             printed.pop(oid, None)
@@ -138,4 +145,5 @@ class BoardIndex:
                 and self._statics_of == other._statics_of
                 and self.replacements == other.replacements and self.mana == other.mana
                 and self.activated == other.activated and self.pumps == other.pumps and self.cdas == other.cdas
+                and self.attachers == other.attachers
                 and self.zone_sensitive == other.zone_sensitive)

@@ -50,6 +50,7 @@ class CardDef:
     is_permanent: bool = True  # not an instant or a sorcery
     historic: bool = False  # 700.6: artifacts, legendaries and Sagas
     instant_speed: bool = False  # an instant, or flash (307.1 doesn't apply)
+    attaches: bool = False  # an Aura, Equipment or Fortification: what can be attached to something (301.5, 303.4)
     #: the mana ability the payment solver uses: the first one without a mana cost, or None; and the first
     #: one without a mana cost or {T} (what a summoning-sick creature can still use, 302.6)
     mana_ability: dict | None = None
@@ -89,6 +90,7 @@ class CardDef:
             is_permanent="Instant" not in types and "Sorcery" not in types,
             historic="Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes,
             instant_speed="Instant" in types or "flash" in keywords,
+            attaches=any(s in subtypes for s in ("Aura", "Equipment", "Fortification")),
             mana_ability=next((a for a in mana if not a.get("cost")), None),
             mana_ability_untapped=next((a for a in mana if not a.get("cost") and not a.get("tap")), None),
         )

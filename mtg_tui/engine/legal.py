@@ -42,7 +42,9 @@ def marks(g: "Game") -> tuple[set[str | None], set[str | None]]:
     """The Ring-bearers, and the objects something is attached to (remembered until the next dirty(): both
     change only with one; a life total or the stack changing leaves them be)."""
     if g._marks_ver != g._dirt:
-        g._marks = ({p.ring_bearer for p in g.players.values()}, {o.attached_to for o in g._bfo})
+        objs = g.objects
+        g._marks = ({p.ring_bearer for p in g.players.values()},
+                    {objs[x].attached_to for x in g.board().attachers})  # (only those can be attached)
         g._marks_ver = g._dirt
     return g._marks
 
