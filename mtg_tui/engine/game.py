@@ -836,25 +836,22 @@ class Game:
         if step == "untap":
             for p in self.players.values():
                 p.drawn_this_turn = 0
-            for oid in list(self.battlefield):
-                o = self.objects[oid]
+            for o in self._bfo:
                 if o.controller == ap:
                     o.sick = False  # 302.6: controlled continuously since the turn began
             self._tapv[seat(ap)] += 1
-            for oid in list(self.battlefield):
-                still = self.objects.get(oid)
-                if still is not None and still.controller == ap and still.tapped:
-                    self.untap(oid, untap_step=True)  # 502.3
+            for o in list(self._bfo):
+                if o.controller == ap and o.tapped and self.objects.get(o.id) is o:  # (still there)
+                    self.untap(o.id, untap_step=True)  # 502.3
         elif step == "draw":
             if self.turn == 1 and self.active == self.starting_player and not self.turn_flags.get("draw_anyway"):
                 self.emit("step", f"{self.players[ap].name} skips the first draw", "103.8a")
             else:
                 self.draw(ap)  # 504.1
         elif step == "main1":
-            for oid in list(self.battlefield):
-                o = self.objects[oid]
-                if o.controller == ap and "Saga" in self.chars(oid).subtypes:
-                    self.add_counters(oid, "lore", 1)  # 714.3b
+            for o in list(self._bfo):
+                if o.controller == ap and self.chars_of(o).is_saga:
+                    self.add_counters(o.id, "lore", 1)  # 714.3b
         elif step == "declare_attackers":
             self.decl = {}
             self.pending = Decision("attack", ap, prompt="Declare attackers")
