@@ -979,15 +979,21 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
     if not acts:
         return []
     # name the source: unique among this player's objects with activatable abilities of that name
-    same = [i for i in g.battlefield + g.players[p].hand if g.objects[i].controller == p and g.name(i) == card.name
-            and g.objects[i].zone == o.zone]
-    key = equiv_key(g, oid)
-    if len(same) > 1 and not all(equiv_key(g, j) == key for j in same):
-        src_label = f"{card.name}#{oid}"
+    name = card.name
+    if o.zone == "battlefield":
+        same = [x.id for x in g._bfo if x.controller == p and x.card.name == name]
+    elif o.zone == "hand":
+        objs = g.objects
+        same = [i for i in g.players[p].hand if objs[i].controller == p and objs[i].card.name == name]
     else:
-        if len(same) > 1 and oid != same[0]:
+        same = []
+    src_label = name
+    if len(same) > 1:
+        key = equiv_key(g, oid)
+        if not all(equiv_key(g, j) == key for j in same):
+            src_label = f"{name}#{oid}"
+        elif oid != same[0]:
             return []  # an interchangeable twin offers the same actions
-        src_label = card.name
     return [_mk("activate", tmpl, refs, [src_label] + labs, data) for _, tmpl, refs, labs, data in acts]
 
 
