@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .effects import effect
+from .events import count_of
 from .objects import PLAYERS, Frame, other
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -64,7 +65,7 @@ def perform_attack(g: "Game", a: Action) -> None:
     g.players[ap].attacked_players = attacked
     for c, d in g.decl.items():
         g.emit("attack", f"{g.name(c)} attacks {g.name(d)}", "508.1", player=ap, obj=c, defender=d)
-    g.emit("attack", f"{g.players[ap].name} declares {len(g.decl)} attacker(s)", "508.1", player=ap,
+    g.emit("attack", f"{g.players[ap].name} declares {count_of(len(g.decl), 'attacker')}", "508.1", player=ap,
            attackers=list(g.decl), defenders=dict(g.decl), summary=True)
     g.decl = {}
 
@@ -204,7 +205,7 @@ def perform_block(g: "Game", a: Action) -> None:
     g.dirty()  # statics may depend on blocking ("as long as it's blocking or blocked by", Sting)
     for att, b in g.blocks:
         g.emit("block", f"{g.name(b)} blocks {g.name(att)}", "509.1", player=dp, blocker=b, attacker=att)
-    g.emit("block", f"{g.players[dp].name} declares {len(g.blocks)} block(s)" if g.blocks else
+    g.emit("block", f"{g.players[dp].name} declares {count_of(len(g.blocks), 'block')}" if g.blocks else
            f"{g.players[dp].name} declares no blockers", "509.1", player=dp,
            blocks=[list(x) for x in g.blocks], summary=True)
     g.blocks = []

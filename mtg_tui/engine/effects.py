@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Final, Sequence
 
+from .events import count_of
 from .objects import PLAYERS, Decision, Frame, StackItem, other, remove_identical
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -523,7 +524,7 @@ def _scry(g: "Game", fr: Frame, eff: dict) -> bool:
     lib[0:0] = ctx["top"]
     lib.extend(ctx["bottom"])
     if ctx["bottom"]:
-        g.emit("scry", f"{g.players[p].name} puts {len(ctx['bottom'])} card(s) on the bottom", "701.18a", player=p)
+        g.emit("scry", f"{g.players[p].name} puts {count_of(len(ctx['bottom']), 'card')} on the bottom", "701.18a", player=p)
     return True
 
 
@@ -616,7 +617,7 @@ def _mulligans(g: "Game", fr: Frame, eff: dict) -> bool:
                 g.emit("mulligan", f"{pl.name} puts a card on the bottom", "103.5", player=p)
                 a = None
             if ctx["bottoming"] > 0:
-                return ask_objects(g, p, f"Put {ctx['bottoming']} card(s) on the bottom of your library", list(pl.hand),
+                return ask_objects(g, p, f"Put {count_of(ctx['bottoming'], 'card')} on the bottom of your library", list(pl.hand),
                                    purpose="bottom")
             ctx["bottoming"] = 0
             ctx["who"] += 1

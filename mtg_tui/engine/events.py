@@ -17,6 +17,11 @@ KINDS: Final = (
 )
 
 
+def count_of(n: int, noun: str) -> str:
+    """'1 card', '2 cards': a count as a message says it."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 @dataclass(init=False, slots=True)
 class Event:
     kind: str
