@@ -95,12 +95,12 @@ def card_cost(name: str) -> tuple[str, ...]:
 
 def lands_in(names) -> str:
     """How many of these cards are lands, as a mulligan prompt shows it: '2 lands, 5 spells'."""
+    from ..engine.events import count_of
     lands = 0
     for n in names:
         c = card_def(n)
-        lands += c is not None and "Land" in c.types
-    spells = len(names) - lands
-    return f"{lands} land{'' if lands == 1 else 's'}, {spells} spell{'' if spells == 1 else 's'}"
+        lands += c is not None and c.is_land
+    return f"{count_of(lands, 'land')}, {count_of(len(names) - lands, 'spell')}"
 
 
 def card_text(name: str) -> str:
