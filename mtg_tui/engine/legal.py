@@ -221,6 +221,12 @@ def mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()
     return got
 
 
+def _kept_for(g: "Game", player: str, sources: list[Source]) -> "KeptSources | None":
+    """The player's KeptSources when ``sources`` is its very list (mana_sources with nothing excluded), else None."""
+    kept = g._ms[seat(player)]
+    return kept if kept is not None and kept.sources is sources else None
+
+
 def kept_mana_sources(g: "Game", player: str) -> list[Source] | None:
     """The player's kept untapped mana sources while they still hold (mana_sources), else None."""
     i = seat(player)
@@ -332,9 +338,8 @@ def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = 
         return False
     if not cost.colored and not cost.hybrid:
         return True  # only generic mana: any unit pays any symbol, and there are units enough
-    kept = g._ms[seat(player)]
-    colors = kept.colors() if kept is not None and kept.sources is sources else \
-        tuple(sorted(s.colors for s in sources))  # (some excluded: a list of its own)
+    kept = _kept_for(g, player, sources)
+    colors = kept.colors() if kept is not None else tuple(sorted(s.colors for s in sources))  # (some excluded)
     key = (cost.generic, cost.colored, cost.hybrid, tuple(pool), colors)
     got = _CAN_PAY.get(key)
     if got is None:
@@ -815,8 +820,8 @@ def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
     Chars is never changed once made).  A few answers are kept per player, one per list of untapped sources
     (the list shrinks as lands are tapped and comes back at the untap step).  Other sources are worked out
     each time.  The fuzzer compares kept answers with fresh ones."""
-    kept = g._ms[seat(p)]
-    ids = kept.ids() if kept is not None and kept.sources is sources else tuple(s.obj_id for s in sources)
+    kept = _kept_for(g, p, sources)
+    ids = kept.ids() if kept is not None else tuple(s.obj_id for s in sources)
     steady = not any(s.lively for s in sources)
     mine = g._taps.get(p)
     if mine is None:
