@@ -71,13 +71,14 @@ class CellGrid(Widget):
                 and cell_width == self.cell_width):
             return  # nothing to redraw
         width = self.size.width
-        rows_before = self.rows(width) if width else -1
+        height_before = self.height_at(width) if width else -1
         self.keys, self.items, self.marked, self.flash = keys, items, marked, flash
         self.cell_width = cell_width
         if self.selected is not None and self.selected >= len(self.keys):
             self.selected = len(self.keys) - 1 if self.keys else None
-        # a layout pass (the whole screen's) only when the grid's height may change
-        self.refresh(layout=not width or self.rows(width) != rows_before)
+        # a layout pass (the whole screen's) only when the grid's height changes: an empty zone is one line
+        # ("—") and its first row of two-line cells is two, though both are "one row"
+        self.refresh(layout=not width or self.height_at(width) != height_before)
 
     def set_selection(self, index: int | None, active: bool) -> None:
         if index != self.selected or active != self.active:
@@ -109,10 +110,14 @@ class CellGrid(Widget):
         cols = self.columns(width)
         return (len(self.keys) + cols - 1) // cols
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def height_at(self, width: int) -> int:
+        """The lines the grid takes at this width: one for an empty zone, else its rows of cells."""
         if not self.keys:
             return 1
         return self.rows(width) * self.cell_height
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return self.height_at(width)
 
     # ------------------------------------------------------------------ drawing
     def render(self) -> Text:
