@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, Static
+from ..numbers import NumberEntry
 from ..widgets import Tick
 from textual.widgets.option_list import Option
 
@@ -22,35 +23,67 @@ from ..session import STEP_LABELS, STOP_STEPS, Settings
 
 
 class ActionPicker(ModalScreen[Action | None]):
-    """Several legal actions use the selected card: pick one (number, arrows + Enter, click), or Escape."""
+    """Several legal actions use the selected card: pick one (number, arrows + Enter, click), or Escape.
+
+    With ten or more actions a number takes two digits, as in the decision panel (``NumberEntry``): the
+    digits typed show in the hint line until they make a number, the short wait runs out, or Enter."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")] + [
-        Binding(str(i), f"pick({i})", show=False) for i in range(1, 10)]
+        Binding(str(i), f"digit('{i}')", show=False) for i in range(10)]
 
     def __init__(self, title: str, actions: Sequence[Action]) -> None:
         super().__init__()
         self.title_text = title
         self.actions = list(actions)
+        self.numbers = NumberEntry(self, lambda: len(self.actions), self._pick_number, self._show_typed)
+
+    def _hint(self) -> str:
+        n = len(self.actions)
+        if n <= 9:
+            return f"1-{n} or Enter to choose · Esc to cancel" if n > 1 else "1 or Enter to choose · Esc to cancel"
+        return f"1-{n} (two digits from 10) or Enter to choose · Esc to cancel"
 
     def compose(self) -> ComposeResult:
         with Vertical(id="picker", classes="dialog"):
             yield Label(self.title_text, classes="dialog-title")
             yield OptionList(*[Option(action_text(a, i + 1), id=str(i)) for i, a in enumerate(self.actions)],
                              id="picker-list")
-            yield Label("1-9 or Enter to choose · Esc to cancel", classes="dialog-hint")
+            yield Label(self._hint(), id="picker-hint", classes="dialog-hint")
 
     def on_mount(self) -> None:
         self.query_one(OptionList).highlighted = 0
 
+    def _show_typed(self, typed: str) -> None:
+        hint = self.query_one("#picker-hint", Label)
+        if typed:
+            t = Text()
+            t.append(f"pick: {typed}_", style="bold reverse")
+            t.append("  (another digit, or Enter; Esc clears)")
+            hint.update(t)
+            self.query_one(OptionList).highlighted = int(typed) - 1  # the option the digits name so far
+        else:
+            hint.update(self._hint())
+
+    def _pick_number(self, k: int) -> None:
+        self.dismiss(self.actions[k - 1])
+
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:
+        if self.numbers.commit():  # Enter with digits typed takes the number typed
+            return
         self.dismiss(self.actions[int(event.option.id)])
+
+    def action_digit(self, d: str) -> None:
+        self.numbers.digit(d)
 
     def action_pick(self, n: int) -> None:
         if 1 <= n <= len(self.actions):
             self.dismiss(self.actions[n - 1])
 
     def action_cancel(self) -> None:
+        if self.numbers.typed:
+            self.numbers.clear()
+            return
         self.dismiss(None)
 
 
