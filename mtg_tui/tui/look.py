@@ -4,6 +4,7 @@ cards in hand, stack items and card text, as Rich ``Text``.  Pure functions over
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from rich.text import Text
@@ -114,6 +115,41 @@ def card_text(name: str) -> str:
         return f"{name}\n(text unavailable: {e})"
 
 
+def permanent_text(name: str, p: dict) -> Text:
+    """A permanent's card text for the card panel, with its power/toughness and loyalty as they are now (the
+    printed ones follow when they differ) and a line of its counters: what the board says, not the card."""
+    c = card_def(name)
+    lines = card_text(name).split("\n")
+    now_pt = (f"{p['power']}/{p['toughness']}" if p.get("power") is not None and "Creature" in p.get("types", ())
+              else None)
+    printed_pt = f"{c.power}/{c.toughness}" if c is not None and c.power is not None else None
+    loyalty = p.get("loyalty")
+    if loyalty is None and "loyalty" in (p.get("counters") or {}):
+        loyalty = p["counters"]["loyalty"]
+    printed_loyalty = getattr(c, "loyalty", None) if c is not None else None
+    # the printed lines end the text (render_card): take them off, then write the ones of now
+    if printed_loyalty is not None and lines and lines[-1] == f"Loyalty: {printed_loyalty}":
+        lines.pop()
+    if printed_pt is not None and lines and lines[-1] == printed_pt:
+        lines.pop()
+    out = rules_text("\n".join(lines))
+    if now_pt is not None:
+        out.append("\n" + now_pt, style="bold")
+        if printed_pt is not None and printed_pt != now_pt:
+            out.append(f"  (printed {printed_pt})", style="dim")
+    elif printed_pt is not None:  # not a creature now (a Vehicle not crewed): its printed numbers, as printed
+        out.append("\n" + printed_pt)
+    if loyalty is not None:
+        out.append(f"\nLoyalty: {loyalty}", style="bold")
+        if printed_loyalty is not None and printed_loyalty != loyalty:
+            out.append(f"  (printed {printed_loyalty})", style="dim")
+    counters = {k: v for k, v in (p.get("counters") or {}).items() if v}
+    if counters:
+        out.append("\nCounters: ", style="#b39ddb")
+        out.append(", ".join(f"{k} ×{v}" for k, v in sorted(counters.items())), style="bold #b39ddb")
+    return out
+
+
 def color_style(colors) -> str:
     if not colors:
         return "#d0d0d0"
@@ -184,6 +220,9 @@ def permanent_cell(p: dict, width: int, names: dict[str, str], attachments: list
     if lines == 1:
         return [head]
     sub = Text("  ")
+    if p.get("tag"):  # the tag its label uses in the decision panel: 'Hill Giant (2nd)'
+        sub.append(f"({p['tag']})", style="bold #4fc3f7")
+        sub.append(" ")
     for word, style in permanent_badges(p, names):
         if word == "tapped":  # the first line says T already
             continue
@@ -202,10 +241,19 @@ def permanent_cell(p: dict, width: int, names: dict[str, str], attachments: list
     return [head, sub]
 
 
+def land_width(p: dict) -> int:
+    """The cells a land needs, tapped or not (so tapping it does not reflow its row): mark, name, ' (T)', tag."""
+    tag = p.get("tag")
+    return 1 + len(p["name"]) + bool(p.get("token")) + 5 + (len(tag) + 3 if tag else 0)
+
+
 def land_cell(p: dict, width: int, names: dict[str, str], attachments: list[str], marked: bool) -> list[Text]:
     t = Text()
     t.append("▸" if marked else " ", style="bold #ffd54f")
-    extra = ["(T)"] if p.get("tapped") else []
+    tag = p.get("tag")
+    extra = ["(T)"] if p.get("tapped") and not (tag and "tapped" in tag) else []
+    if tag:
+        extra.append(f"({tag})")
     if p.get("counters"):
         extra.append(counters_text(p["counters"]))
     if p.get("attacking"):
@@ -265,15 +313,24 @@ RING_LEVELS = (
 )
 
 
+def ring_level(tempted: int) -> int:
+    """The emblem's level: one ability per time the Ring tempted you, and it has four (701.52c): a fifth
+    temptation chooses a Ring-bearer again but adds no level."""
+    return max(0, min(int(tempted), len(RING_LEVELS)))
+
+
 def ring_cell(item: dict, width: int, marked: bool) -> list[Text]:
     """The Ring emblem in a command zone: level as pips and a number, and the Ring-bearer."""
-    level = int(item.get("level", 0))
+    tempted = int(item.get("level", 0))  # the times the Ring has tempted its owner
+    level = ring_level(tempted)
     t = Text()
     t.append("◎ The Ring", style="bold #ffd54f")
     t.append("  ")
-    t.append("●" * min(level, 4), style="bold #ffd54f")
-    t.append("○" * max(0, 4 - level), style="#8d6e63")
+    t.append("●" * level, style="bold #ffd54f")
+    t.append("○" * (len(RING_LEVELS) - level), style="#8d6e63")
     t.append(f" level {level}", style="bold")
+    if tempted > level:
+        t.append(f" (tempted {tempted}×)", style="#b0bec5")
     bearer = item.get("bearer")
     t.append("  · bearer ", style="#b0bec5")
     t.append(bearer or "none", style="bold #ffd54f" if bearer else "dim")
@@ -286,7 +343,8 @@ def ring_text(level: int, bearer: str | None, owner: str) -> Text:
     out = Text()
     out.append("The Ring", style="bold #ffd54f")
     out.append(f"  emblem of {owner}\n", style="#b0bec5")
-    out.append(f"Tempted {level} time{'s' if level != 1 else ''} · Ring-bearer: ", style="#b0bec5")
+    out.append(f"Level {ring_level(level)} · tempted {level} time{'s' if level != 1 else ''} · Ring-bearer: ",
+               style="#b0bec5")
     out.append(f"{bearer or 'none'}\n\n", style="bold")
     for i, text in enumerate(RING_LEVELS, 1):
         have = level >= i
@@ -327,14 +385,186 @@ def ability_hint(a) -> str:
     return hints[k] if 0 <= k < len(hints) else ""
 
 
-def action_text(a, number: int | None, width: int | None = None) -> Text:
+# ---------------------------------------------------------------------- labels: what an action reads as
+@dataclass
+class Board:
+    """What the player sees of the table, for the labels of actions: the battlefield's objects by id in board
+    order, the names of every object drawn (hand, stack), who is looking, and the tag of each object that
+    shares its name with another and is named in the actions shown (the same tag is drawn on its cell)."""
+
+    objects: dict[str, dict] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+    me: str | None = None
+    tags: dict[str, str] = field(default_factory=dict)
+
+
+_ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def ordinal(n: int) -> str:
+    return _ORDINAL.get(n if n < 20 else n % 10, f"{n}th") if not 10 < n % 100 < 20 else f"{n}th"
+
+
+def _features(p: dict, me: str | None) -> list[tuple[object, str]]:
+    """What a player sees of a permanent, most telling first: (value, word) pairs; a word may depend on
+    the others' values, so '' stands for 'the opposite of theirs'."""
+    combat = "attacking" if p.get("attacking") else ("blocking" if p.get("blocking") else "")
+    pt = f"{p['power']}/{p['toughness']}" if p.get("power") is not None and "Creature" in p.get("types", ()) else ""
+    return [
+        (p.get("controller"), "" if me is None else ("yours" if p.get("controller") == me else "theirs")),
+        (combat, combat),
+        (bool(p.get("tapped")), "tapped" if p.get("tapped") else "untapped"),
+        (pt, pt),
+        (p.get("damage") or 0, f"dmg {p['damage']}" if p.get("damage") else "undamaged"),
+        (counters_text(p.get("counters") or {}), counters_text(p.get("counters") or {}) or "no counters"),
+    ]
+
+
+def twin_tag(oid: str, objects: dict[str, dict], me: str | None) -> str:
+    """How a player tells a permanent from the others of its name on the battlefield: the fewest things
+    they can see (yours/theirs, attacking, tapped, P/T, damage, counters), then its place among the ones
+    still alike, counted in board order ('2nd').  '' when its name is its own."""
+    p = objects.get(oid)
+    if p is None:
+        return ""
+    alike = [q for q in objects.values() if q["name"] == p["name"] and q["id"] != oid]
+    words: list[str] = []
+    mine = _features(p, me)
+    for k, (value, word) in enumerate(mine):
+        if not alike:
+            break
+        same = [q for q in alike if _features(q, me)[k][0] == value]
+        if len(same) < len(alike):
+            if not word:  # no word of its own: say it is not what the others are
+                other = next(_features(q, me)[k][1] for q in alike if _features(q, me)[k][0] != value)
+                word = f"not {other}" if other else ""
+            if word:
+                words.append(word)
+                alike = same
+    if alike:
+        order = [q["id"] for q in objects.values() if q["id"] == oid or q in alike]
+        words.append(ordinal(order.index(oid) + 1))
+    return ", ".join(words)
+
+
+def _named_twice(a) -> list[tuple[str, str]]:
+    """The references an action's text writes as ``Name#id`` (spec section 1: the name is not unique)."""
+    return [(i, n) for i, n in a.refs if f"{n}#{i}" in a.text]
+
+
+def board_of(objects: dict[str, dict], names: dict[str, str], me: str | None, actions=()) -> Board:
+    """The table as the labels need it; tags for every object the actions name as ``Name#id``."""
+    board = Board(objects, names, me)
+    for a in actions:
+        for i, _ in _named_twice(a):
+            if i not in board.tags:
+                board.tags[i] = twin_tag(i, objects, me)
+    return board
+
+
+def _ability(a):
+    """(card, ability, its rendered line, k, costs tell the abilities apart) of an 'activate Name[ #k]'."""
+    if a.kind != "activate" or not a.refs:
+        return None
+    c = card_def(a.refs[0][1])
+    if c is None or not c.activated:
+        return None
+    m = _ABILITY_NO.search(a.text.split(" -> ", 1)[0])
+    k = int(m.group(1)) if m else 1
+    if not 1 <= k <= len(c.activated):
+        return None
+    from ..cards.render import render_ability
+    return c, c.activated[k - 1], render_ability(c, c.activated[k - 1]), k, m is not None
+
+
+def action_label(a, board: Board | None = None) -> tuple[str, str]:
+    """What an action reads as on the screen, and a short dim note after it: objects sharing a name are told
+    apart by what the player sees ('Hill Giant (attacking, 2nd)'), a landcycling reads as the ability
+    ('mountaincycling Oliphaunt'), a numbered ability as its cost ('Garruk Wildspeaker: −1').  The canonical
+    text (for ':' typing and saves) stays ``a.text``."""
+    refs = list(a.refs)
+    if not refs or not a.tmpl:
+        return a.text, ability_hint(a)
+    twice = set(_named_twice(a))
+    labels = []
+    for i, n in refs:
+        if (i, n) in twice:
+            tag = (board.tags.get(i) or twin_tag(i, board.objects, board.me)) if board is not None else ""
+            labels.append(f"{n} ({tag})" if tag else f"{n}#{i}")
+        else:
+            labels.append(i if i in ("p1", "p2") else n)
+    try:
+        text = a.tmpl.format(*labels)
+    except (IndexError, KeyError, ValueError):
+        return a.text, ability_hint(a)
+    hint = ability_hint(a)
+    ab = _ability(a)
+    if ab is not None:
+        c, ability, line, k, numbered = ab
+        head, _, tail = text.partition(" -> ")
+        rest = _ABILITY_NO.sub("", head[len("activate "):], count=1) if head.startswith("activate ") else None
+        if rest is not None:
+            who = labels[0]
+            extra = rest[len(who):] if rest.startswith(who) else ""  # ' x=3', ' mode 2'
+            cost, _, effect = line.partition(": ")
+            if ability.get("kind") == "cycling":  # 702.29: '<type>cycling' is the ability's name
+                word, _, price = line.partition(" ")
+                text, hint = f"{word.lower()} {who}{extra}", price
+            elif numbered:  # 'Garruk Wildspeaker: −1', or by number when two costs read the same
+                hints = _ability_hints(c.name)
+                by_cost = bool(effect) and len(set(hints)) == len(hints) and hints[k - 1] == cost
+                text = f"{who}: {cost if by_cost else f'ability {k}'}{extra}"
+                hint = (effect if by_cost else line).rstrip(".")
+            if tail:
+                text += " -> " + tail
+    return text, hint
+
+
+def action_help(a, snap: dict, board: Board | None = None, name_of=str) -> Text:
+    """The card panel for an action that names no card (``pass``, ``done``, ``keep``): what it does now."""
+    out = action_text(a, None, board=board)
+    out.stylize("bold")
+    out.append("\n\n")
+    decider = snap.get("decider")
+    other = name_of("p2" if decider == "p1" else "p1") if decider in ("p1", "p2") else "the other player"
+    stack = snap.get("stack") or []
+    if a.kind == "pass":
+        if stack:
+            top = stack[0]
+            out.append(f"Pass priority: if {other} passes too, the top of the stack resolves: ", style="")
+            out.append(top["name"], style="bold")
+            out.append(f" ({top.get('kind', 'spell')}, {name_of(top.get('controller'))}'s).", style="")
+            out.append("\n\nBefore that you may still cast an instant or activate an ability.", style="dim")
+            out.append("  117.4, 608.1", style="dim italic")
+        else:
+            from .session import STEP_LABELS
+            step = STEP_LABELS.get(snap.get("step", ""), snap.get("step", ""))
+            out.append(f"Pass priority with the stack empty: if {other} passes too, this step ({step}) ends "
+                       "and the game moves on to the next.")
+            if ((snap.get("players") or {}).get(decider) or {}).get("mana_pool"):
+                out.append("\n\nThe mana left in your pool empties as the step ends.", style="bold #ffab40")
+            out.append("  117.4, 500.2, 500.4", style="dim italic")
+    elif a.kind == "done":
+        prompt = (snap.get("pending") or {}).get("prompt") or ""
+        out.append("Finish this decision with what you have chosen so far" + (f" ({prompt})." if prompt else "."))
+    else:
+        prompt = (snap.get("pending") or {}).get("prompt") or ""
+        if prompt:
+            out.append(prompt[:1].upper() + prompt[1:] + ".", style="#b0bec5")
+    return out
+
+
+def action_text(a, number: int | None, width: int | None = None, board: Board | None = None) -> Text:
+    """An action as the decision panel and the pickers list it (``action_label``), numbered, cut to ``width``."""
     t = Text()
     if number is not None:
         t.append(f"{number:>2} ", style="bold #ffd54f")
     room = None if width is None else width - (3 if number is not None else 0)
-    s = a.text if room is None else fit(a.text, room)
+    label, hint = action_label(a, board)
+    s = label if room is None else fit(label, room)
     t.append(s, style=KIND_STYLE.get(a.kind, ""))
-    hint = ability_hint(a)
+    if hint and room is not None and len(s) + len(hint) + 3 > room and len(s) + 8 <= room:
+        hint = fit(hint, room - len(s) - 3)
     if hint and (room is None or len(s) + len(hint) + 3 <= room):
         t.append(f" ({hint})", style="dim")  # shown, not part of the action's text
     return t

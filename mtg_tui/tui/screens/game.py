@@ -222,7 +222,12 @@ class GameScreen(Screen):
 
     def _draw_action(self, item: tuple[int, Action], width: int, marked: bool) -> list[Text]:
         i, a = item
-        return [look.action_text(a, i + 1 if i < 99 else None, width)]
+        return [look.action_text(a, i + 1 if i < 99 else None, width, board=self._board())]
+
+    def _board(self) -> look.Board:
+        """The table as the action labels read it (built with the board in refresh_view)."""
+        board = getattr(self, "_table", None)
+        return board if board is not None else look.board_of(self.objects, self.names, self.layout_seat)
 
     # ------------------------------------------------------------------ the flow of the game
     def advance(self) -> None:
@@ -531,13 +536,17 @@ class GameScreen(Screen):
                     other.append(p)
             return lands, creatures, other
 
+        # objects of one name that the actions name: each cell shows the tag its label uses ('2nd', 'tapped')
+        self._table = look.board_of(objects, names, me, legal)
+        for oid, tag in self._table.tags.items():
+            if oid in objects:
+                objects[oid]["tag"] = tag
         for side, pid in (("my", me), ("opp", opp)):
             lands, creatures, other = split(pid)
             for zone, items in (("lands", lands), ("creatures", creatures), ("other", other)):
                 grid = self._grids[f"{side}-{zone}"]
-                if zone == "lands":
-                    width = max([len(p["name"]) + (6 if p.get("tapped") else 2) for p in items] + [12])
-                    width = min(width, 24)
+                if zone == "lands":  # as wide tapped as untapped: tapping a land must not reflow the row
+                    width = min(max([look.land_width(p) for p in items] + [12]), 24)
                 else:
                     width = 24
                 grid.set_items([p["id"] for p in items], items, self.marked, flash=self.flash, cell_width=width)
@@ -789,31 +798,32 @@ class GameScreen(Screen):
             if self.sel_zone == "actions" and self.sel_key is not None and self.shown_actions:
                 try:
                     a = self.shown_actions[int(self.sel_key)]
-                    card.update(look.action_text(a, None))
-                    return
                 except (ValueError, IndexError):
                     pass
+                else:
+                    card.update(look.action_help(a, self.snap or {}, self._board(), self.session.name))
+                    return
             card.update(Text("Select a card to read it.", style="dim"))
             return
         out = Text()
         if self.sel_zone == "actions":
             try:
-                out.append_text(look.action_text(self.shown_actions[int(self.sel_key or "")], None))
+                out.append_text(look.action_text(self.shown_actions[int(self.sel_key or "")], None,
+                                                 board=self._board()))
                 out.append("\n\n")
             except (ValueError, IndexError):
                 pass
-        out.append_text(look.rules_text(look.card_text(name)))
         p = self.objects.get(oid or "")
+        # a permanent: its power/toughness, loyalty and counters as they are now, not as printed
+        out.append_text(look.permanent_text(name, p) if p is not None else look.rules_text(look.card_text(name)))
         if p is not None:
             out.append("\n\n")
             facts = [f"controlled by {self.session.name(p['controller'])}", f"id {p['id']}"]
             if p.get("owner") and p["owner"] != p["controller"]:
                 facts.append(f"owned by {self.session.name(p['owner'])}")
             out.append(" · ".join(facts) + "\n", style="#78909c")
-            if p.get("power") is not None and "Creature" in p.get("types", ()):
-                out.append(f"Now {p['power']}/{p['toughness']}", style="bold")
-                out.append("\n")
-            badges = look.permanent_badges(p, self.names)
+            counters = look.counters_text(p.get("counters") or {})  # (on their own line above)
+            badges = [(w, s) for w, s in look.permanent_badges(p, self.names) if w != counters]
             if p.get("sick") and "Creature" in p.get("types", ()):
                 badges = [(w if w != "sick" else "summoning sick", s) for w, s in badges]
             if badges:
