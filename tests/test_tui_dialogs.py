@@ -98,3 +98,84 @@ async def test_picker_digit_enter_commits_and_escape_clears_the_digits():
         assert not isinstance(app.screen, ActionPicker)
         assert dead_bears(g) == set()
         assert g.players["p1"].life == 17
+
+
+# ---------------------------------------------------------------------- the help overlay
+#: Rows of the help a new player must be able to read whole: (key, what it does).
+HELP_ROWS = [
+    ("?", "this help"),
+    ("Esc", "close a dialog"),
+    ("Ctrl+Q", "quit (the game is saved: Continue in the menu, or mtg-tui resume)"),
+    (":", "type any action text: play Forest, cast Lightning Bolt -> p2, attack Grizzly Bears, "
+          "block Hill Giant with Giant Spider, done …"),
+    ("u", "undo: take back your last decision (and the bot's answer to it); in hot-seat the other player "
+          "must agree"),
+    ("e", "end turn: pass until this turn is over (stops if the opponent acts)"),
+    ("Tab / ⇧Tab", "next / previous zone (hand, battlefields, actions, stack)"),
+]
+
+
+def rendered(app) -> str:
+    """The screen exactly as the terminal would show it, as plain text (as in test_tui)."""
+    import io
+
+    from rich.console import Console
+    w, h = app.size
+    console = Console(width=w, height=h, file=io.StringIO(), force_terminal=True, color_system="truecolor",
+                      record=True, legacy_windows=False, safe_box=False)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()
+
+
+def help_rows(text: str) -> tuple[dict[str, str], bool]:
+    """Read the help dialog off the screen as a reader would: a row starts with its key, its description
+    starts two or more spaces after it, and the lines below indented to the description go on with it.
+    Returns {key: description (one space between words)} and whether the close hint shows."""
+    import re
+    lines = text.splitlines()
+    top = next(i for i, ln in enumerate(lines) if re.search(r"█ Keys\b", ln))
+    x0 = lines[top].index("Keys")
+    x1 = lines[top].index("█", x0)
+    rows: dict[str, list[str]] = {}
+    key, col = None, 0
+    hint = False
+    for ln in lines[top + 1:]:
+        if "▄▄▄▄" in ln:
+            break
+        content = ln[x0:x1].rstrip()
+        hint = hint or "Esc or ? to close" in content
+        if not content.strip():
+            key = None
+            continue
+        lead = len(content) - len(content.lstrip())
+        if key is not None and lead >= col:
+            rows[key].append(content.strip())
+            continue
+        m = re.match(r"(\s*)(\S+(?: \S+)*)(\s{2,})?(.*)", content)
+        key = m.group(2)
+        col = len(m.group(1)) + len(key) + len(m.group(3) or "")
+        rows[key] = [m.group(4).strip()] if m.group(4).strip() else []
+    return {k: " ".join(" ".join(v).split()) for k, v in rows.items()}, hint
+
+
+@pytest.mark.parametrize("size", [(100, 30), (120, 40)])
+async def test_help_reads_as_a_key_table_at_both_sizes(size):
+    app = MtgApp(settings=fast(), scenario=bolt_board(), bot="random")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        seen: dict[str, str] = {}
+        last = None
+        for _ in range(8):  # read it page by page (it scrolls when the terminal is too short for it)
+            text = rendered(app)
+            rows, hint = help_rows(text)
+            assert hint, f"the close hint is cut off at {size}:\n{text}"
+            seen.update(rows)
+            if text == last:
+                break
+            last = text
+            await pilot.press("pagedown")
+            await pilot.pause()
+        for key, what in HELP_ROWS:
+            assert seen.get(key) == what, f"at {size}, {key!r} reads {seen.get(key)!r}, not {what!r}"

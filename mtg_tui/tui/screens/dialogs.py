@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -157,43 +158,85 @@ class ActionLine(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-HELP = """\
-[b]Board[/b]
-  ← → ↑ ↓        move between cards; ↑ ↓ change zone at the edge of one
-  Tab / ⇧Tab     next / previous zone (hand, battlefields, actions, stack)
-  Enter          act on the selected card (a picker opens when several actions use it)
-  click          select a card; click it again to act; click an action to take it
-  PgUp / PgDn    scroll the card panel (a long card text; the wheel works too)
+#: The keys of the game screen, by section: (key, what it does). The help overlay lays them out as a
+#: two-column table whose descriptions wrap under themselves, at any width.
+HELP: list[tuple[str, list[tuple[str, str]]]] = [
+    ("Board", [
+        ("← → ↑ ↓", "move between cards; ↑ ↓ change zone at the edge of one"),
+        ("Tab / ⇧Tab", "next / previous zone (hand, battlefields, actions, stack)"),
+        ("Enter", "act on the selected card (a picker opens when several actions use it)"),
+        ("click", "select a card; click it again to act; click an action to take it"),
+        ("PgUp / PgDn", "scroll the card panel (a long card text; the wheel works too)"),
+    ]),
+    ("Decisions", [
+        ("1-9", "take that numbered action (with 10 or more actions type two digits, or one digit and Enter)"),
+        ("Space", "pass priority, or confirm a declaration ([i]done[/i])"),
+        (":", "type any action text: play Forest, cast Lightning Bolt -> p2, attack Grizzly Bears, "
+              "block Hill Giant with Giant Spider, done …"),
+        ("u", "undo: take back your last decision (and the bot's answer to it); in hot-seat the other "
+              "player must agree"),
+        ("Ctrl+P", "command palette: every legal action, concede and undo"),
+    ]),
+    ("Pace", [
+        ("e", "end turn: pass until this turn is over (stops if the opponent acts)"),
+        ("f", "full control on/off (stop at every priority you could use)"),
+        ("s", "stops: which steps of your turn and the opponent's stop for you"),
+        ("g", "browse graveyards and exile"),
+    ]),
+    ("Anywhere", [
+        ("?", "this help"),
+        ("Esc", "close a dialog"),
+        ("Ctrl+Q", "quit (the game is saved: Continue in the menu, or mtg-tui resume)"),
+    ]),
+]
 
-[b]Decisions[/b]
-  1-9            take that numbered action (with 10+ actions type two digits, or Enter)
-  Space          pass priority, or confirm a declaration ([i]done[/i])
-  :              type any action text: play Forest, cast Lightning Bolt -> p2,
-                 attack Grizzly Bears, block Hill Giant with Giant Spider, done …
-  u              undo: take back your last decision (and the bot's answer to it);
-                 in hot-seat the other player must agree
-  Ctrl+P         command palette: every legal action, concede and undo
 
-[b]Pace[/b]
-  e              end turn: pass until this turn is over (stops if the opponent acts)
-  f              full control on/off (stop at every priority you could use)
-  s              stops: which steps of your turn and the opponent's stop for you
-  g              browse graveyards and exile
-
-[b]Anywhere[/b]
-  ?              this help        Esc  close a dialog        Ctrl+Q  quit (the game is saved:
-                 Continue in the menu, or mtg-tui resume)
-"""
+def help_table() -> Table:
+    """The keys as a table: a fixed key column, and a description column that wraps under itself."""
+    t = Table.grid(padding=(0, 2), expand=True)
+    t.add_column("key", no_wrap=True, style="bold #ffd54f", min_width=max(len(k) for _, rows in HELP for k, _ in rows))
+    t.add_column("what", ratio=1, overflow="fold")
+    for i, (section, rows) in enumerate(HELP):
+        if i:
+            t.add_row("", "")
+        t.add_row(Text(section, style="bold"), "")
+        for key, what in rows:
+            t.add_row(key, Text.from_markup(what))
+    return t
 
 
 class HelpScreen(ModalScreen[None]):
+    """``?``: the keys, in a table that wraps each description under itself and scrolls (↑ ↓ PgUp PgDn, the
+    wheel) when the terminal is too short for all of it."""
+
     BINDINGS = [Binding("escape,question_mark,q,enter,space", "close", "Close")]
+    DEFAULT_CSS = """
+    HelpScreen #help-scroll {
+        height: auto;
+    }
+    HelpScreen #help {
+        max-width: 96%;
+    }
+    """
 
     def compose(self) -> ComposeResult:
         with Vertical(id="help", classes="dialog"):
             yield Label("Keys", classes="dialog-title")
-            yield Static(HELP, id="help-text")
-            yield Label("Esc or ? to close", classes="dialog-hint")
+            with VerticalScroll(id="help-scroll"):
+                yield Static(help_table(), id="help-text")
+            yield Label("Esc or ? to close · ↑ ↓ PgUp PgDn scroll", id="help-hint", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#help-scroll").focus()
+        self._fit(self.app.size.height)
+
+    def on_resize(self, event) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        """The table scrolls within what the dialog may take (90% of the terminal) less its border, title
+        and close hint, so that the hint always shows."""
+        self.query_one("#help-scroll").styles.max_height = max(3, int(height * 0.9) - 2 - 1 - 2)
 
     def action_close(self) -> None:
         self.dismiss(None)
