@@ -77,3 +77,53 @@ async def test_a_ring_bearer_alone_in_its_row_shows_ring():
         await frames(pilot)
         assert scr.snap["players"]["p1"]["ring_bearer"] is not None
         assert "RING" in line_after(rendered(app), "Uruk-hai Berserker", "3/2")
+
+
+# ---------------------------------------------------------------------- 2. no internal ids in labels
+async def test_twin_attackers_are_told_apart_by_what_the_player_sees_in_the_panel_and_on_the_board():
+    # three Hill Giants: g1 and g3 attack (interchangeable: the engine offers one of them), g2 stays home
+    sc = board(state={"active": "p2", "step": "declare_attackers"},
+               p1={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}, "Forest", "Forest"],
+                   "hand": ["Giant Growth"], "library": ["Forest"] * 3},
+               p2={"battlefield": [{"card": "Hill Giant", "id": "g1"}, {"card": "Hill Giant", "id": "g2"},
+                                   {"card": "Hill Giant", "id": "g3"}], "library": ["Swamp"] * 3},
+               actions=["p2: attack Hill Giant#g1", "p2: attack Hill Giant#g3", "p2: done"])
+    app = MtgApp(settings=fast(), scenario=sc)
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        texts = [a.text for a in scr.shown_actions]  # the canonical texts keep the ids (':' and saves)
+        assert "cast Giant Growth -> Hill Giant#g1" in texts and "cast Giant Growth -> Hill Giant#g2" in texts
+        await frames(pilot)
+        screen = rendered(app)
+        assert "#g" not in screen, screen
+        assert "Giant Growth -> Hill Giant (attacking)" in screen
+        assert "Giant Growth -> Hill Giant (not attacking)" in screen
+        # the same tags on the board, under the giants they name
+        assert "(attacking) ATK" in line_after(screen, "Creatures", "Hill Giant", "T 3/3")
+        assert "(not attacking)" in line_after(screen, "Creatures", "Hill Giant", "T 3/3")
+        # the picked label acts as the canonical text does
+        await pilot.press(number_of(scr, "cast Giant Growth -> Hill Giant#g2"))
+        scr = await settle(pilot)
+        assert any(it["targets"] == ["g2"] for it in scr.snap["stack"]) or \
+            next(p for p in scr.snap["players"]["p2"]["battlefield"] if p["id"] == "g2")["power"] == 6
+
+
+async def test_twin_lands_are_told_apart_by_side_tapped_and_place():
+    sc = board(p1={"battlefield": [{"card": "Garruk Wildspeaker", "id": "gw"},
+                                   {"card": "Swamp", "id": "s1", "tapped": True},
+                                   {"card": "Swamp", "id": "s2", "tapped": True}, {"card": "Swamp", "id": "s3"}],
+                   "hand": ["Giant Growth"], "library": ["Forest"] * 3},
+               p2={"battlefield": [{"card": "Swamp", "id": "s4", "tapped": True}], "library": ["Swamp"] * 3})
+    app = MtgApp(settings=fast(), scenario=sc)
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        assert "activate Garruk Wildspeaker #1 -> Swamp#s3, Swamp#s4" in [a.text for a in scr.shown_actions]
+        await frames(pilot)
+        screen = rendered(app)
+        assert "#s" not in screen, screen
+        assert "Garruk Wildspeaker: +1 -> Swamp (yours, untapped), Swamp (theirs)" in screen
+        lands = [ln for ln in screen.splitlines() if "Swamp (" in ln and "->" not in ln]
+        mine = "".join(ln for ln in lands if "yours" in ln)
+        assert "Swamp (yours, tapped, 1st)" in mine and "Swamp (yours, tapped, 2nd)" in mine
+        assert "Swamp (yours, untapped)" in mine
+        assert any("Swamp (T) (theirs)" in ln or "Swamp (theirs)" in ln for ln in lands)

@@ -420,10 +420,12 @@ def _features(p: dict, me: str | None) -> list[tuple[object, str]]:
     ]
 
 
-def twin_tag(oid: str, objects: dict[str, dict], me: str | None) -> str:
+def twin_tag(oid: str, objects: dict[str, dict], me: str | None, named: set[str] | None = None) -> str:
     """How a player tells a permanent from the others of its name on the battlefield: the fewest things
     they can see (yours/theirs, attacking, tapped, P/T, damage, counters), then its place among the ones
-    still alike, counted in board order ('2nd').  '' when its name is its own."""
+    still alike, counted in board order ('2nd').  '' when its name is its own.  With ``named`` (the objects
+    the actions name), the place is left out when no other object that looks the same is named: the engine
+    offers one of a set of interchangeable twins, and any of them will do."""
     p = objects.get(oid)
     if p is None:
         return ""
@@ -441,7 +443,7 @@ def twin_tag(oid: str, objects: dict[str, dict], me: str | None) -> str:
             if word:
                 words.append(word)
                 alike = same
-    if alike:
+    if alike and (named is None or any(q["id"] in named for q in alike)):
         order = [q["id"] for q in objects.values() if q["id"] == oid or q in alike]
         words.append(ordinal(order.index(oid) + 1))
     return ", ".join(words)
@@ -455,10 +457,17 @@ def _named_twice(a) -> list[tuple[str, str]]:
 def board_of(objects: dict[str, dict], names: dict[str, str], me: str | None, actions=()) -> Board:
     """The table as the labels need it; tags for every object the actions name as ``Name#id``."""
     board = Board(objects, names, me)
+    actions = list(actions)
+    named = {i for a in actions for i, _ in a.refs}
+    by_name: dict[str, set[str]] = {}
     for a in actions:
-        for i, _ in _named_twice(a):
-            if i not in board.tags:
-                board.tags[i] = twin_tag(i, objects, me)
+        for i, n in a.refs:
+            by_name.setdefault(n, set()).add(i)
+    for a in actions:
+        for i, n in a.refs:
+            # written 'Name#id', or (entries made by the screen) its name names another object too
+            if i not in board.tags and i in objects and (f"{n}#{i}" in a.text or len(by_name[n]) > 1):
+                board.tags[i] = twin_tag(i, objects, me, named)
     return board
 
 
@@ -488,7 +497,7 @@ def action_label(a, board: Board | None = None) -> tuple[str, str]:
     twice = set(_named_twice(a))
     labels = []
     for i, n in refs:
-        if (i, n) in twice:
+        if (i, n) in twice or (board is not None and board.tags.get(i)):
             tag = (board.tags.get(i) or twin_tag(i, board.objects, board.me)) if board is not None else ""
             labels.append(f"{n} ({tag})" if tag else f"{n}#{i}")
         else:

@@ -537,10 +537,13 @@ class GameScreen(Screen):
             return lands, creatures, other
 
         # objects of one name that the actions name: each cell shows the tag its label uses ('2nd', 'tapped')
+        before = getattr(self, "_table", None)
         self._table = look.board_of(objects, names, me, legal)
         for oid, tag in self._table.tags.items():
             if oid in objects:
                 objects[oid]["tag"] = tag
+        if before is not None and before.tags != self._table.tags:
+            self._grids["actions"].refresh()  # the same actions may read otherwise now
         for side, pid in (("my", me), ("opp", opp)):
             lands, creatures, other = split(pid)
             for zone, items in (("lands", lands), ("creatures", creatures), ("other", other)):
@@ -567,7 +570,7 @@ class GameScreen(Screen):
             n = len(mine["hand"])
             hand_grid.set_items([f"hidden{i}" for i in range(n)], [None] * n)
         # as many columns as the longest text allows, so no action is cut short
-        w = max([len(a.text) for a in legal] + [10]) + 4
+        w = max([len(look.action_label(a, self._table)[0]) for a in legal] + [10]) + 4  # (the label drawn)
         avail = (self._grids["actions"].size.width or 72) - 1
         self._grids["actions"].set_items([str(i) for i in range(len(legal))], list(enumerate(legal)),
                                         cell_width=min(w, avail))
