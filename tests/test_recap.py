@@ -12,12 +12,15 @@ import sys
 from rich.text import Text
 
 from mtg_tui.decks import load_deck
+from mtg_tui.engine import events as engine_events
 from mtg_tui.engine.events import Event
 from mtg_tui.sim import play_game
 from mtg_tui.tui.recap import MAX_LINES, recap_text, recap_turn
 from rules_helpers import act, board
 
 NAMES = {"p1": "Ann", "p2": "Bob"}
+#: the engine's filter of events for one reader (masks hidden moves and drawn ids), where it exists
+events_seen_by = getattr(engine_events, "events_seen_by", None)
 
 
 def _text(g, viewer="p1") -> str:
@@ -168,6 +171,8 @@ def test_recap_over_hundreds_of_bot_turns_never_raises_keeps_its_budget_and_hide
             seen["lost"] += "lost:" in text
             seen["ring"] += "tempted by the Ring" in text
             seen["combat"] += "Attacked with" in text
+            if events_seen_by is not None:  # the log as the viewer reads it tells the same story
+                assert recap_text(events_seen_by(g.log, viewer), viewer, NAMES) == lines
             bad = _hidden_names_in(g, viewer, lines)
             if bad:
                 leaks.append((k, g.turn, bad, lines))

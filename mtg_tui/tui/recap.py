@@ -3,11 +3,12 @@
 A bot's turn writes dozens of log lines in a few seconds; the recap says it again in at most ``MAX_LINES``
 lines at the start of your turn::
 
-    Bob's turn 5: played Swamp; cast Orcish Bowmasters, Claim the Precious → your Grizzly Bears.
-    Attacked with Uglúk of the White Hand and Hill Giant: you blocked Hill Giant with Frodo; you took 3.
+    Bob's turn 5: played Swamp; cast Orcish Bowmasters, Claim the Precious (→ your Grizzly Bears).
+    Attacked with Uglúk of the White Hand and Hill Giant: you blocked Hill Giant with Frodo Baggins; you took 3.
     Life: you 20 → 16 (3 combat, 1 Orcish Bowmasters).
-    You lost: Grizzly Bears (Claim the Precious), Frodo Baggins (combat with Hill Giant). Bob lost: Hill Giant …
-    Bob: 1 Orc Army token; amassed Orcs 1; the Ring tempted Bob (level 2, Ring-bearer Uglúk of the White Hand).
+    You lost: Grizzly Bears (Claim the Precious), Frodo Baggins (combat with Hill Giant).
+    Bob lost: Hill Giant (combat with Frodo Baggins).
+    Bob: amassed Orcs 1 (a new Orc Army); tempted by the Ring (level 2, Ring-bearer Uglúk of the White Hand).
 
 ``recap_turn(events, viewer, names)`` is pure: it reads engine events (``mtg_tui.engine.events.Event``: kind,
 msg, rule, data) and returns ``rich.text.Text`` lines; it imports nothing of Textual and changes nothing.
@@ -45,8 +46,6 @@ S_WHO = "bold"
 S_HURT = "#ff8a80"
 S_ATTACK = "red"
 S_BLOCK = "yellow"
-S_RING = "#ffd54f"
-S_DIM = "dim"
 S_OVER = "bold #ffd54f"
 
 
@@ -60,7 +59,9 @@ def recap_turn(events: Iterable[Any], viewer: str, names: Mapping[str, str], *,
     controls what ("your Grizzly Bears") and the names of public objects.  Pass them whole (priority and
     step events included): they tell which spell or ability did what.  ``names``: the players' display
     names by id.
-    Returns at most ``max_lines`` lines (none when nothing happened worth saying)."""
+    Returns 1 to ``max_lines`` lines: the first says whose turn it was and what they played ("no lands or
+    spells" when nothing); the others come only when there is something to say (combat, life, losses, the
+    game's end, each player's other doings), the least important left out past the budget."""
     evs = events if isinstance(events, list) else list(events)
     start, end = _turn_slice(evs, viewer)
     r = _Reader(viewer, names)
@@ -474,7 +475,7 @@ class _Reader:
         p = d.get("player")
         if p not in PLAYERS:
             return
-        if d.get("obj") is None:
+        if rule == "704.5b":  # (a draw another player reads has no card id: events.seen_by)
             self.extras[p].append("tried to draw from an empty library")
         elif not d.get("first_in_draw_step"):
             self.draws[p] += 1
@@ -604,20 +605,21 @@ class _Reader:
         for p, b, a in self.blocks:
             if a in decl:
                 by_att.setdefault(a, []).append(self.nm.get(b) or "a creature")
-        bits: list[str] = []
+        bits: list[tuple[str, str]] = []
         if by_att:
             blk = [f"{self.nm.get(a) or 'a creature'} with {_join(bs)}" for a, bs in by_att.items()]
-            bits.append(f"{self.who(dp)} blocked " + _join(blk, sep="; ", last="; "))
+            bits.append((f"{self.who(dp)} blocked " + _join(blk, sep="; ", last="; "), S_BLOCK))
         else:
-            bits.append("no blocks")
-        took = self.combat_to.get(dp, 0)
-        if took:
-            bits.append(f"{self.who(dp)} took {took}")
-        for p, n in self.combat_to.items():
-            if p != dp and n:
-                bits.append(f"{self.who(p)} took {n}")
+            bits.append(("no blocks", ""))
+        for p in (dp, act):
+            if self.combat_to.get(p, 0):
+                bits.append((f"{self.who(p)} took {self.combat_to[p]}", S_HURT if p == self.viewer else ""))
         t.append(": ")
-        t.append("; ".join(bits) + ".", style=S_HURT if took and dp == self.viewer else "")
+        for i, (txt, style) in enumerate(bits):
+            if i:
+                t.append("; ")
+            t.append(txt, style=style)
+        t.append(".")
         return t
 
     def _life_line(self) -> Text | None:
