@@ -19,7 +19,7 @@ pytest.importorskip("textual")
 
 from mtg_tui.tui.app import MtgApp  # noqa: E402
 from tests.test_tui import rendered  # noqa: E402
-from tests.test_tui_decisions import board, number_of  # noqa: E402
+from tests.test_tui_decisions import board, number_of, select  # noqa: E402
 from tests.tui_helpers import fast, settle  # noqa: E402
 
 SIZE = (120, 40)
@@ -127,3 +127,58 @@ async def test_twin_lands_are_told_apart_by_side_tapped_and_place():
         assert "Swamp (yours, tapped, 1st)" in mine and "Swamp (yours, tapped, 2nd)" in mine
         assert "Swamp (yours, untapped)" in mine
         assert any("Swamp (T) (theirs)" in ln or "Swamp (theirs)" in ln for ln in lands)
+
+
+# ---------------------------------------------------------------------- 3. the card panel, the Ring, the pool
+def card_panel(scr) -> str:
+    return scr.query_one("#card").text.plain
+
+
+async def test_the_card_panel_gives_loyalty_power_toughness_and_counters_as_they_are_now():
+    sc = board(p1={"battlefield": [{"card": "Garruk Wildspeaker", "id": "gw", "counters": {"loyalty": 5}},
+                                   {"card": "Grizzly Bears", "id": "bear", "counters": {"+1/+1": 2}}, "Forest"],
+                   "hand": ["Giant Growth"], "library": ["Forest"] * 3},
+               p2={"library": ["Swamp"] * 3})
+    app = MtgApp(settings=fast(), scenario=sc)
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        await select(pilot, scr, "my-other", "gw")
+        text = card_panel(scr)
+        assert "Loyalty: 5" in text and "Loyalty: 3" not in text, text  # printed 3, five counters now
+        assert "(printed 3)" in text
+        await select(pilot, scr, "my-creatures", "bear")
+        lines = card_panel(scr).splitlines()
+        assert "4/4  (printed 2/2)" in lines, lines  # its P/T line is the one of now
+        assert "2/2" not in lines
+        assert "Counters: +1/+1 ×2" in lines
+
+
+async def test_the_ring_shows_four_levels_at_most():
+    sc = board(p1={"ring": 5, "battlefield": [{"card": "Frodo Baggins", "id": "frodo", "ring_bearer": True},
+                                              "Forest"], "hand": ["Giant Growth"], "library": ["Forest"] * 3},
+               p2={"library": ["Swamp"] * 3})
+    app = MtgApp(settings=fast(), scenario=sc)
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        screen = rendered(app)
+        assert "level 5" not in screen and "Level 5" not in screen
+        assert "●●●● level 4" in screen  # 701.52c: the emblem has four abilities
+        await select(pilot, scr, "my-command", "ring-p1")
+        text = card_panel(scr)
+        assert "Level 4" in text and "Level 5" not in text and "tempted 5 times" in text
+
+
+async def test_floating_mana_shows_on_the_info_line_at_100x30():
+    sc = board(p1={"hand": ["Grizzly Bears", "Forest"], "battlefield": ["Forest", "Forest"],
+                   "library": ["Forest"] * 3},
+               p2={"library": ["Swamp"] * 3})
+    app = MtgApp(settings=fast(), scenario=sc)
+    async with app.run_test(size=(100, 30)) as pilot:
+        scr = await settle(pilot)
+        await pilot.press(number_of(scr, "tap Forest"))
+        scr = await settle(pilot)
+        assert scr.snap["players"]["p1"]["mana_pool"] == "G"
+        await frames(pilot)
+        screen = rendered(app)
+        import re
+        assert re.search(r"♥ Life 20 .*(Mana|Pool) G\b", screen), screen

@@ -647,13 +647,14 @@ class GameScreen(Screen):
         life = p["life"]
         t.append(" ♥ ", style="bold #ef5350")
         t.append(f"Life {life}", style="bold #ef5350" if life <= 5 else "bold")
+        if p.get("mana_pool"):  # floating mana (106.4), next to the life: it empties as the step ends (500.4)
+            t.append("  Mana ", style="bold #ffab40")
+            t.append_text(look.mana_pool(p["mana_pool"]))
+        # (short enough for one line at 100 columns, pool included: the line must not wrap the pool away)
         for label, n in (("Hand", len(p["hand"])), ("Library", len(p["library"])),
                          ("Graveyard", len(p["graveyard"])), ("Exile", len(p["exile"]))):
-            t.append(f"   {label} ", style="#90a4ae")
+            t.append(f"  {label} ", style="#90a4ae")
             t.append(str(n), style="bold")
-        if p.get("mana_pool"):
-            t.append("   Pool ", style="#90a4ae")
-            t.append_text(look.mana_pool(p["mana_pool"]))
         return t
 
     def _stepbar(self, snap: dict) -> Text:
