@@ -182,3 +182,24 @@ async def test_floating_mana_shows_on_the_info_line_at_100x30():
         screen = rendered(app)
         import re
         assert re.search(r"♥ Life 20 .*(Mana|Pool) G\b", screen), screen
+
+
+# ---------------------------------------------------------------------- 4. abilities read as abilities
+async def test_landcycling_and_numbered_abilities_read_as_the_ability():
+    sc = board(p1={"battlefield": [{"card": "Garruk Wildspeaker", "id": "gw"}, "Mountain", "Forest"],
+                   "hand": ["Oliphaunt"], "library": ["Mountain"] * 3},
+               p2={"library": ["Swamp"] * 3})
+    app = MtgApp(settings=fast(), scenario=sc)
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        texts = [a.text for a in scr.shown_actions]
+        assert "activate Oliphaunt" in texts and "activate Garruk Wildspeaker #2" in texts  # canonical, unchanged
+        await frames(pilot)
+        screen = rendered(app)
+        assert "activate Oliphaunt" not in screen and "mountaincycling Oliphaunt" in screen, screen
+        assert "Garruk Wildspeaker #2" not in screen and "Garruk Wildspeaker #3" not in screen
+        assert "Garruk Wildspeaker: −1 (Create a 3/3 green Beast" in screen
+        # the label acts as its canonical text does
+        await pilot.press(number_of(scr, "activate Oliphaunt"))
+        scr = await settle(pilot)
+        assert [c for c in scr.snap["players"]["p1"]["graveyard"]] == ["Oliphaunt"]

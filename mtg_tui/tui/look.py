@@ -529,6 +529,12 @@ def action_label(a, board: Board | None = None) -> tuple[str, str]:
     return text, hint
 
 
+def action_width(a, board: Board | None = None) -> int:
+    """The cells an action's label takes with its note ('Garruk Wildspeaker: −1 (Create a 3/3 ...)')."""
+    label, hint = action_label(a, board)
+    return len(label) + (len(hint) + 3 if hint else 0)
+
+
 def action_help(a, snap: dict, board: Board | None = None, name_of=str) -> Text:
     """The card panel for an action that names no card (``pass``, ``done``, ``keep``): what it does now."""
     out = action_text(a, None, board=board)

@@ -570,7 +570,7 @@ class GameScreen(Screen):
             n = len(mine["hand"])
             hand_grid.set_items([f"hidden{i}" for i in range(n)], [None] * n)
         # as many columns as the longest text allows, so no action is cut short
-        w = max([len(look.action_label(a, self._table)[0]) for a in legal] + [10]) + 4  # (the label drawn)
+        w = max([look.action_width(a, self._table) for a in legal] + [10]) + 4  # (the label drawn)
         avail = (self._grids["actions"].size.width or 72) - 1
         self._grids["actions"].set_items([str(i) for i in range(len(legal))], list(enumerate(legal)),
                                         cell_width=min(w, avail))
