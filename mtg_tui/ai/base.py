@@ -34,7 +34,9 @@ class Agent(Protocol):
 
 
 class RandomAgent:
-    """Picks uniformly among the legal actions, leaving out floating mana by hand (it never helps a random player)."""
+    """Picks uniformly among the legal actions, leaving out floating mana by hand (it never helps a random player)
+    and harm aimed at itself or its own permanents when the same spell could aim it elsewhere (ai/harm.py:
+    no bot level does that; the fuzzer's uniform player still tries every legal action)."""
 
     name = "random"
 
@@ -42,6 +44,8 @@ class RandomAgent:
         self.rng = Rng(seed ^ 0x5EED)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        from .harm import spare_own
+        legal = spare_own(view, legal)
         # the mana abilities come last in a list of priority actions (legal.priority_actions): the useful
         # actions are the ones before them, so nothing needs copying or filtering
         n = len(legal)

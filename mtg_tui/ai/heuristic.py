@@ -13,6 +13,7 @@ from typing import Any, Sequence
 from ..engine.actions import Action
 from ..engine.rng import Rng
 from .base import PlayerView
+from .harm import spare_own
 
 KW_VALUE = {"flying": 2.0, "deathtouch": 2.0, "lifelink": 1.0, "first strike": 1.0, "double strike": 3.0,
             "trample": 1.0, "vigilance": 0.5, "menace": 1.0, "indestructible": 3.0, "hexproof": 1.0, "reach": 0.5,
@@ -55,6 +56,7 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        legal = spare_own(view, legal)  # never harm at itself or its own while an opponent's target exists
         if legal and legal[0].kind == "pass" and all(a.kind == "tap" for a in legal[1:]):
             # nothing to do but pass or float mana by hand, which scores below passing: no need to look
             self.last = Explanation("pass", "nothing better to do",

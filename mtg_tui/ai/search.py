@@ -25,6 +25,7 @@ from typing import Any, Callable, Sequence
 from ..engine.actions import Action
 from ..engine.determinize import determinized
 from .base import PlayerView
+from .harm import spare_own
 from .heuristic import Explanation, HeuristicAgent, _can_block, _Ctx, creature_value
 
 _NEG = float("-inf")
@@ -73,6 +74,7 @@ class SearchAgent:
         self._stop.clear()
         # leave room for the last rollout step and the answer: the whole decision stays within the budget
         self._deadline = started + max(0.0, self.budget * 0.85 - 0.01)
+        legal = spare_own(view, legal)  # its candidates too: never harm at itself while another target exists
         base = self.heuristic.choose(view, legal)
         self.last = self.heuristic.last
         if all(a.kind in ("pass", "tap") for a in legal):

@@ -1,0 +1,236 @@
+"""Which targets an effect hurts, and the one rule every bot level keeps: never aim harm at yourself or your own
+permanents while the same spell or ability could aim it at someone else.
+
+The facts come from the card definitions: an ability's ``targets`` are groups, and each effect names the group
+it acts on (``what``, ``to``, ``a``/``b``, ``who``: ``target`` is the first group, ``targetN`` the N-th).  An
+effect hurts the group it acts on when it deals damage, destroys, exiles, taps, takes control, bounces or
+shuffles away a permanent, counters a spell, makes a player discard, mill or lose life, gives -N/-N or a
+"can't" flag, puts -1/-1 or stun counters, or is the ``b`` side of a fight (the creature that fights *your*
+creature).  An Aura that stops or shrinks what it enchants (Pacifism) hurts its target.
+
+``spare_own(view, legal)`` is the filter: it leaves out an action whose harmful target is the bot or one of its
+permanents (or its spell, for a counter) when another legal action of the same spell or ability (the same
+card, the same ability) hurts none of them.  With no such alternative the action stays (the bot's own scoring
+judges it).  A decision with no targeted action is returned as it is, without looking at the board.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..engine.actions import Action
+
+PLAYERS = ("p1", "p2")
+#: effects that hurt the object or player they act on, and the key naming it (its default is the first group)
+HURTS: dict[str, str] = {
+    "damage": "to", "destroy": "what", "exile": "what", "tap": "what", "gain_control": "what",
+    "return_to_hand": "what", "shuffle_into_library": "what", "counter": "what", "exile_return_next_end": "what",
+    "discard": "who", "mill": "who", "lose_life": "who",
+}
+_BAD_COUNTERS = ("-1/-1", "stun")
+
+
+def _group(ref: Any) -> int | None:
+    """The target group an effect reference names (0-based), or None when it names no target."""
+    if ref is None or ref == "target":
+        return 0
+    if isinstance(ref, str) and ref.startswith("target") and ref[6:].isdigit():
+        return int(ref[6:]) - 1
+    return None
+
+
+def _effect_harms(eff: dict, out: set[int]) -> None:
+    do = eff.get("do")
+    if do in HURTS:
+        key = HURTS[do]
+        default = "target" if key != "who" else None  # discard/mill/lose_life default to their controller
+        g = _group(eff.get(key, default))
+    elif do == "fight":
+        g = _group(eff.get("b", "target2"))  # a fights b: b is the creature the fight is aimed at
+    elif do == "pump":
+        bad = (eff.get("power") or 0) < 0 or (eff.get("toughness") or 0) < 0 or any(
+            str(f).startswith("cant") for f in eff.get("flags") or ())
+        g = _group(eff.get("what", "target")) if bad else None
+    elif do == "put_counters":
+        g = _group(eff.get("what", "target")) if eff.get("kind") in _BAD_COUNTERS else None
+    else:
+        g = None
+    if g is not None:
+        out.add(g)
+    for sub in eff.get("effects") or ():  # may, if ...: the effects they wrap act on the same targets
+        if isinstance(sub, dict):
+            _effect_harms(sub, out)
+
+
+def harmful_groups(ability: dict | None, hostile_aura: bool = False) -> frozenset[int]:
+    """The target groups of ``ability`` (a card-definition ability dict) that its effects hurt."""
+    out: set[int] = set()
+    if ability:
+        for eff in ability.get("effects") or ():
+            _effect_harms(eff, out)
+    if hostile_aura:
+        out.add(0)  # the Aura's own target: what it will enchant
+    return frozenset(out)
+
+
+def hostile_aura(card) -> bool:
+    """An Aura that stops or shrinks what it enchants is meant for the opponent's creatures."""
+    if card is None or "Aura" not in card.subtypes:
+        return False
+    for st in card.statics:
+        if st.get("static") == "pump" and (any(str(f).startswith("cant") for f in st.get("flags") or ())
+                                            or (st.get("power") or 0) < 0 or (st.get("toughness") or 0) < 0):
+            return True
+    return False
+
+
+_CACHE: dict[tuple[str, str, int], frozenset[int]] = {}
+_REG: list = []
+
+
+def _registry():
+    if not _REG:
+        from ..cards.registry import registry
+        _REG.append(registry())
+    return _REG[0]
+
+
+def _card_groups(name: str, kind: str, k: int) -> frozenset[int]:
+    """Harmful target groups of a card's spell (kind "cast") or its k-th activated ability."""
+    key = (name, kind, k)
+    got = _CACHE.get(key)
+    if got is None:
+        card = _registry().find(name)
+        if card is None:
+            got = frozenset()
+        elif kind == "cast":
+            got = harmful_groups(card.spell, hostile_aura(card))
+        else:
+            got = harmful_groups(card.activated[k] if 0 <= k < len(card.activated) else None)
+        _CACHE[key] = got
+    return got
+
+
+class _Board:
+    """Who controls what, as the bot's view shows it."""
+
+    def __init__(self, snap: dict, me: str) -> None:
+        self.me = me
+        self.owner: dict[str, str] = {}
+        self.perm: dict[str, dict] = {}
+        for pl in snap["players"].values():
+            for p in pl["battlefield"]:
+                self.owner[p["id"]] = p["controller"]
+                self.perm[p["id"]] = p
+        for it in snap.get("stack") or ():
+            self.owner[it["id"]] = it["controller"]
+        self.names: dict[str, str] = {oid: p["name"] for oid, p in self.perm.items()}
+        mine = snap["players"][me]
+        self.names.update(zip(mine.get("hand_ids", []), mine["hand"]))
+        for it in snap.get("stack") or ():
+            self.names.setdefault(it["id"], it["name"])
+
+    def is_mine(self, t: str) -> bool:
+        """The bot itself, a permanent it controls, or a spell of its own."""
+        return t == self.me or self.owner.get(t) == self.me
+
+
+def _targets_of(a: Action) -> list | None:
+    """An action's target groups (cast / activate), or None when it takes no targets."""
+    d = a.data
+    if a.kind == "cast" and isinstance(d, tuple) and len(d) == 4:
+        return d[3] or None
+    if a.kind == "activate" and isinstance(d, tuple) and len(d) == 5:
+        return d[4] or None
+    return None
+
+
+def hurts_own(board: _Board, a: Action) -> bool:
+    """Does this cast or activation aim something harmful at the bot or one of its permanents?"""
+    groups = _targets_of(a)
+    if not groups:
+        return False
+    name = board.names.get(a.data[1])
+    if name is None:
+        return False
+    harmful = _card_groups(name, a.kind, a.data[2] if a.kind == "activate" else 0)
+    return any(i in harmful and any(board.is_mine(t) for t in grp) for i, grp in enumerate(groups))
+
+
+def _choice_group_harms(board: _Board, pending: dict, options: list[str]) -> bool:
+    """For a target chosen as a triggered ability goes on the stack: does the group being chosen get hurt?
+
+    The view names the source and the effect words, not which group is being chosen; the groups whose
+    target rules every option fits (controller, card type, subtypes) are the possible ones, and only when
+    they agree is the answer yes."""
+    src = pending.get("source")
+    name = board.names.get(src) if isinstance(src, str) else None
+    card = _registry().find(name) if name else None
+    if card is None:
+        return False
+    words = list(pending.get("effects") or [])
+    abilities = [ab for ab in list(card.triggered) + list(card.chapters or [])
+                 if [e.get("do") for e in ab.get("effects") or []] == words and ab.get("targets")]
+    answers = set()
+    for ab in abilities:  # (two triggers may share their words: Orcish Bowmasters)
+        harmful = harmful_groups(ab)
+        fits = [i for i, spec in enumerate(ab["targets"]) if all(_fits(board, spec, t) for t in options)]
+        answers.add(bool(fits) and all(i in harmful for i in fits))
+    return answers == {True}
+
+
+def _fits(board: _Board, spec: dict, t: str) -> bool:
+    what = spec.get("what", "creature")
+    ctl = spec.get("controller", "any")
+    if t in PLAYERS:
+        if what not in ("any", "player", "opponent"):
+            return False
+        return not (what == "opponent" and t == board.me)
+    p = board.perm.get(t)
+    if p is None:
+        return what in ("spell", "card")
+    if ctl == "you" and p["controller"] != board.me or ctl == "opponent" and p["controller"] == board.me:
+        return False
+    types = p["types"]
+    if what == "creature" and "Creature" not in types or what == "land" and "Land" not in types \
+            or what == "artifact" and "Artifact" not in types \
+            or what == "nonland_permanent" and "Land" in types or what in ("player", "opponent", "spell"):
+        return False
+    subs = spec.get("subtypes")
+    return not (subs and not any(s in p.get("subtypes", ()) for s in subs))
+
+
+def spare_own(view, legal: Sequence[Action]) -> Sequence[Action]:
+    """``legal`` without the actions that aim harm at the deciding player or its own permanents while the
+    same spell or ability has a legal way to aim it elsewhere; the same list object when nothing goes."""
+    if not legal:
+        return legal
+    choice = legal[0].kind in ("choose", "done") and any(a.kind == "choose" for a in legal)
+    if not choice and not any(_targets_of(a) for a in legal):
+        return legal  # nothing targets: no need to look at the board
+    snap = view.snapshot()
+    board = _Board(snap, view.player)
+    if choice:
+        pending = snap.get("pending") or {}
+        if pending.get("purpose") != "target":
+            return legal
+        opts = [a.data for a in legal if a.kind == "choose" and isinstance(a.data, str)]
+        if not any(board.is_mine(t) for t in opts) or all(board.is_mine(t) for t in opts):
+            return legal
+        if not _choice_group_harms(board, pending, opts):
+            return legal
+        return [a for a in legal if not (a.kind == "choose" and board.is_mine(a.data))]
+    bad = {i for i, a in enumerate(legal) if hurts_own(board, a)}
+    if not bad:
+        return legal
+    heads_ok = {_head(a) for i, a in enumerate(legal) if i not in bad and _targets_of(a)}
+    drop = {i for i in bad if _head(legal[i]) in heads_ok}
+    if not drop:
+        return legal
+    return [a for i, a in enumerate(legal) if i not in drop]
+
+
+def _head(a: Action) -> tuple:
+    """The spell or ability an action uses: the same card cast, or the same ability of the same source."""
+    d = a.data
+    return (a.kind, d[1], d[2] if a.kind == "activate" else None)
