@@ -14,7 +14,6 @@ import pytest
 pytest.importorskip("textual")
 
 from mtg_tui.tui.app import MtgApp  # noqa: E402
-from mtg_tui.tui.screens.dialogs import ActionPicker  # noqa: E402
 from mtg_tui.tui.screens.game import GameScreen  # noqa: E402
 from tests.tui_helpers import fast, settle  # noqa: E402
 from mtg_tui.tui.session import GameSession  # noqa: E402
@@ -101,7 +100,7 @@ async def test_mulligan_then_keep_then_bottom_a_card_chosen_in_the_hand():
 
 
 # ---------------------------------------------------------------------- targets
-async def test_cast_a_spell_with_a_target_from_the_hand_and_the_picker():
+async def test_cast_a_spell_with_a_target_picked_on_the_board():
     sc = board(p1={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
                p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}]})
     app = MtgApp(settings=fast(), scenario=sc, bot="random")
@@ -110,13 +109,13 @@ async def test_cast_a_spell_with_a_target_from_the_hand_and_the_picker():
         g = scr.game
         bolt = g.players["p1"].hand[0]
         await select(pilot, scr, "hand", bolt)
-        await pilot.press("enter")  # three targets use the Bolt: a picker
+        await pilot.press("enter")  # three targets use the Bolt: they are marked, and listed by number
         await pilot.pause()
-        picker = app.screen
-        assert isinstance(picker, ActionPicker)
-        texts = [a.text for a in picker.actions]
-        assert texts == ["cast Lightning Bolt -> p1", "cast Lightning Bolt -> p2", "cast Lightning Bolt -> Grizzly Bears"]
-        await pilot.press(str(texts.index("cast Lightning Bolt -> Grizzly Bears") + 1))
+        assert scr.targeting is not None and scr.marked == {"p1", "p2", "bear"}
+        assert [a.text for a in scr.shown_actions] == ["target p1", "target p2", "target Grizzly Bears"]
+        assert "Lightning Bolt: choose its target" in str(scr.query_one("#prompt-text").render())
+        await select(pilot, scr, "opp-creatures", "bear")
+        await pilot.press("enter")
         scr = await settle(pilot)
         snap = g.snapshot()
         assert snap["players"]["p2"]["graveyard"] == ["Grizzly Bears"]

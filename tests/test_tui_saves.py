@@ -161,11 +161,17 @@ async def test_undo_in_hotseat_needs_the_other_players_yes():
         await pilot.press("n")
         await settle(pilot)
         assert session.game.snapshot() == now
+        while isinstance(app.screen, PrivacyScreen):  # the keyboard goes back through the privacy screen
+            await pilot.press("enter")
+            await settle(pilot)
         await pilot.press("u")  # "yes": the asker's last decision is taken back
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("y")
         await settle(pilot)
+        while isinstance(app.screen, PrivacyScreen):
+            await pilot.press("enter")
+            await settle(pilot)
         assert session.game.decider == asker and app.screen.waiting
         assert session.game.snapshot() == last[asker]
         assert load_game(session.recorder.path)[0].snapshot() == last[asker]

@@ -42,3 +42,12 @@ async def solve_puzzle(pilot, app, puzzle, do) -> None:
         else:
             await pilot.press("space")
             await pilot.pause()
+
+
+def screen_text(app) -> str:
+    """Everything the terminal shows now (every screen layer composed, dialogs over the board), as text."""
+    import html
+    import re
+    svg = app.export_screenshot()
+    text = html.unescape(re.sub(r"<[^>]+>", "", svg))
+    return text.replace("\xa0", " ")

@@ -11,7 +11,8 @@ import time
 from functools import partial
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
+from textual._time import get_time
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -23,7 +24,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.actions import Action, IllegalActionError
 from .. import look
-from ..session import STEP_LABELS, GameSession, Settings, actions_for, display_order
+from ..session import STEP_LABELS, GameSession, Settings, actions_for, display_order, subject_actions
 from ..widgets import CardView, CellGrid, InfoLine, PlainLog, Scroll
 from .dialogs import (ActionLine, ActionPicker, ConfirmScreen, GameOverScreen, HelpScreen, PrivacyScreen, StopsScreen,
                       ZoneBrowser)
@@ -40,10 +41,86 @@ BAR_STEPS = (("upkeep", "Upk"), ("draw", "Draw"), ("main1", "Main1"), ("beginnin
              ("cleanup", "Clean"))
 DECISION_WORDS = {"priority": "has priority", "attack": "declares attackers", "block": "declares blockers",
                   "choice": "is choosing"}
+# Keys that answer a decision: one pressed before the decision on screen appeared is dropped (it was meant for
+# an earlier one), never taken as the answer to the new one.
+ANSWER_KEYS = frozenset({"space", "enter", "a", *"0123456789"})
+LOG_KEYS = frozenset({"up", "down", "pageup", "pagedown", "home", "end", "l", "escape"})
+NEW_DECISION_MARK = 1.2  # seconds the Decision panel is marked when a new decision appears
 
 
 def _cap(s: str) -> str:
     return s[:1].upper() + s[1:]
+
+
+TARGET_KIND = "target"  # the kind of the Decision panel's entries while targets are picked (never an engine action)
+
+
+def _head_text(a: Action) -> str:
+    """An action's text without its targets ('cast Lightning Bolt' of 'cast Lightning Bolt -> p2')."""
+    return a.text.split(" -> ", 1)[0]
+
+
+def _heads(acts: list[Action]) -> dict[str, list[Action]]:
+    """The actions grouped by what they do, targets aside, in the engine's order."""
+    out: dict[str, list[Action]] = {}
+    for a in acts:
+        out.setdefault(_head_text(a), []).append(a)
+    return out
+
+
+def _head_action(group: list[Action]) -> Action:
+    """A picker entry standing for a group of actions that differ only in their targets."""
+    a = group[0]
+    n = a.tmpl.split(" -> ", 1)[0].count("{")
+    return Action(a.kind, f"{_head_text(a)} -> …", None, a.tmpl.split(" -> ", 1)[0] + " -> …", a.refs[:n])
+
+
+class Targeting:
+    """Targets being picked one at a time for a group of legal actions that differ only in their targets
+    (601.2c).  The engine lists a set of like targets once, in its own order ("untap two target lands": each
+    pair once), so a pick keeps every action that names the object among the targets not picked yet, and
+    the next pick offers what those still name."""
+
+    def __init__(self, options: list[Action]) -> None:
+        self.options = list(options)
+        first = options[0]
+        self.source = first.refs[0][1] if first.refs else _head_text(first)
+        self.head = first.tmpl.split(" -> ", 1)[0].count("{")  # refs before the targets
+        self.picked: list[str] = []
+        self.total = max(len(a.refs) for a in options) - self.head
+
+    @property
+    def slot(self) -> int:
+        """Which target is being picked (0: the first)."""
+        return len(self.picked)
+
+    def _left(self, a: Action) -> list[tuple[str, str]]:
+        left = list(a.refs[self.head:])
+        for oid in self.picked:
+            i = next((k for k, r in enumerate(left) if r[0] == oid), None)
+            if i is not None:
+                del left[i]
+        return left
+
+    def candidates(self) -> list[tuple[str, str]]:
+        """(id, name) of the legal choices for the next target, in the engine's order."""
+        seen: dict[str, str] = {}
+        for a in self.options:
+            for oid, name in self._left(a):
+                seen.setdefault(oid, name)
+        return list(seen.items())
+
+    def ids(self) -> set[str]:
+        return {i for i, _ in self.candidates()}
+
+    def pick(self, oid: str) -> None:
+        self.options = [a for a in self.options if any(r[0] == oid for r in self._left(a))]
+        self.picked.append(oid)
+
+    def entries(self) -> list[Action]:
+        """The Decision panel's numbered entries: one per legal choice of this target."""
+        return [Action(TARGET_KIND, f"target {name if oid not in ('p1', 'p2') else oid}", None, "target {0}",
+                       ((oid, name),)) for oid, name in self.candidates()]
 
 
 class LegalActionsProvider(Provider):
@@ -94,6 +171,9 @@ class GameScreen(Screen):
         Binding("s", "stops", "Stops", id="stops"),
         Binding("g", "browse", "Yards", id="browse"),
         Binding("u", "undo", "Undo", id="undo", tooltip="Take back your last decision"),
+        Binding("a", "attack_all", "Attack all", id="attack_all", show=False,
+                tooltip="Plan an attack with every creature that can; Enter toggles one, Space confirms"),
+        Binding("l", "log_mode", "Log", id="log", tooltip="Scroll the log (arrows, PgUp/PgDn, Home/End; l or Esc back)"),
         Binding("left", "move(-1, 0)", show=False), Binding("right", "move(1, 0)", show=False),
         Binding("up", "move(0, -1)", show=False), Binding("down", "move(0, 1)", show=False),
         Binding("tab", "zone(1)", show=False, priority=True),
@@ -137,6 +217,14 @@ class GameScreen(Screen):
         # attackers/blocks declared so far in the declaration under way (the view shows them only after
         # "done"): object id -> "attack" or the id of the attacker it blocks
         self.declared: dict[str, str] = {}
+        # the decision on screen: (decisions answered, decider, kind), and when it appeared (the keyboard's clock)
+        self._decision_key: tuple | None = None
+        self._decision_since = 0.0
+        self._mark_timer = None
+        # an attack planned with `a` (ids of the creatures), sent as one declaration by Space: None when off
+        self.plan: list[str] | None = None
+        self.targeting: Targeting | None = None  # a spell or ability whose targets are being picked on the board
+        self.log_mode = False  # the arrows scroll the log
 
     @property
     def game(self):
@@ -260,15 +348,67 @@ class GameScreen(Screen):
                     return
                 self._log_events(g.apply(next(a for a in legal if a.kind == "pass")))
                 continue
+            if s.ends_turn_without_attacking(d, legal):  # `e`: the turn ends, no attack is declared
+                self._log(Text(f"{s.name(d)}: done (no attackers: ending the turn)", style="dim"))
+                self._log_events(g.apply(next(a for a in legal if a.kind == "done")))
+                continue
             if s.hotseat_mode and d != self.viewer:
                 self.waiting = False
                 self.hand_over(d)
                 return
             self.waiting = True
+            self._decision_shown()
             self.refresh_view()
             return
         self.waiting = False
         self.refresh_view()
+
+    # ------------------------------------------------------------------ one key, one decision
+    def _decision_shown(self) -> None:
+        """The decision now on screen: when it is a new one, note when it appeared (keys pressed before then
+        were meant for an earlier one: on_key drops them) and mark the Decision panel for a moment."""
+        g = self.game
+        key = (g.decisions, g.decider, g.pending.kind if g.pending is not None else None)
+        if key == self._decision_key:
+            return
+        self._decision_key = key
+        self._decision_since = get_time()
+        if self.plan is not None and (g.pending is None or g.pending.kind != "attack"):
+            self.plan = None
+        self.targeting = None
+        box = self.query_one("#prompt")
+        box.add_class("-new")
+        if self._mark_timer is not None:
+            self._mark_timer.stop()
+        self._mark_timer = self.set_timer(NEW_DECISION_MARK, partial(box.remove_class, "-new"))
+
+    def on_key(self, event: events.Key) -> None:
+        """Runs before the screen's key bindings (they are looked up when the key reaches the app): a key that
+        would answer a decision, pressed before the decision on screen appeared, is dropped.  In the log's
+        scrolling mode (`l`) the arrows, PgUp/PgDn and Home/End scroll the log."""
+        if self.log_mode and event.key in LOG_KEYS:
+            event.stop()
+            event.prevent_default()
+            log = self.query_one("#log", PlainLog)
+            page = max(1, log.scrollable_content_region.height - 1)
+            k = event.key
+            if k in ("l", "escape"):
+                self.action_log_mode()
+            elif k in ("up", "down"):
+                log.scroll_relative(y=-1 if k == "up" else 1, animate=False)
+            elif k in ("pageup", "pagedown"):
+                log.scroll_relative(y=-page if k == "pageup" else page, animate=False)
+            elif k == "home":
+                log.scroll_home(animate=False)
+            else:
+                log.scroll_end(animate=False)
+            return
+        if event.key in ANSWER_KEYS and event.time < self._decision_since and not self.log_mode:
+            event.stop()
+            event.prevent_default()
+            if self.waiting and self.game.pending is not None:
+                self._say(f"Key ignored: it was pressed before this decision appeared "
+                          f"({self.game.pending.prompt}).", severity="warning", timeout=3)
 
     def _say(self, message: str, *, severity: str = "information", timeout: float = 3) -> None:
         """One toast at a time: a new one replaces the last (holding a key must not pile them up)."""
@@ -339,7 +479,10 @@ class GameScreen(Screen):
             self._say("Nothing of yours to take back yet.", severity="warning")
             return
         if s.hotseat_mode:
+            # the question is for the other player: both hands are hidden before it is asked
             other = "p2" if me == "p1" else "p1"
+            self.hidden = True
+            self.refresh_view()
             self.app.push_screen(ConfirmScreen("Undo?", f"{s.name(me)} asks to take back their last decision. "
                                                         f"{s.name(other)}, do you agree?"),
                                  partial(self._undo_answer, me))
@@ -352,10 +495,15 @@ class GameScreen(Screen):
         return True
 
     def _undo_answer(self, me: str, yes: bool | None) -> None:
+        if self.session.hotseat_mode:
+            # the other player answered at the keyboard: whoever decides next gets it back through the privacy
+            # screen (advance hands over, since nobody's hand is shown now)
+            self.viewer = None
         if yes:
             self._undo(me)
         else:
             self._say("Undo declined.", severity="warning")
+            self.advance()
 
     def _undo(self, me: str) -> None:
         self.workers.cancel_group(self, "bot")
@@ -493,10 +641,11 @@ class GameScreen(Screen):
         attached: dict[str, list[str]] = {}
         if self.declared and (g.pending is None or g.pending.kind not in ("attack", "block")):
             self.declared = {}
+        planned = set(self.plan or ())
         for pid in ("p1", "p2"):
             for p in snap["players"][pid]["battlefield"]:
                 d = self.declared.get(p["id"])
-                if d == "attack":
+                if d == "attack" or p["id"] in planned:
                     p["attacking"] = True
                 elif d:
                     p["blocking"] = d
@@ -520,9 +669,17 @@ class GameScreen(Screen):
         self.names, self.objects, self.attached = names, objects, attached
 
         legal = display_order(g.legal_actions()) if (self.waiting and not self.hidden) else []
-        self.shown_actions = legal
-        # equivalent objects (the engine offers one of a set of twins): mark and act on any of them
-        self.marked = self._marked(legal, snap, me, hand_ids)
+        if self.targeting is not None and legal:  # the targets being picked: listed, and marked on the board
+            legal = self.targeting.entries()
+            self.shown_actions = legal
+            ids = self.targeting.ids()  # (and their interchangeable twins: the engine names one of them)
+            keys = self._equiv_keys(snap, me, hand_ids)
+            want = {keys[i] for i in ids if i in keys}
+            self.marked = ids | {i for i, k in keys.items() if k in want}
+        else:
+            self.shown_actions = legal
+            # equivalent objects (the engine offers one of a set of twins): mark and act on any of them
+            self.marked = self._marked(legal, snap, me, hand_ids)
 
         def split(pid):
             lands, creatures, other = [], [], []
@@ -703,7 +860,16 @@ class GameScreen(Screen):
             d = g.decider
             if s.hotseat_mode:
                 t.append(f"{s.name(d)}: ", style="bold #ffd54f")
-            t.append(_cap(g.pending.prompt) if g.pending else "", style="bold")
+            if self.targeting is not None:
+                tg = self.targeting
+                which = f"target {tg.slot + 1} of {tg.total}" if tg.total > 1 else "its target"
+                t.append(f"{tg.source}: choose {which}", style="bold")
+                t.append("  ·  ▸ marks the legal ones: Enter on one, or its number · Esc cancels", style="dim")
+            elif self.plan is not None:
+                t.append(f"Attack with {len(self.plan)} (planned)", style="bold")
+                t.append("  ·  Enter on a creature adds or removes it · Space attacks · Esc cancels", style="dim")
+            else:
+                t.append(_cap(g.pending.prompt) if g.pending else "", style="bold")
             if g.pending is not None and g.pending.data.get("purpose") == "mulligan":
                 hand = (self.snap or {}).get("players", {}).get(g.pending.player, {}).get("hand") or []
                 t.append(f"  ·  {look.lands_in(hand)}", style="dim")
@@ -914,6 +1080,12 @@ class GameScreen(Screen):
             return
         if not self.waiting:
             return
+        if self.plan is not None:
+            self._send_plan()
+            return
+        if self.targeting is not None:
+            self._say("Pick a target first (or Esc to cancel).", severity="warning", timeout=2)
+            return
         for kind in ("pass", "done"):
             a = next((x for x in self.shown_actions if x.kind == kind), None)
             if a is not None:
@@ -928,7 +1100,7 @@ class GameScreen(Screen):
         if n <= 9:
             k = int(d)
             if 1 <= k <= n:
-                self.act(self.shown_actions[k - 1])
+                self._answer(self.shown_actions[k - 1])
             return
         buf = (self.digits + d).lstrip("0")
         if not buf:
@@ -940,7 +1112,7 @@ class GameScreen(Screen):
         if val * 10 > n or len(buf) >= 3:
             self.digits = ""
             if 1 <= val <= n:
-                self.act(self.shown_actions[val - 1])
+                self._answer(self.shown_actions[val - 1])
             else:
                 self.refresh_prompt()
             return
@@ -956,7 +1128,7 @@ class GameScreen(Screen):
         if buf and self.waiting:
             val = int(buf)
             if 1 <= val <= len(self.shown_actions):
-                self.act(self.shown_actions[val - 1])
+                self._answer(self.shown_actions[val - 1])
                 return
         self.refresh_prompt()
 
@@ -967,6 +1139,11 @@ class GameScreen(Screen):
     def action_clear(self) -> None:
         self.digits = ""
         self.error = ""
+        if self.targeting is not None or self.plan is not None:
+            self.targeting = None
+            self.plan = None
+            self.refresh_view()
+            return
         self.refresh_prompt()
 
     def action_act_selected(self) -> None:
@@ -977,20 +1154,164 @@ class GameScreen(Screen):
             return
         if self.sel_zone == "actions":
             try:
-                self.act(self.shown_actions[int(self.sel_key or "")])
+                self._answer(self.shown_actions[int(self.sel_key or "")])
             except (ValueError, IndexError):
                 pass
             return
         oid, name = self._selected_object()
         if oid is None:
             return
+        if self.targeting is not None:
+            self._pick_target(oid, name)
+            return
+        if self.plan is not None:
+            self._toggle_planned(oid, name)
+            return
         acts = self._actions_for(oid)
         if not acts:
             self._say(f"Nothing to do with {name} now.", timeout=2)
-        elif len(acts) == 1:
+            return
+        if not self._is_subject(oid, acts):
+            # the card is only named in these actions (a target): never act at once, show what would use it
+            self.app.push_screen(ActionPicker(f"{name} is a target of:", acts), self._picked)
+            return
+        heads = _heads(acts)
+        if len(acts) == 1:
             self.act(acts[0])
-        else:
+        elif len(heads) == 1 and len(next(iter(heads.values()))) > 1:
+            self._start_targeting(next(iter(heads.values())))
+        elif all(len(v) == 1 for v in heads.values()):
             self.app.push_screen(ActionPicker(f"{name}: what to do?", acts), self._picked)
+        else:  # several things to do, some with targets: the thing first, then its targets on the board
+            firsts = [v[0] if len(v) == 1 else _head_action(v) for v in heads.values()]
+            self.app.push_screen(ActionPicker(f"{name}: what to do?", firsts), partial(self._picked_head, heads))
+
+    def _is_subject(self, oid: str, acts: list[Action]) -> bool:
+        """Whether ``acts`` (from _actions_for) use the object (or its interchangeable twin) as their subject."""
+        if subject_actions(oid, acts):
+            return True
+        return bool(acts) and not any(any(r[0] == oid for r in a.refs) for a in acts)
+
+    def _picked_head(self, heads: dict[str, list[Action]], a: Action | None) -> None:
+        if a is None:
+            return
+        group = heads.get(_head_text(a))
+        if group is not None and len(group) > 1:
+            self._start_targeting(group)
+        else:
+            self.act(group[0] if group else a)
+
+    # ------------------------------------------------------------------ targets picked on the board
+    def _start_targeting(self, options: list[Action]) -> None:
+        """A spell or ability with several choices of targets: its legal targets are marked on the board and
+        listed in the Decision panel, and picked one at a time (arrows and Enter, a number, or a click)."""
+        self.targeting = Targeting(options)
+        self._advance_targeting()
+
+    def _advance_targeting(self) -> None:
+        t = self.targeting
+        if t is None:
+            return
+        while len(t.options) > 1 and len(t.candidates()) == 1:  # a slot with one legal target: taken at once
+            t.pick(t.candidates()[0][0])
+        if len(t.options) == 1:
+            self.targeting = None
+            self.act(t.options[0])
+            return
+        if not t.candidates():  # (options that differ only past their targets: let the player pick one)
+            self.targeting = None
+            self.app.push_screen(ActionPicker("What to do?", t.options), self._picked)
+            return
+        self.refresh_view()
+        for zone in ("opp-creatures", "my-creatures", "opp-other", "my-other", "opp-lands", "my-lands", "actions"):
+            keys = self._zone_keys(zone)
+            hit = next((i for i, k in enumerate(keys) if k in t.ids()), None)
+            if hit is not None:
+                self._select(zone, hit)
+                break
+
+    def _pick_target(self, oid: str, name: str | None) -> None:
+        t = self.targeting
+        assert t is not None
+        ids = t.ids()
+        if oid not in ids:
+            twin = next((i for i in ids if self._twins(i, oid)), None)
+            if twin is None:
+                self._say(f"{name or 'That'} is not a legal target for {t.source}: pick a marked one (▸), "
+                          f"or Esc.", severity="warning", timeout=3)
+                return
+            oid = twin
+        t.pick(oid)
+        self._advance_targeting()
+
+    def _twins(self, a: str, b: str) -> bool:
+        snap = self.snap or {}
+        if not snap:
+            return False
+        me, _ = self._seats()
+        keys = self._equiv_keys(snap, me, list(snap["players"][me].get("hand_ids") or []))
+        return a in keys and keys.get(a) == keys.get(b)
+
+    def _answer(self, a: Action) -> None:
+        """A numbered entry of the Decision panel was chosen: a legal action, or a target being picked."""
+        if self.targeting is not None and a.kind == TARGET_KIND:
+            self._pick_target(a.refs[0][0], a.refs[0][1])
+        else:
+            self.act(a)
+
+    # ------------------------------------------------------------------ `a`: attack with everything, then adjust
+    def action_attack_all(self) -> None:
+        g = self.game
+        if not self.waiting or g.pending is None or g.pending.kind != "attack":
+            self._say("`a` plans an attack with every creature when you declare attackers.", timeout=2)
+            return
+        ids: list[str] = []
+        for a in self.shown_actions:
+            if a.kind == "attack" and a.refs and " -> " not in a.text and a.refs[0][0] not in ids:
+                ids.append(a.refs[0][0])
+        if not ids:
+            self._say("No creature can attack now.", severity="warning", timeout=2)
+            return
+        self.plan = ids
+        self.refresh_view()
+
+    def _toggle_planned(self, oid: str, name: str | None) -> None:
+        plan = self.plan
+        assert plan is not None
+        if oid in plan:
+            plan.remove(oid)
+        elif any(a.kind == "attack" and a.refs and a.refs[0][0] == oid for a in self.shown_actions):
+            plan.append(oid)
+        else:
+            self._say(f"{name or 'That'} can't attack now.", severity="warning", timeout=2)
+            return
+        self.refresh_view()
+
+    def _send_plan(self) -> None:
+        """Space with an attack planned: each planned creature attacks (the default defender), then done."""
+        g = self.game
+        s = self.session
+        plan, self.plan = self.plan or [], None
+        who = g.decider
+        rec = getattr(s, "recorder", None)
+        mark = len(rec.actions) if rec is not None else 0
+        for oid in plan:
+            a = next((x for x in g.legal_actions() if x.kind == "attack" and x.refs and x.refs[0][0] == oid
+                      and " -> " not in x.text), None)
+            if a is None:
+                self._log(Text(f"✗ {self.names.get(oid, oid)} can no longer attack", style="bold red"))
+                continue
+            self._log(Text(f"{s.name(who)}: {a.text}", style="bold #a5d6a7"))
+            self._note_declaration(a)
+            self._log_events(g.apply(a))
+        if g.pending is not None and g.pending.kind == "attack":
+            done = next((x for x in g.legal_actions() if x.kind == "done"), None)
+            if done is not None:
+                self._log(Text(f"{s.name(who)}: done", style="bold #a5d6a7"))
+                self._log_events(g.apply(done))
+        if rec is not None:
+            s.note_decision(who, mark)
+        self.advance()
 
     def _actions_for(self, oid: str) -> list[Action]:
         acts = actions_for(oid, self.shown_actions)
@@ -1024,6 +1345,19 @@ class GameScreen(Screen):
             self.concede()
             return
         self.act(text)
+
+    def action_log_mode(self) -> None:
+        """`l`: the arrows, PgUp/PgDn and Home/End scroll the log (new lines don't pull it down meanwhile);
+        `l` or Esc gives the keys back to the board, at the log's end."""
+        log = self.query_one("#log", PlainLog)
+        self.log_mode = not self.log_mode
+        log.auto_scroll = not self.log_mode
+        log.set_class(self.log_mode, "-reading")
+        if self.log_mode:
+            log.border_title = "Log — ↑↓ PgUp PgDn Home End · l/Esc back"
+        else:
+            log.border_title = "Log"
+            log.scroll_end(animate=False)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())
@@ -1082,7 +1416,7 @@ class GameScreen(Screen):
             except IndexError:
                 return
             self._select(zone, event.index)
-            self.act(a)
+            self._answer(a)
             return
         again = self.sel_zone == zone and self.sel_index == event.index
         self._select(zone, event.index)

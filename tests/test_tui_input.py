@@ -1,0 +1,217 @@
+"""Issue 18, input that never does something the player didn't see (Pilot): a key answers only the decision
+that was on screen when it was pressed; Enter acts at once only on a card that itself plays, casts or
+activates; targets are picked on the board; `a` plans an attack with everything; `e` ends the turn without
+stopping to declare attackers; the log scrolls from the keyboard; a hot-seat undo is never asked over a hand."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("textual")
+
+from textual import events  # noqa: E402
+from textual._time import get_time  # noqa: E402
+
+from mtg_tui.tui.app import MtgApp  # noqa: E402
+from mtg_tui.tui.screens.dialogs import ActionPicker, ConfirmScreen, PrivacyScreen  # noqa: E402
+from mtg_tui.tui.session import GameSession  # noqa: E402
+from tests.test_tui_decisions import board, number_of, select  # noqa: E402
+from tests.tui_helpers import fast, screen_text, settle  # noqa: E402
+
+SIZE = (120, 40)
+
+
+def attack_board(step: str = "main1") -> dict:
+    """p1 in their turn (``step``) with two creatures and a Giant Growth (so each stop is a real decision), p2
+    with an empty board."""
+    p1 = {"battlefield": [{"card": "Grizzly Bears", "id": "bear"}, {"card": "Hill Giant", "id": "giant"}, "Forest"],
+          "hand": ["Giant Growth"], "library": ["Forest"] * 5}
+    return board(p1=p1, p2={"library": ["Swamp"] * 5}, state={"step": step})
+
+
+async def test_a_key_pressed_before_the_decision_appeared_does_not_answer_it():
+    app = MtgApp(settings=fast(), scenario=attack_board(), bot="random")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        g = scr.game
+        assert g.pending.kind == "priority" and g.step == "main1"
+        pressed = events.Key("space", " ")  # Space pressed now, meant for this priority...
+        pressed.time = get_time() - 0.001
+        scr.act("pass")  # ... but the game moves on first: the next decision is the attack declaration
+        scr = await settle(pilot)
+        assert g.pending.kind == "attack"
+        app.post_message(pressed)  # the key reaches the screen only now
+        await pilot.pause()
+        await pilot.pause()
+        assert g.pending.kind == "attack" and g.decl == {}, "the stale Space must not declare 'done'"
+        assert scr.query_one("#prompt").has_class("-new"), "the new decision is marked"
+        await pilot.press("space")  # a key pressed after it appeared answers it
+        await settle(pilot)
+        assert g.pending is None or g.pending.kind != "attack"
+
+
+async def test_enter_on_a_card_that_is_only_a_target_opens_the_picker_and_does_nothing():
+    sc = board(p1={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+               p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}]})
+    app = MtgApp(settings=fast(), scenario=sc, bot="random")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        g = scr.game
+        await select(pilot, scr, "opp-creatures", "bear")
+        await pilot.press("enter")  # only "cast Lightning Bolt -> Grizzly Bears" names the Bears
+        await pilot.pause()
+        assert isinstance(app.screen, ActionPicker)
+        assert [a.text for a in app.screen.actions] == ["cast Lightning Bolt -> Grizzly Bears"]
+        assert not g.stack and len(g.players["p1"].hand) == 1, "nothing was cast"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not g.stack and g.snapshot()["players"]["p2"]["graveyard"] == []
+
+
+async def test_two_targets_of_garruks_ability_are_picked_one_at_a_time_on_the_board():
+    sc = board(p1={"battlefield": [{"card": "Garruk Wildspeaker", "id": "garruk"},
+                                   {"card": "Forest", "id": "f1", "tapped": True},
+                                   {"card": "Forest", "id": "f2", "tapped": True},
+                                   {"card": "Mountain", "id": "m1", "tapped": True}],
+                   "library": ["Forest"] * 3},
+               p2={"battlefield": [{"card": "Swamp", "id": "s1", "tapped": True}], "library": ["Swamp"] * 3})
+    app = MtgApp(settings=fast(), scenario=sc, bot="random")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        g = scr.game
+        pairs = [a for a in scr.shown_actions if a.kind == "activate" and " -> " in a.text]
+        assert len(pairs) >= 4, [a.text for a in scr.shown_actions]  # every pair of lands: the old list
+        await select(pilot, scr, "my-other", "garruk")
+        await pilot.press("enter")  # three abilities: which one first
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, ActionPicker)
+        texts = [a.text for a in picker.actions]
+        plus = next(t for t in texts if t.endswith("-> …"))
+        await pilot.press(str(texts.index(plus) + 1))
+        await pilot.pause()
+        assert scr.targeting is not None
+        assert scr.marked == {"f1", "f2", "m1", "s1"}, "the legal targets are marked on the board"
+        await select(pilot, scr, "my-lands", "m1")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert scr.targeting is not None and "m1" not in scr.marked  # the second target: another land
+        await select(pilot, scr, "opp-lands", "s1")
+        before = len(g.log)
+        await pilot.press("enter")
+        scr = await settle(pilot)
+        assert scr.targeting is None
+        after = list(g.log)[before:]
+        act = next(e for e in after if e.kind == "activate")
+        untapped = [e.data.get("obj") for e in after[:next((i for i, e in enumerate(after) if e.kind == "turn"),
+                                                             len(after))] if e.kind == "untap"]
+        assert "Garruk" in act.msg and sorted(untapped) == ["m1", "s1"], (act.msg, untapped)
+
+
+async def test_escape_leaves_target_picking_with_nothing_done():
+    sc = board(p1={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+               p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}]})
+    app = MtgApp(settings=fast(), scenario=sc, bot="random")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        await select(pilot, scr, "hand", scr.game.players["p1"].hand[0])
+        await pilot.press("enter")
+        await pilot.pause()
+        assert scr.targeting is not None
+        await pilot.press("escape")
+        await pilot.pause()
+        assert scr.targeting is None and not scr.game.stack
+        assert any(a.text == "cast Lightning Bolt -> p2" for a in scr.shown_actions)  # the list is back
+
+
+async def test_a_plans_an_attack_with_every_creature_then_enter_takes_one_out():
+    app = MtgApp(settings=fast(), scenario=attack_board("declare_attackers"), bot="random")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        g = scr.game
+        assert g.pending.kind == "attack"
+        await pilot.press("a")
+        await pilot.pause()
+        assert scr.plan == ["bear", "giant"]
+        assert scr._grids["my-creatures"].render().plain.count("ATK") == 2, "both show as attacking"
+        await select(pilot, scr, "my-creatures", "bear")
+        await pilot.press("enter")  # adjust: the Bears stay home
+        await pilot.pause()
+        assert scr.plan == ["giant"] and g.decl == {}, "nothing is declared before Space"
+        await pilot.press("space")
+        scr = await settle(pilot)
+        assert g.pending is None or g.pending.kind != "attack"
+        for _ in range(10):
+            if g.step in ("end_of_combat", "main2") or g.active != "p1":
+                break
+            await pilot.press("space")
+            await settle(pilot)
+        assert g.players["p2"].life == 17  # the Hill Giant alone
+
+
+async def test_e_ends_the_turn_without_stopping_to_declare_attackers():
+    app = MtgApp(settings=fast(), scenario=attack_board(), bot="random")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        g = scr.game
+        assert g.turn == 3 and g.active == "p1" and g.step == "main1"
+        await pilot.press("e")
+        scr = await settle(pilot)
+        assert not (g.active == "p1" and g.turn == 3 and g.pending is not None and g.pending.kind == "attack"), \
+            "stopped to declare attackers"
+        assert g.turn > 3 or g.step in ("end", "cleanup")
+        assert g.players["p2"].life == 20
+
+
+async def test_the_log_scrolls_from_the_keyboard_and_l_gives_the_keys_back():
+    session = GameSession.vs_bot("teach-green-white", "teach-black-red", "random", seed=5)
+    app = MtgApp(session, fast())
+    async with app.run_test(size=(100, 30)) as pilot:
+        scr = await settle(pilot)
+        log = scr.query_one("#log")
+        for i in range(80):
+            scr._log(__import__("rich.text").text.Text(f"line {i}"))
+        await pilot.pause()
+        assert log.max_scroll_y > 0
+        bottom = log.scroll_y
+        sel = (scr.sel_zone, scr.sel_key)
+        await pilot.press("l", "pageup", "up")
+        await pilot.pause()
+        assert log.scroll_y < bottom, "PgUp/Up scroll the log"
+        assert (scr.sel_zone, scr.sel_key) == sel, "the arrows don't move the board's selection meanwhile"
+        await pilot.press("home")
+        await pilot.pause()
+        assert log.scroll_y == 0
+        await pilot.press("l")
+        await pilot.pause()
+        assert not scr.log_mode and log.scroll_y == log.max_scroll_y
+
+
+async def test_hotseat_undo_is_asked_with_both_hands_hidden_and_handed_over_after():
+    from tests.test_tui import choose_keys
+    session = GameSession.hotseat("teach-green-white", "teach-black-red", ("Ann", "Bob"), seed=2, record=True)
+    app = MtgApp(session, fast())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(6):
+            while isinstance(app.screen, PrivacyScreen):
+                await pilot.press("enter")
+                await settle(pilot)
+            await pilot.press(*choose_keys(app.screen))
+            await settle(pilot)
+        while isinstance(app.screen, PrivacyScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        scr = app.screen
+        asker = scr.viewer
+        hand = {session.game.objects[c].card.name for c in session.game.players[asker].hand}
+        assert hand and all(n in screen_text(app) for n in hand)  # (the test can see a hand on screen)
+        await pilot.press("u")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        shown = screen_text(app)
+        assert "Undo?" in shown and "agree" in shown
+        assert not [n for n in hand if n in shown], "the other player is asked over the asker's hand"
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen), "the keyboard goes back through the privacy screen"
