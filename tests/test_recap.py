@@ -50,8 +50,11 @@ def test_recap_tells_the_attack_the_blocks_the_damage_and_what_died_and_why():
     assert "You lost: Youthful Knight (Lightning Bolt), Grizzly Bears (combat with Hill Giant)." in lines
     assert "Serra Angel" not in "\n".join(lines)  # drawn in Bob's draw step: hidden from Ann
     assert len(lines) <= MAX_LINES
-    # the lines are rich Text, styled for the log
-    assert all(isinstance(t, Text) for t in recap_turn(g.log, "p1", NAMES))
+    # the lines are rich Text, styled for the log: a line's label has its style, what follows it is plain
+    texts = recap_turn(g.log, "p1", NAMES)
+    assert all(isinstance(t, Text) for t in texts)
+    lost = next(t for t in texts if t.plain.startswith("You lost: "))
+    assert not lost.style and [(s.start, s.end) for s in lost.spans] == [(0, len("You lost: "))]
 
 
 def test_recap_names_the_spell_that_destroyed_and_the_trigger_that_killed_amass_and_the_ring():

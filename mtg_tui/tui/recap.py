@@ -539,7 +539,7 @@ class _Reader:
         for k, ln in enumerate(self._loss_lines()):
             out.append((3 + 3 * k, ln))
         if self.over:
-            out.append((4, Text(" ".join(_uniq(self.over)), style=S_OVER)))
+            out.append((4, _label(" ".join(_uniq(self.over)), S_OVER)))
         for k, p in enumerate((act, _other(act))):
             ln = self._extras_line(p, p == act)
             if ln is not None:
@@ -644,7 +644,7 @@ class _Reader:
             bits.append((txt, S_HURT if p == self.viewer and lf[1] < lf[0] else ""))
         if not bits:
             return None
-        t = Text("Life: ", style=S_HEAD)
+        t = _label("Life: ", S_HEAD)
         for i, (txt, style) in enumerate(bits):
             if i:
                 t.append("; ")
@@ -682,7 +682,7 @@ class _Reader:
         out: list[Text] = []
         for p in (self.viewer, _other(self.viewer)):
             if per[p]:
-                t = Text(f"{self.Who(p)} lost: ", style=S_HURT if p == self.viewer else S_HEAD)
+                t = _label(f"{self.Who(p)} lost: ", S_HURT if p == self.viewer else S_HEAD)
                 bits = [f"{_join(ns)} ({why})" for why, ns in per[p].items()]
                 t.append(_join(bits, sep=", ", last=", ") + ".")
                 out.append(t)
@@ -717,9 +717,16 @@ class _Reader:
             return None
         if len(bits) > LIST_MAX + 1:
             bits = bits[:LIST_MAX] + [f"and {len(bits) - LIST_MAX} more"]
-        t = Text(f"{self.Who(p)}: ", style=S_WHO)
+        t = _label(f"{self.Who(p)}: ", S_WHO)
         t.append("; ".join(bits) + ".")
         return t
+
+
+def _label(text: str, style: str) -> Text:
+    """A line's opening words in their style (a span: what is appended after it stays plain)."""
+    t = Text()
+    t.append(text, style=style)
+    return t
 
 
 def _other(p: str) -> str:
