@@ -324,6 +324,15 @@ class GameSession:
         return g.step not in stops
 
 
+    def ends_turn_without_attacking(self, pid: str, legal: Sequence[Action]) -> bool:
+        """Whether ``pid`` asked to end this turn (`e`) and now faces their own attack declaration: ending the
+        turn means declaring no attackers (508.1), so the UI answers `done` for them."""
+        g = self.game
+        if self.end_turn != (pid, g.turn) or g.pending is None or g.pending.kind != "attack" or g.active != pid:
+            return False
+        return any(a.kind == "done" for a in legal) and not getattr(g, "decl", None)
+
+
 def display_order(legal: Iterable[Action]) -> list[Action]:
     """The legal actions in the order the prompt numbers them: the engine's order, with mana taps last
     (they are rarely wanted, and would push the spells past the number keys)."""
@@ -331,11 +340,9 @@ def display_order(legal: Iterable[Action]) -> list[Action]:
     return [a for a in legal if a.kind != "tap"] + [a for a in legal if a.kind == "tap"]
 
 
-def actions_for(obj_id: str, legal: Iterable[Action]) -> list[Action]:
-    """The legal actions that use an object: first those where it is the subject (the card cast or played,
-    the ability's source, the attacker, the blocker, the choice); if none, those that name it anywhere
-    (as a target)."""
-    legal = list(legal)
+def subject_actions(obj_id: str, legal: Iterable[Action]) -> list[Action]:
+    """The legal actions whose subject is the object: the card cast or played, the ability's source, the
+    attacker, the blocker, the choice."""
     subject = []
     for a in legal:
         if not a.refs:
@@ -346,6 +353,14 @@ def actions_for(obj_id: str, legal: Iterable[Action]) -> list[Action]:
             ids = [a.refs[0][0]]
         if obj_id in ids:
             subject.append(a)
+    return subject
+
+
+def actions_for(obj_id: str, legal: Iterable[Action]) -> list[Action]:
+    """The legal actions that use an object: first those where it is the subject (subject_actions); if none,
+    those that name it anywhere (as a target)."""
+    legal = list(legal)
+    subject = subject_actions(obj_id, legal)
     if subject:
         return subject
     return [a for a in legal if any(r[0] == obj_id for r in a.refs)]
