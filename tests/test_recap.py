@@ -79,6 +79,19 @@ def test_recap_names_the_spell_that_destroyed_and_the_trigger_that_killed_amass_
     assert "Doom Blade" not in text and "Divination" not in text  # Bob's library
 
 
+def test_a_creature_killed_in_a_fight_is_lost_to_the_card_that_made_it_fight():
+    """Fall of Gil-galad's chapter III makes Bob's Hill Giant fight Ann's Grizzly Bears: the Bears are lost to
+    the Saga's chapter, not to 'lethal damage' nor to the Giant as if in combat; the Saga's own end is no loss."""
+    g = board({"turn": 4, "active": "p2", "step": "main1"},
+              p1={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}]},
+              p2={"battlefield": [{"card": "Fall of Gil-galad", "id": "saga", "counters": {"lore": 2}},
+                                  {"card": "Hill Giant", "id": "giant"}]},
+              actions=["p2: choose Grizzly Bears", "resolve", "advance to turn 5 upkeep"])
+    assert "bear" not in g.objects and "saga" not in g.objects
+    assert recap_text(g.log, "p1", NAMES) == ["Bob's turn 4: no lands or spells.",
+                                             "You lost: Grizzly Bears (Fall of Gil-galad chapter III)."]
+
+
 def test_recap_tells_what_you_did_in_their_turn_and_what_they_lost():
     """Ann bolts Bob's attacking Hill Giant: Bob lost it to the Bolt, and Ann's own cast is on a line of its own."""
     g = board({"turn": 3, "active": "p2", "step": "declare_attackers"},

@@ -136,7 +136,9 @@ class _Reader:
         self.acts: list[tuple[str, str, str]] = []  # (player, name, "activated"/"cycled")
         self.attacks: list[tuple[str, dict[str, str]]] = []  # (player, attacker -> defender)
         self.blocks: list[tuple[str, str, str]] = []  # (player, blocker, attacker)
-        self.dmg_to: dict[str, list[tuple[str, bool]]] = {}  # object -> (source name, combat)
+        #: object -> [source name, combat, the spell or ability whose resolution dealt it ("" until known)]
+        self.dmg_to: dict[str, list[list]] = {}
+        self.pending_hits: list[list] = []  # those waiting for their resolution's name
         self.life: dict[str, list[int]] = {}  # player -> [before, after]
         self.life_why: dict[str, Counter] = {p: Counter() for p in PLAYERS}
         self.combat_to: Counter = Counter()  # player -> combat damage taken
@@ -182,6 +184,7 @@ class _Reader:
         msg = getattr(ev, "msg", "") or ""
         if kind in _BOUNDARY:
             self.pending = []
+            self.pending_hits = []
             self.last_resolved = None
         fn = getattr(self, f"_on_{kind}", None)
         if fn is not None:
@@ -243,6 +246,7 @@ class _Reader:
                 lo.cause = name
                 lo.how = lo.how + "_cost"
         self.pending = []
+        self.pending_hits = []
         self.last_resolved = None
 
     def _on_resolve(self, d, msg, rule) -> None:
@@ -251,8 +255,11 @@ class _Reader:
             for lo in self.pending:
                 if not lo.cause:
                     lo.cause = name
+            for hit in self.pending_hits:  # a fight, a trigger's ping: told by the card that did it
+                hit[2] = name
             self.last_resolved = name
         self.pending = []
+        self.pending_hits = []
 
     def _on_fizzle(self, d, msg, rule) -> None:
         self._mark(d.get("obj"), "fizzled")
@@ -318,7 +325,10 @@ class _Reader:
             return
         if isinstance(tgt, str):
             self._learn(tgt, tail)
-            self.dmg_to.setdefault(tgt, []).append((sname, combat))
+            hit = [sname, combat, ""]
+            self.dmg_to.setdefault(tgt, []).append(hit)
+            if not combat:
+                self.pending_hits.append(hit)
             if rule == "120.3c":  # a planeswalker
                 self.dmg_perm.append((sname, tgt, n, combat))
 
@@ -397,8 +407,8 @@ class _Reader:
     def _sba_cause(self, oid: str, rule: str) -> str:
         if rule in ("704.5g", "704.5h", "704.5i"):
             hits = self.dmg_to.get(oid) or []
-            spells = _uniq([s for s, c in hits if not c and s])
-            fought = _uniq([s for s, c in hits if c and s])
+            spells = _uniq([via or s for s, c, via in hits if not c and (via or s)])
+            fought = _uniq([s for s, c, _ in hits if c and s])
             bits = spells[:]
             if fought:
                 bits.append("combat with " + _join(fought))
