@@ -16,7 +16,7 @@ from mtg_tui.engine import events as engine_events
 from mtg_tui.engine.events import Event
 from mtg_tui.sim import play_game
 from mtg_tui.tui.recap import MAX_LINES, recap_text, recap_turn
-from rules_helpers import act, board
+from rules_helpers import board
 
 NAMES = {"p1": "Ann", "p2": "Bob"}
 #: the engine's filter of events for one reader (masks hidden moves and drawn ids), where it exists
@@ -45,7 +45,8 @@ def test_recap_tells_the_attack_the_blocks_the_damage_and_what_died_and_why():
     assert g.players["p2"].hand and g.objects[g.players["p2"].hand[0]].card.name == "Serra Angel"
     lines = recap_text(g.log, "p1", NAMES)
     assert lines[0] == "Bob's turn 3: played Mountain; cast Lightning Bolt (→ your Youthful Knight)."
-    assert lines[1] == "Attacked with Hill Giant and Raging Goblin: you blocked Hill Giant with Grizzly Bears; you took 1."
+    assert lines[1] == ("Attacked with Hill Giant and Raging Goblin: you blocked Hill Giant with Grizzly Bears; "
+                        "you took 1.")
     assert "Life: you 20 → 19 (1 combat)." in lines
     assert "You lost: Youthful Knight (Lightning Bolt), Grizzly Bears (combat with Hill Giant)." in lines
     assert "Serra Angel" not in "\n".join(lines)  # drawn in Bob's draw step: hidden from Ann
