@@ -72,13 +72,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     rs = sub.add_parser("resume", help="continue the last unfinished game (or FILE): the full-screen app in a "
                                        "terminal, else line mode")
-    rs.add_argument("file", nargs="?", default=None, help="a save file (default: the newest unfinished game)")
+    rs.add_argument("file", nargs="?", default=None,
+                    help="a save file or its bare name in the saves folder (default: the newest unfinished game)")
     rs.add_argument("--text", action="store_true", help="continue in plain line mode (no full-screen app)")
 
     rp = sub.add_parser("replay", help="step through a saved game: the full-screen app in a terminal (Right next, "
                                        "Left back, q quit), else line mode (Enter next, b back, q quit)")
-    rp.add_argument("file", help="a save file (the saves folder is $MTG_TUI_DATA/saves or ~/.local/share/mtg-tui/saves)")
-    rp.add_argument("--json", action="store_true", help="print the final snapshot as JSON")
+    rp.add_argument("file", nargs="?", default=None,
+                    help="a save file, or its bare name in the saves folder ($MTG_TUI_DATA/saves or "
+                         "~/.local/share/mtg-tui/saves), or its number in the list; none: the list of saves, "
+                         "newest first")
+    rp.add_argument("--json", action="store_true", help="print the final snapshot as JSON (no file: the list)")
     rp.add_argument("--text", action="store_true", help="step through in plain line mode (no full-screen app)")
 
     fz = sub.add_parser("fuzz", help="random legal games checking the rules core's invariants after every action")
@@ -191,9 +195,11 @@ def _tui_play(args) -> int:
 
 
 def _tui_hotseat(args) -> int:
-    names = tuple(n.strip() for n in args.names.split(","))
+    from .names import NAME_MAX, clean_name
+    names = tuple(clean_name(n) for n in args.names.split(","))  # (printable, capped: the one rule for names)
     if len(names) != 2 or not all(names) or names[0] == names[1]:
-        raise UsageError("--names takes two different names, like 'Ann,Bob'")
+        raise UsageError(f"--names takes two different names of printable characters (at most {NAME_MAX} are "
+                         f"kept), like 'Ann,Bob'")
     from .tui.session import GameSession
     session = _recorded(lambda: GameSession.hotseat(args.deck, args.vs, names, args.seed, record=True))
     from .tui.app import run
@@ -348,13 +354,21 @@ def _saves_command(args) -> int:
             from .replay import resume_text
             return resume_text(args.file)
         if args.cmd == "replay":
-            from .replay import replay_json, replay_steps
+            from .replay import list_saves_text, replay_json, replay_steps
+            from .saves import find_save
+            tty = not args.text and not args.json and sys.stdin.isatty() and sys.stdout.isatty()
+            if args.file is None:  # the saves, newest first: a screen to pick from, or a numbered list
+                if tty:
+                    from .tui.screens.replay import run_replay
+                    return run_replay(None)
+                return list_saves_text(as_json=args.json)
+            path = str(find_save(args.file))  # a path, or a save's bare name in the saves folder
             if args.json:
-                return replay_json(args.file)
-            if not args.text and sys.stdin.isatty() and sys.stdout.isatty():
+                return replay_json(path)
+            if tty:
                 from .tui.screens.replay import run_replay
-                return run_replay(args.file)  # a bad file: SaveError before the app opens
-            return replay_steps(args.file)
+                return run_replay(path)  # a bad file: SaveError before the app opens
+            return replay_steps(path)
         return _fuzz(args)
     except SaveError as e:
         raise UsageError(str(e)) from None

@@ -64,6 +64,21 @@ class SeatInfo(_M):
     decklist: list[str] = Field(default=[], max_length=1000)  # the main deck in full, in order
     bot: str | None = None  # the bot's level; null for a human
 
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v):  # the one rule for names (names.py): printable, at most 24 characters
+        from .names import clean_name
+        v = clean_name(v)
+        if not v:
+            raise ValueError("expected a name with printable characters")
+        return v
+
+    @field_validator("deck")
+    @classmethod
+    def _deck(cls, v):
+        from .names import clean_text
+        return clean_text(v)
+
     @field_validator("bot")
     @classmethod
     def _bot(cls, v):
@@ -83,6 +98,12 @@ class ScenarioStart(_M):
 
     name: str = Field(default="", max_length=200)
     toml: str = Field(max_length=256 * 1024)
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v):
+        from .names import clean_text
+        return clean_text(v)
 
 
 class SaveHeader(_M):
@@ -604,6 +625,8 @@ class SaveInfo:
     actions: int
     finished: bool
     error: str | None = None
+    bots: tuple[str | None, str | None] = (None, None)  # each seat's bot level (None: a person)
+    end: str | None = None  # the end line's winner ("p1", "p2", "draw"); None: unfinished
 
 
 def list_saves(directory: str | Path | None = None) -> list[Path]:
@@ -642,6 +665,31 @@ def is_finished(path: str | Path) -> bool:
     return isinstance(obj, dict) and "end" in obj
 
 
+def find_save(name: str | Path) -> Path:
+    """A save named on the command line: a path, or a save's bare file name in the saves folder (with or
+    without ``.jsonl``), or a number from the list ``mtg-tui replay`` prints (1: the newest).  SaveError (one
+    line) when there is no such save."""
+    p = Path(name)
+    if p.exists():
+        return p
+    text = str(name)
+    bare = p.name == text and text not in ("", ".", "..")
+    if not bare:
+        raise SaveError(f"{text}: no such save file")
+    d = saves_dir()
+    for cand in (d / text, d / (text + SUFFIX)):
+        if cand.is_file():
+            return cand
+    if text.isdigit():
+        files = list_saves(d)
+        k = int(text)
+        if 1 <= k <= len(files):
+            return files[k - 1]
+        raise SaveError(f"{text}: no such save file, and no save number {k} in {d} ({len(files)} there; "
+                        f"'mtg-tui replay' lists them)")
+    raise SaveError(f"{text}: no such save file here or in {d} ('mtg-tui replay' lists the saves)")
+
+
 def latest_unfinished(directory: str | Path | None = None) -> Path | None:
     """The newest save whose game did not end (None when every game ended).  A file whose header line was never
     finished (the process died while creating it: no action to lose) is passed over, and so are lessons and
@@ -675,5 +723,5 @@ def save_info(path: str | Path) -> SaveInfo:
         return SaveInfo(p, "?", ("?", "?"), ("?", "?"), "", 0, False, str(e))
     h = s.header
     return SaveInfo(p, h.mode, (h.players.p1.name, h.players.p2.name), (h.players.p1.deck, h.players.p2.deck),
-                    h.created, len(s.actions), s.finished)
+                    h.created, len(s.actions), s.finished, bots=(h.players.p1.bot, h.players.p2.bot), end=s.end)
 

@@ -6,7 +6,25 @@ import random
 
 from .ai.base import PlayerView, make_agent
 from .engine.actions import IllegalActionError
+from .engine.events import SPECTATOR, seen_by
 from .engine.game import Game
+
+
+def _reader(bots: dict) -> str:
+    """Who reads the log: the one person against the bot; hot-seat, neither (SPECTATOR: no hidden card named)."""
+    humans = [pid for pid in ("p1", "p2") if pid not in bots]
+    return humans[0] if len(humans) == 1 else SPECTATOR
+
+
+def _say_events(events, viewer: str, out, quiet: bool = False) -> None:
+    """Engine events as ``viewer`` may read them (engine/events.py seen_by); ``quiet``: without the priority
+    events."""
+    for ev in events:
+        if quiet and ev.kind == "priority":
+            continue
+        e = seen_by(ev, viewer)
+        if e is not None:
+            out(str(e))
 
 
 def _board(g: Game, me: str) -> str:
@@ -60,8 +78,7 @@ def play_text(deck: str, vs: str, bot: str, seed: int | None, inp=input, out=pri
             g.start()
         bots = {"p2": bot}
         aseed = seed
-        for ev in g.log:
-            out(str(ev))
+        _say_events(g.log, _reader(bots), out)
     else:
         g = recorder.game
         seed = recorder.header.seed
@@ -69,6 +86,7 @@ def play_text(deck: str, vs: str, bot: str, seed: int | None, inp=input, out=pri
         bots = {pid: getattr(seats, pid).bot for pid in ("p1", "p2") if getattr(seats, pid).bot}
         aseed = seed + len(recorder.actions)
         out(f"(continuing {recorder.path}: {len(recorder.actions)} actions so far)")
+        _say_events(g.log, _reader(bots), out, quiet=True)  # the game so far
     agents = {pid: make_agent(level, aseed + (1 if pid == "p1" else 0)) for pid, level in bots.items()}
     try:
         return _loop(g, recorder, agents, inp, out)
@@ -80,8 +98,11 @@ def play_text(deck: str, vs: str, bot: str, seed: int | None, inp=input, out=pri
 
 
 def _loop(g: Game, recorder, agents: dict, inp, out) -> int:
+    viewer = _reader(agents)
+
     def apply(a):
-        return recorder.apply(a) if recorder is not None else g.apply(a)
+        evs = recorder.apply(a) if recorder is not None else g.apply(a)
+        return [e for e in (seen_by(ev, viewer) for ev in evs) if e is not None]
 
     while not g.over:
         if recorder is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import App
 from textual.binding import Binding
 
+from .safe import toast
 from .session import GameSession, Settings
 
 
@@ -41,6 +42,7 @@ class MtgApp(App):
         if session is None and scenario is not None:
             session = GameSession.from_scenario(scenario, bot)
         self.start_session = session
+        self.quit_note: str | None = None  # said on the terminal after Ctrl+Q left a saved game unfinished
 
     def save_settings(self) -> None:
         """The player changed a setting: write them all (unless this app was given its settings)."""
@@ -58,17 +60,36 @@ class MtgApp(App):
         err = save_settings(s)
         self.settings_error = None
         if err:
-            self.notify(err, severity="error", timeout=8)
+            toast(self, err, severity="error", timeout=8)
 
     def on_mount(self) -> None:
         from .screens.menu import MainMenu
         if self.settings_error:
-            self.notify(self.settings_error, title="Settings", severity="warning", timeout=12)
+            toast(self, self.settings_error, title="Settings", severity="warning", timeout=12)
         if self.start_session is not None:
             from .screens.game import GameScreen
             self.push_screen(GameScreen(self.start_session, self.settings))
         else:
             self.push_screen(MainMenu())
+
+    def saved_game_note(self) -> str | None:
+        """What to tell a player who quits now: that the game under way is saved and how to go on with it; None
+        when no saved game is unfinished (no game, a game over, a lesson or puzzle: the tutorial keeps its own
+        place, a replay)."""
+        for scr in reversed(self.screen_stack):
+            rec = getattr(getattr(scr, "session", None), "recorder", None)
+            if rec is None:
+                continue
+            if rec.finished or rec.game.over or rec.header.mode not in ("bot", "hotseat"):
+                return None
+            return (f"Game saved ({rec.path.name}). Continue it from the menu's Continue, or with "
+                    f"`mtg-tui resume`.")
+        return None
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit; a saved game left unfinished is named on the terminal afterwards (run())."""
+        self.quit_note = self.saved_game_note()
+        self.exit()
 
     def goto_menu(self) -> None:
         """Back to the main menu: pop down to it if it is under us, else put one in place."""
@@ -88,4 +109,6 @@ def run(session: GameSession | None = None, settings: Settings | None = None, *,
     if app.settings_error:
         print(f"mtg-tui: {app.settings_error}", file=sys.stderr)
     app.run()
+    if app.quit_note:  # Ctrl+Q in a saved, unfinished game: where it is and how to go on with it
+        print(app.quit_note)
     return 0

@@ -56,6 +56,11 @@ class Seat:
     name: str
     level: str | None = None  # None: a human at the keyboard
 
+    def __post_init__(self) -> None:
+        # every name passes here (the command line, the menu, a save, a scenario): printable, capped (names.py)
+        from ..names import clean_name
+        self.name = clean_name(self.name) or f"Player {self.pid[-1:]}"
+
     @property
     def human(self) -> bool:
         return self.level is None
@@ -145,13 +150,13 @@ class GameSession:
         A bad save, or none to continue, raises SaveError (one line naming the file)."""
         from pathlib import Path
 
-        from ..saves import GameRecorder, SaveError, latest_unfinished, saves_dir
+        from ..saves import GameRecorder, SaveError, find_save, latest_unfinished, saves_dir
         if path is None:
             path = latest_unfinished()
             if path is None:
                 raise SaveError(f"{saves_dir()}: no unfinished game to resume; expected a save whose game did not end")
-        elif not Path(path).exists():
-            raise SaveError(f"{path}: no such save file")
+        else:
+            path = find_save(path)  # a path, or a save's bare file name in the saves folder
         rec, warnings = GameRecorder.resume(path)
         if rec.game.over:
             rec.close()
@@ -166,6 +171,12 @@ class GameSession:
         s.game = RecordedGame(rec)
         s.resumed_from = Path(path)
         s.warnings = warnings
+        # the game so far, for the log: the events of the replayed game, as the person at the keyboard may
+        # read them (vs bot: the human seat; hot-seat: neither hand, since either player may be reading)
+        from ..engine.events import SPECTATOR, seen_by
+        humans = [st.pid for st in seats if st.human]
+        viewer = humans[0] if len(humans) == 1 else SPECTATOR
+        s.opening_events = [e for e in (seen_by(ev, viewer) for ev in rec.game.log) if e is not None]
         return s
 
     def note_decision(self, pid: str | None, at: int | None = None) -> None:

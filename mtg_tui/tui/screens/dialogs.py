@@ -293,8 +293,9 @@ class PrivacyScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="privacy"):
             yield Static(Text.assemble(("Hand over to ", ""), (self.player_name, "bold #ffd54f")), id="privacy-name")
-            yield Static(self.why, id="privacy-why")
-            yield Static("Both hands are hidden.  " + self.player_name + ": press any key to continue.",
+            # (as Text: a name from the command line or a file is shown as text, never read as markup)
+            yield Static(Text(self.why), id="privacy-why")
+            yield Static(Text("Both hands are hidden.  " + self.player_name + ": press any key to continue."),
                          id="privacy-hint")
 
     def on_key(self, event) -> None:
@@ -322,7 +323,7 @@ class ZoneBrowser(ModalScreen[None]):
             opts.append(Option(Text(f"{title} ({len(cards)})", style="bold #78909c"), disabled=True))
             self.names.append(None)
             for c in cards:
-                opts.append(Option("  " + c))
+                opts.append(Option(Text("  " + c)))  # (as text, never markup)
                 self.names.append(c)
         with Vertical(id="browser", classes="dialog"):
             yield Label("Graveyards and exile", classes="dialog-title")
@@ -359,8 +360,8 @@ class GameOverScreen(ModalScreen[str]):
         with Vertical(id="game-over", classes="dialog"):
             yield Label("Game over", classes="dialog-title")
             yield Static(Text(self.headline, style="bold #ffd54f"), id="go-winner", classes="go-line")
-            yield Static(self.how, id="go-how", classes="go-line")
-            yield Static(f"{self.turns} turns" + (f" · {self.details}" if self.details else ""), id="go-turns",
+            yield Static(Text(self.how), id="go-how", classes="go-line")  # (names, a scenario's title: as text)
+            yield Static(Text(f"{self.turns} turns" + (f" · {self.details}" if self.details else "")), id="go-turns",
                          classes="go-line")
             with Horizontal(id="go-buttons"):
                 yield Button("Rematch (r)", id="rematch", variant="primary")
@@ -387,8 +388,8 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm", classes="dialog"):
-            yield Label(self.title_text, classes="dialog-title")
-            yield Static(self.question, id="confirm-text", classes="go-line")
+            yield Label(Text(self.title_text), classes="dialog-title")  # (names in it: as text, never markup)
+            yield Static(Text(self.question), id="confirm-text", classes="go-line")
             with Horizontal(id="confirm-buttons"):
                 yield Button("Yes (y)", id="yes", variant="primary")
                 yield Button("No (n)", id="no")

@@ -16,6 +16,7 @@ from ..widgets import Tick
 from textual.widgets.option_list import Option
 
 from ..look import card_cost, card_text, mana_cost, rules_text
+from ..safe import clean_name, toast
 from ..session import GameSession, bot_levels
 
 TITLE = r"""
@@ -111,7 +112,7 @@ class MainMenu(Screen):
         try:
             session = GameSession.from_save(self.unfinished)
         except (SaveError, OSError) as e:  # a corrupt save: one line, and the menu goes on
-            self.notify(str(e), title="Cannot continue", severity="error", timeout=12)
+            toast(self.app, str(e), title="Cannot continue", severity="error", timeout=12)  # (quotes the file)
             return
         from .game import GameScreen
         self.app.push_screen(GameScreen(session, self.app.settings))
@@ -183,7 +184,7 @@ class _Setup(Screen):
 class PlaySetup(_Setup):
     def compose(self) -> ComposeResult:
         decks = _decks()
-        opts = [(d, d) for d in decks]
+        opts = [(Text(d), d) for d in decks]  # (a deck's name is a file's: shown as text, never markup)
         levels = bot_levels()
         with Vertical(id="setup", classes="form"):
             yield Label("Play vs bot", classes="dialog-title")
@@ -207,14 +208,14 @@ class PlaySetup(_Setup):
 class HotseatSetup(_Setup):
     def compose(self) -> ComposeResult:
         decks = _decks()
-        opts = [(d, d) for d in decks]
+        opts = [(Text(d), d) for d in decks]
         with Vertical(id="setup", classes="form"):
             yield Label("Hot-seat", classes="dialog-title")
             yield Label("Player 1: name and deck")
-            yield Input(value="Player 1", id="name1")
+            yield Input(value="Player 1", id="name1", max_length=24)
             yield Select(opts, value=_default_pair(decks)[0], allow_blank=False, id="deck")
             yield Label("Player 2: name and deck")
-            yield Input(value="Player 2", id="name2")
+            yield Input(value="Player 2", id="name2", max_length=24)
             yield Select(opts, value=_default_pair(decks)[1], allow_blank=False, id="vs")
             yield from self._form_tail()
         yield Footer()
@@ -222,10 +223,11 @@ class HotseatSetup(_Setup):
     def action_start(self) -> None:
         deck = str(self.query_one("#deck", Select).value)
         vs = str(self.query_one("#vs", Select).value)
-        n1 = self.query_one("#name1", Input).value.strip() or "Player 1"
-        n2 = self.query_one("#name2", Input).value.strip() or "Player 2"
+        # (the one rule for names, as Seat keeps them: printable, at most 24 characters)
+        n1 = clean_name(self.query_one("#name1", Input).value) or "Player 1"
+        n2 = clean_name(self.query_one("#name2", Input).value) or "Player 2"
         if n1 == n2:
-            n2 += " (2)"
+            n2 = clean_name(n2[:20] + " (2)")
         self._launch(lambda: GameSession.hotseat(deck, vs, (n1, n2), self._seed(), record=True))
 
 
@@ -242,7 +244,7 @@ class DecksScreen(Screen):
         with Horizontal(id="decks"):
             with Vertical(id="deck-col"):
                 yield Label("Decks", classes="dialog-title")
-                yield OptionList(*[Option(d, id=d) for d in _decks()], Option(ALL_CARDS, id=ALL_CARDS),
+                yield OptionList(*[Option(Text(d), id=d) for d in _decks()], Option(ALL_CARDS, id=ALL_CARDS),
                                  id="deck-list")
             with Vertical(id="cards-col"):
                 yield Label("Cards", id="cards-title", classes="dialog-title")
@@ -278,7 +280,7 @@ class DecksScreen(Screen):
             counts = Counter(deck.main)
             side = Counter(deck.sideboard)
             title = f"{name}: {len(deck.main)} cards" + (f", sideboard {len(deck.sideboard)}" if side else "")
-        self.query_one("#cards-title", Label).update(title)
+        self.query_one("#cards-title", Label).update(Text(title))  # (a deck's name: as text)
         opts = []
         width = max([len(n) for n in counts] + [10]) + 2
         for n, c in sorted(counts.items(), key=lambda kv: (_is_land(kv[0]), kv[0])):

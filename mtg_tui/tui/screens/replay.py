@@ -14,7 +14,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from ...engine.events import SPECTATOR
 from ...replay import Replay
+from ..safe import toast
 from ..session import GameSession, Seat, Settings
 from .game import GameScreen
 
@@ -54,8 +56,16 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         self.replay = replay
         self.label = label or replay.path
         super().__init__(replay_session(replay), settings)
-        self.hidden = False
-        self.viewer = self.layout_seat
+        # whose eyes: until the game has ended, only what the player who saved it could see (Replay.viewer:
+        # the human seat against the bot, neither hand in hot-seat); after it, everything (None)
+        self.viewer = replay.viewer
+        if self.viewer not in (None, SPECTATOR):
+            self.layout_seat = self.viewer
+        self.hidden = not self.may_see(self.layout_seat)
+
+    def may_see(self, pid: str | None) -> bool:
+        """Whether the replay may show ``pid``'s hand and choices."""
+        return self.viewer is None or self.viewer == pid
 
     def compose(self) -> ComposeResult:
         yield Static(id="replay-header")
@@ -71,9 +81,11 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         self._log(Text(f"Replay of {Path(self.label).name}: {h.players.p1.name} ({h.players.p1.deck or 'deck'}) vs "
                        f"{h.players.p2.name} ({h.players.p2.deck or 'deck'}), {h.mode}, seed {h.seed}, "
                        f"{self.replay.total} actions", style="bold"))
+        if self.replay.viewer_note():
+            self._log(Text(self.replay.viewer_note(), style="italic #ffab40"))
         for w in self.replay.warnings:
             self._say(w, severity="warning", timeout=8)
-        self._log_events(self.replay.start_events)
+        self._log_events(self.replay.start_events)  # (as the viewer may read them: Replay.events)
         self.show()
 
     # ------------------------------------------------------------------ stepping
@@ -84,7 +96,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
     def header_text(self) -> str:
         r = self.replay
         k = r.index
-        what = f"{r.actions[k - 1].by}: {r.actions[k - 1].text}" if k else "(the start)"
+        what = r.line(k - 1) if k else "(the start)"
         return f"Replay {self.label} — action {k}/{r.total}: {what}"
 
     def show(self) -> None:
@@ -101,9 +113,8 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
                 if r.index >= r.total:
                     self._say("The end of the save" + ("." if r.save.finished else "; the game was not finished."))
                     return
-                act = r.actions[r.index]
-                evs = r.forward() or []
-                self._log(Text(f"{r.index}. {act.by}: {act.text}", style="bold #80deea"))
+                evs = r.forward() or []  # (as the viewer may read them)
+                self._log(Text(f"{r.index}. {r.line(r.index - 1)}", style="bold #80deea"))
                 self._log_events(evs)
             else:
                 if r.index == 0:
@@ -129,7 +140,37 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
 
     def action_swap_side(self) -> None:
         self.layout_seat = "p2" if self.layout_seat == "p1" else "p1"
+        self.hidden = not self.may_see(self.layout_seat)
+        if self.hidden:
+            self._say(f"{self.session.name(self.layout_seat)}'s hand stays hidden until the game has ended.",
+                      timeout=4)
         self.refresh_view()
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        # the titles, with the names as text (a name from a file is never markup) and whose hand it is
+        me = self.layout_seat
+        opp = "p2" if me == "p1" else "p1"
+        for box, pid in (("#opp-board", opp), ("#my-board", me)):
+            self.query_one(box).border_title = Text(self._side_title(pid))
+        n = len(self.game.players[me].hand)
+        title = f"{self.session.name(me)}'s hand ({n})"
+        if self.hidden:
+            title += " — hidden until the game has ended" if self.viewer is not None else " — hidden"
+        self.query_one("#hand-box").border_title = Text(title)
+
+    def _side_title(self, pid: str) -> str:
+        bits = [self.session.name(pid)]
+        if not self.session.is_human(pid):
+            bits.append("bot")
+        if self.game.active == pid:
+            bits.append("active")
+        return " · ".join(bits)
+
+    def _say(self, message: str, *, severity: str = "information", timeout: float = 3) -> None:
+        """A toast whose text may quote the file (a warning, an error): never read as markup."""
+        self.app.clear_notifications()
+        toast(self.app, message, severity=severity, timeout=timeout)
 
     def action_quit_replay(self) -> None:
         if len(self.app.screen_stack) > 2:
@@ -170,11 +211,11 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             pend = g.pending
             if d and pend is not None:
                 t.append(f"{self.session.name(d)}: ", style="bold #ffd54f")
-                t.append(pend.prompt or "", style="bold")
+                # (a prompt may name a hidden card: "Scry: Forest on top or bottom?")
+                t.append((pend.prompt or "") if self.may_see(d) else "deciding", style="bold")
             r = self.replay
             if r.index < r.total:
-                nxt = r.actions[r.index]
-                t.append(f"\nNext: {nxt.by}: {nxt.text}", style="#80deea")
+                t.append(f"\nNext: {r.line(r.index)}", style="#80deea")
         self._update(self.query_one("#prompt-text", Static), t)
         self._update(self.query_one("#prompt-error", Static),
                      Text("→ next · ← back · Home/End start/end · v swap side · q quit", style="dim",
@@ -184,10 +225,11 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         event.prevent_default()
 
 
-def replay_app(path: str, settings: Settings | None = None):
-    """The app on a replay of ``path``: a bad file raises SaveError (one line) before the app exists."""
+def replay_app(path: str | None, settings: Settings | None = None):
+    """The app on a replay of ``path``: a bad file raises SaveError (one line) before the app exists.  None: the
+    app on the list of saves (SavesList), newest first; Enter replays one, q in it comes back to the list."""
     from ..app import MtgApp
-    r = Replay(path)
+    r = Replay(path) if path is not None else None
 
     class _ReplayApp(MtgApp):
         CSS_PATH = str(Path(__file__).resolve().parent.parent / "app.tcss")  # (relative paths follow the module)
@@ -195,12 +237,22 @@ def replay_app(path: str, settings: Settings | None = None):
         def on_mount(self, event) -> None:
             event.prevent_default()  # not the menu (Textual calls the base class's handler too)
             if self.settings_error:
-                self.notify(self.settings_error, title="Settings", severity="warning", timeout=12)
-            self.push_screen(ReplayScreen(r, self.settings))
+                toast(self, self.settings_error, title="Settings", severity="warning", timeout=12)
+            if r is None:
+                from .saves_list import SavesList
+                self.push_screen(SavesList(self.settings))
+            else:
+                self.push_screen(ReplayScreen(r, self.settings))
 
     return _ReplayApp(settings=settings)
 
 
-def run_replay(path: str, settings: Settings | None = None) -> int:
+def run_replay(path: str | None, settings: Settings | None = None) -> int:
+    """The app on a replay of ``path`` (None: on the list of saves; with none at all, SaveError: one line)."""
+    if path is None:
+        from ...replay import no_saves_error
+        from ...saves import list_saves
+        if not list_saves():
+            raise no_saves_error()
     replay_app(path, settings).run()
     return 0
