@@ -21,6 +21,7 @@ from mtg_tui.tui.app import MtgApp  # noqa: E402
 from tests.test_tui import rendered  # noqa: E402
 from tests.test_tui_decisions import board, number_of, select  # noqa: E402
 from tests.tui_helpers import fast, settle  # noqa: E402
+from mtg_tui.tui.session import Settings  # noqa: E402
 
 SIZE = (120, 40)
 
@@ -203,3 +204,74 @@ async def test_landcycling_and_numbered_abilities_read_as_the_ability():
         await pilot.press(number_of(scr, "activate Oliphaunt"))
         scr = await settle(pilot)
         assert [c for c in scr.snap["players"]["p1"]["graveyard"]] == ["Oliphaunt"]
+
+
+# ---------------------------------------------------------------------- 5. 100x30 and small things
+async def test_at_100x30_the_step_bar_the_footer_and_the_names_fit():
+    sc = board(p1={"battlefield": [{"card": "Samwise the Stouthearted", "id": "sam"}, "Forest"],
+                   "hand": ["Giant Growth"], "library": ["Forest"] * 3},
+               p2={"battlefield": [{"card": "Barad-dûr", "id": "bd"}], "library": ["Swamp"] * 3})
+    app = MtgApp(settings=fast(), scenario=sc)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await frames(pilot)
+        lines = rendered(app).splitlines()
+        assert lines[0].rstrip().endswith("Clean"), lines[0]  # every step of the turn, none cut off
+        assert "has priority" in lines[0]
+        assert "^q Quit" in lines[-1] and "Pass/Done" in lines[-1], lines[-1]
+        assert any("Samwise the Stouthearted" in ln for ln in lines), "\n".join(lines)
+
+
+async def test_pass_selected_in_the_decision_panel_says_what_passing_does_now():
+    sc = board(p1={"hand": ["Giant Growth"], "battlefield": ["Forest", {"card": "Grizzly Bears", "id": "bear"}],
+                   "library": ["Forest"] * 3},
+               p2={"library": ["Swamp"] * 3})
+    app = MtgApp(settings=fast(), scenario=sc)
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        await select(pilot, scr, "actions", "0")
+        assert scr.shown_actions[0].text == "pass"
+        text = card_panel(scr)
+        assert text.strip() != "pass"
+        assert "Pass priority" in text and "Main 1" in text and "ends" in text, text
+
+
+async def test_the_status_bar_says_what_resolves_while_the_screen_holds_the_stack():
+    # (no instant in hand: after the Bears are cast you can only pass, and the screen holds the stack a moment
+    # for you to see it resolve; the bot's pace is slow so the moment lasts while the test looks)
+    sc = board(p1={"hand": ["Grizzly Bears", "Forest"], "battlefield": ["Forest", "Forest"],
+                   "library": ["Forest"] * 3},
+               p2={"library": ["Swamp"] * 3})
+    app = MtgApp(settings=Settings(bot_delay=20), scenario=sc)
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        await pilot.press(number_of(scr, "cast Grizzly Bears"))
+        for _ in range(50):
+            await pilot.pause()
+            if scr._stack_pause == scr.game.decisions:
+                break
+        assert scr._stack_pause == scr.game.decisions and not scr.waiting  # keys are ignored now
+        await frames(pilot)
+        bar = rendered(app).splitlines()[0]
+        assert "has priority" not in bar and "Grizzly Bears resolving…" in bar, bar
+
+
+async def test_tapping_a_land_does_not_move_the_lands_of_its_row():
+    sc = board(p1={"hand": ["Grizzly Bears", "Forest"], "battlefield": ["Mountain", "Mountain", "Mountain", "Forest"],
+                   "library": ["Forest"] * 3},
+               p2={"library": ["Swamp"] * 3})
+    app = MtgApp(settings=fast(), scenario=sc)
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        await frames(pilot)
+
+        def places() -> list[int]:
+            row = next(ln for ln in rendered(app).splitlines() if "Lands" in ln and "Mountain" in ln)
+            return [i for i in range(len(row)) if row.startswith(("Mountain", "Forest"), i)]
+
+        before = places()
+        await pilot.press(number_of(scr, "tap Mountain"))
+        scr = await settle(pilot)
+        await frames(pilot)
+        assert any(p["tapped"] for p in scr.snap["players"]["p1"]["battlefield"])
+        assert places() == before

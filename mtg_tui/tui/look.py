@@ -241,6 +241,12 @@ def permanent_cell(p: dict, width: int, names: dict[str, str], attachments: list
     return [head, sub]
 
 
+def permanent_width(p: dict) -> int:
+    """The cells a permanent's first line needs for its whole name: mark, name, ' T 3/3' or ' [5]'."""
+    stat = 4 + len(str(p.get("power"))) + len(str(p.get("toughness"))) if p.get("power") is not None else 0
+    return 1 + len(p["name"]) + bool(p.get("token")) + (stat if p.get("loyalty") is None else 5)
+
+
 def land_width(p: dict) -> int:
     """The cells a land needs, tapped or not (so tapping it does not reflow its row): mark, name, ' (T)', tag."""
     tag = p.get("tag")

@@ -267,7 +267,7 @@ class GameScreen(Screen):
                 with Vertical(id="card-box"):
                     yield CardView(id="card")
                 yield PlainLog(id="log", wrap=True, max_lines=3000, markup=False, min_width=20)
-        yield Footer()
+        yield Footer(compact=True)  # (its keys fit 100 columns)
 
     def on_mount(self) -> None:
         self.query_one("#stack-box").border_title = "Stack"
@@ -707,8 +707,8 @@ class GameScreen(Screen):
                 grid = self._grids[f"{side}-{zone}"]
                 if zone == "lands":  # as wide tapped as untapped: tapping a land must not reflow the row
                     width = min(max([look.land_width(p) for p in items] + [12]), 24)
-                else:
-                    width = 24
+                else:  # wide enough for the longest name (the row's spare room widens them further)
+                    width = min(max([look.permanent_width(p) for p in items] + [24]), 34)
                 grid.set_items([p["id"] for p in items], items, self.marked, flash=self.flash, cell_width=width)
                 if zone == "other":
                     grid.display = bool(items)
@@ -815,36 +815,59 @@ class GameScreen(Screen):
         return t
 
     def _stepbar(self, snap: dict) -> Text:
+        """Turn, whose turn, who decides what, and the steps with this one lit, in one line: at 100 columns
+        too (tighter and tighter until it fits: the steps' spaces, then the decider's name when it is the
+        active player's, the flags' words, then the active player's name, which the board's title gives)."""
         s = self.session
         g = self.game
-        t = Text(no_wrap=True, overflow="crop")
-        t.append(f" Turn {snap['turn']} ", style="bold reverse")
-        t.append(f" {s.name(snap['active'])} ", style="bold #a5d6a7")
-        t.append("│ ", style="#546e7a")
-        if g.over:
-            t.append("game over", style="bold")
-        else:
-            d = snap.get("decider")
-            pend = snap.get("pending") or {}
-            if d:
-                t.append(f"{s.name(d)}", style="bold #ffd54f")
-                t.append(f" {DECISION_WORDS.get(pend.get('kind'), pend.get('kind', ''))}", style="#b0bec5")
-        if self.settings.full_control:
-            t.append("  [full control]", style="bold magenta")
-        if s.end_turn is not None and s.end_turn[1] == snap["turn"]:  # (forgotten lazily once the turn is over)
-            t.append("  [ending turn]", style="bold cyan")
-        t.append(" │ ", style="#546e7a")
+        width = self.app.size.width or 120
+        d = snap.get("decider")
+        pend = snap.get("pending") or {}
+        stack = snap.get("stack") or []
+        # the screen holds the game a moment before the stack resolves (advance): no one can act then
+        pausing = (not g.over and not self.waiting and not self.bot_busy and bool(stack) and d is not None
+                   and s.is_human(d) and self._stack_pause == g.decisions)
+        ending = s.end_turn is not None and s.end_turn[1] == snap["turn"]  # (forgotten lazily after the turn)
         step = snap["step"]
-        if step == "mulligan":
-            t.append(" Mulligans ", style="bold black on #ffd54f")
-        else:
-            for key, lab in BAR_STEPS:
-                if key == "first_strike_damage" and step != key:
-                    continue
-                if key == step:
-                    t.append(f" {lab} ", style="bold black on #ffd54f")
-                else:
-                    t.append(f" {lab} ", style="#78909c")
+        t = Text()
+        for tight in range(4):
+            t = Text(no_wrap=True, overflow="crop")
+            t.append(f" Turn {snap['turn']} ", style="bold reverse")
+            merge = 2 <= tight < 3 and d == snap["active"] and not pausing and not g.over  # 'Ann has priority'
+            if tight < 3:
+                t.append(f" {s.name(snap['active'])} ", style="bold #a5d6a7")
+            if not merge:
+                t.append("│ " if tight < 3 else " │ ", style="#546e7a")
+            if g.over:
+                t.append("game over", style="bold")
+            elif pausing:
+                t.append(f"{stack[0]['name']} resolving…", style="italic #ffab40")
+            elif d:
+                if not merge:
+                    t.append(f"{s.name(d)} ", style="bold #ffd54f")
+                t.append(DECISION_WORDS.get(pend.get("kind"), pend.get("kind", "")), style="#b0bec5")
+            if self.settings.full_control:
+                t.append("  [full control]" if tight < 2 else " [full]", style="bold magenta")
+            if ending:
+                t.append("  [ending turn]" if tight < 2 else " [ending]", style="bold cyan")
+            t.append(" │ ", style="#546e7a")
+            if step == "mulligan":
+                t.append(" Mulligans ", style="bold black on #ffd54f")
+            else:
+                spaced = True  # (the bar ends with a space here)
+                for key, lab in BAR_STEPS:
+                    if key == "first_strike_damage" and step != key:
+                        continue
+                    if key == step:
+                        t.append(f" {lab} ", style="bold black on #ffd54f")
+                        spaced = True
+                    elif tight == 0:
+                        t.append(f" {lab} ", style="#78909c")
+                    else:
+                        t.append(("" if spaced else " ") + lab, style="#78909c")
+                        spaced = False
+            if t.cell_len <= width:
+                break
         return t
 
     def refresh_prompt(self) -> None:
