@@ -23,7 +23,10 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.actions import Action, IllegalActionError
+from ...engine.events import SPECTATOR, Event, action_seen_by, seen_by
 from .. import look
+from ..recap import recap_turn
+from ..safe import esc
 from ..session import STEP_LABELS, GameSession, Settings, actions_for, display_order, subject_actions
 from ..widgets import CardView, CellGrid, InfoLine, PlainLog, Scroll
 from .dialogs import (ActionLine, ActionPicker, ConfirmScreen, GameOverScreen, HelpScreen, PrivacyScreen, StopsScreen,
@@ -288,7 +291,7 @@ class GameScreen(Screen):
         if not s.started:
             self._log_events(s.start())
         elif getattr(s, "opening_events", None):
-            self._log_events(s.opening_events)
+            self._log_events(s.opening_events, recap=False)
         self.advance()
 
     # ------------------------------------------------------------------ drawers (widgets call these)
@@ -737,9 +740,10 @@ class GameScreen(Screen):
         hand_title = f"{owner} hand ({len(mine['hand'])})"
         if self.hidden:
             hand_title += " — hidden"
-        self.query_one("#hand-box").border_title = hand_title
-        self.query_one("#opp-board").border_title = self._board_title(opp)
-        self.query_one("#my-board").border_title = self._board_title(me)
+        # (names come from people and files: escaped, never markup)
+        self.query_one("#hand-box").border_title = esc(hand_title)
+        self.query_one("#opp-board").border_title = esc(self._board_title(opp))
+        self.query_one("#my-board").border_title = esc(self._board_title(me))
         self.query_one("#stack-box").border_title = f"Stack ({len(snap['stack'])})" if snap["stack"] else "Stack"
         self.query_one("#stack-box").set_class(bool(snap["stack"]), "-busy")
         self._update(self.query_one("#opp-line", InfoLine), self._info(opp, snap))
@@ -1450,10 +1454,20 @@ class GameScreen(Screen):
     def _log(self, line: Text) -> None:
         self.query_one("#log", PlainLog).write(line)
 
-    def _log_events(self, events) -> None:
-        """Engine events into the log, with their rule numbers; runs of the same event become one line."""
+    def _log_viewer(self) -> str | None:
+        """Whose eyes the log is for: the person at the keyboard against the bot; in hot-seat both people read
+        it, so it shows what both may see (no hand, no library)."""
+        s = self.session
+        return SPECTATOR if s.hotseat_mode else s.first_human()
+
+    def _log_events(self, events, recap: bool = True) -> None:
+        """Engine events into the log as the log's reader may see them (events.seen_by: a card drawn or put
+        into a library by the other player is "a card"), with their rule numbers; runs of the same event
+        become one line.  When a person's turn starts, a short recap of the other player's turn comes first
+        (``recap``: not while the log of a resumed game is rebuilt)."""
         log = self.query_one("#log", PlainLog)
         run: list = []
+        viewer = self._log_viewer()
 
         def flush():
             if run:
@@ -1467,6 +1481,15 @@ class GameScreen(Screen):
             kind = getattr(ev, "kind", "")
             if kind == "priority" and not self.settings.log_priority:
                 continue
+            if isinstance(ev, Event):
+                ev = seen_by(ev, viewer)
+                if ev is None:
+                    continue
+            if kind == "turn" and recap:  # the turn's first line, then the recap of the turn before it
+                flush()
+                log.write(look.event_line(ev))
+                self._recap(ev)
+                continue
             if kind == "game_over":
                 msg = getattr(ev, "msg", "")
                 if "loses the game:" in msg or not self.session.how:
@@ -1476,14 +1499,29 @@ class GameScreen(Screen):
             run.append(ev)
         flush()
 
+    def _recap(self, turn_event) -> None:
+        """At the start of a person's turn (not the first): what the other player did in theirs, in a few
+        lines (recap.recap_turn, as that person may know it), in the log and in a toast."""
+        s = self.session
+        who = turn_event.data.get("active")
+        if not s.is_human(who) or int(turn_event.data.get("turn") or 0) <= 1:
+            return
+        names = {pid: s.name(pid) for pid in ("p1", "p2")}
+        try:
+            lines = recap_turn(list(self.game.log), who, names)
+        except Exception as e:  # a recap must never stop the game
+            self._log(Text(f"(no recap: {e})", style="dim"))
+            return
+        if not lines:
+            return
+        head = Text("While you waited" if not s.hotseat_mode else f"Before {s.name(who)}'s turn",
+                    style="bold reverse #80deea")
+        self._log(head)
+        for line in lines:
+            self._log(Text("  ").append_text(line))
+        self.app.notify("\n".join(t.plain for t in lines), title="The other turn", timeout=8, markup=False)
+
     def _public_text(self, action: Action, pid: str) -> str:
-        """An action's text as the log may show it: a choice among hidden cards (a mulligan's bottom,
-        a search) is not revealed to the other player."""
-        if action.kind != "choose" or not action.refs:
-            return action.text
-        if not self.session.hotseat_mode and self.session.is_human(pid):
-            return action.text
-        public = set(self.objects) | {it["id"] for it in (self.snap or {}).get("stack", [])} | {"p1", "p2"}
-        if all(r[0] in public for r in action.refs):
-            return action.text
-        return "chooses a card"
+        """An action's text as the log may show it: a choice among hidden cards (a mulligan's bottom, a search,
+        a discard) reads "chooses a card" for anyone but the chooser (events.action_seen_by)."""
+        return action_seen_by(self.game, action, pid, self._log_viewer())
