@@ -215,3 +215,61 @@ async def test_hotseat_undo_is_asked_with_both_hands_hidden_and_handed_over_afte
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, PrivacyScreen), "the keyboard goes back through the privacy screen"
+
+
+def log_text(scr) -> str:
+    return "\n".join(strip.text for strip in scr.query_one("#log").lines)
+
+
+async def test_the_hotseat_log_never_names_the_card_a_mulligan_puts_on_the_bottom():
+    session = GameSession.hotseat("teach-green-white", "teach-black-red", ("Ann", "Bob"), seed=5)
+    app = MtgApp(session, fast())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        while isinstance(app.screen, PrivacyScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        scr = app.screen
+        g = session.game
+        await pilot.press(number_of(scr, "mulligan"))
+        await settle(pilot)
+        while isinstance(app.screen, PrivacyScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        await pilot.press(number_of(scr, "keep"))
+        await settle(pilot)
+        while isinstance(app.screen, PrivacyScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        assert g.pending.prompt == "Put 1 card on the bottom of your library"
+        who = g.decider
+        card = scr.shown_actions[0]
+        name = card.refs[0][1]
+        await pilot.press("1")
+        await settle(pilot)
+        assert g.objects[g.players[who].library[-1]].card.name == name  # it went to the bottom
+        hand_now = {g.objects[c].card.name for c in g.players[who].hand}
+        assert name not in hand_now, "(pick a seed where the name is not also left in hand)"
+        text = log_text(scr)
+        assert "chooses a card" in text and "puts a card on the bottom" in text  # the choice is told...
+        assert name not in text, f"... without naming {name}: both players read the hot-seat log"
+
+
+async def test_a_players_turn_starts_with_a_recap_of_the_bots_turn():
+    from tests.test_tui import choose_keys
+    session = GameSession.vs_bot("teach-green-white", "teach-black-red", "normal", seed=3)
+    app = MtgApp(session, fast())
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        g = session.game
+        for _ in range(60):
+            if g.over or (g.turn >= 4 and g.active == "p1"):
+                break
+            await pilot.press(*choose_keys(scr))
+            scr = await settle(pilot)
+        assert g.turn >= 4 and g.active == "p1"
+        text = log_text(scr)
+        assert "While you waited" in text
+        after = text[text.rindex("While you waited"):]
+        bot = session.name("p2")
+        assert f"{bot}'s turn" in after or bot in after.splitlines()[1], after[:400]

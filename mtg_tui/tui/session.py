@@ -334,7 +334,6 @@ class GameSession:
         stops = settings.stops_mine if g.active == pid else settings.stops_theirs
         return g.step not in stops
 
-
     def ends_turn_without_attacking(self, pid: str, legal: Sequence[Action]) -> bool:
         """Whether ``pid`` asked to end this turn (`e`) and now faces their own attack declaration: ending the
         turn means declaring no attackers (508.1), so the UI answers `done` for them."""

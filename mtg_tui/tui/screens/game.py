@@ -1501,7 +1501,7 @@ class GameScreen(Screen):
 
     def _recap(self, turn_event) -> None:
         """At the start of a person's turn (not the first): what the other player did in theirs, in a few
-        lines (recap.recap_turn, as that person may know it), in the log and in a toast."""
+        lines (recap.recap_turn, as that person may know it), in the log under the turn's first line."""
         s = self.session
         who = turn_event.data.get("active")
         if not s.is_human(who) or int(turn_event.data.get("turn") or 0) <= 1:
@@ -1519,7 +1519,6 @@ class GameScreen(Screen):
         self._log(head)
         for line in lines:
             self._log(Text("  ").append_text(line))
-        self.app.notify("\n".join(t.plain for t in lines), title="The other turn", timeout=8, markup=False)
 
     def _public_text(self, action: Action, pid: str) -> str:
         """An action's text as the log may show it: a choice among hidden cards (a mulligan's bottom, a search,
