@@ -79,7 +79,7 @@ class SavesList(Screen):
                     t.append(x.decks[0] or "?")
                 else:
                     t.append(f"{x.players[0]} ({x.decks[0] or '?'}) vs {x.players[1]} ({x.decks[1] or '?'})")
-                t.append(f"   {x.path.name}", style="dim")
+                t.append(f"\n     {x.path.name}", style="dim")
             opts.append(Option(t, id=str(i - 1)))
         ol.add_options(opts)
         ol.highlighted = 0
