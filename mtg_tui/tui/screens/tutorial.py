@@ -22,6 +22,7 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine.actions import Action
+from ...engine.events import count_of
 from ...tutorial.model import Course, TutorialError, lesson_paths, load_lesson, load_puzzle, puzzle_paths
 from ...tutorial.progress import Progress
 from ...tutorial.tutor import Report, Tutor
@@ -262,8 +263,13 @@ class TutorialScreen(GameScreen):
             side = self.query_one("#side")
         except Exception:
             return
+        side.styles.width = self._side_width()
+        if getattr(self, "_lesson_ready", False):
+            self.refresh_lesson()  # the panel's title depends on its width
+
+    def _side_width(self) -> int:
         w = self.app.size.width
-        side.styles.width = 56 if w >= 130 else 52 if w >= 120 else 44
+        return 56 if w >= 130 else 52 if w >= 120 else 44
 
     # ------------------------------------------------------------------ the flow: everything goes through the tutor
     def _autosave(self) -> None:
@@ -395,6 +401,8 @@ class TutorialScreen(GameScreen):
         if t.status == "playing":
             goal.append("▶ Goal: ", style="bold #ffd54f")
             goal.append(step.task, style="bold")
+            # the keys, in the panel where they wrap (the border's subtitle has room for the progress only)
+            goal.append("\nh hint · r restart · u undo · Esc list", style="#90a4ae")
         elif t.status == "done":
             nxt = self._next_course()
             if c.kind == "puzzle":
@@ -405,16 +413,22 @@ class TutorialScreen(GameScreen):
             goal.append("r: try again · h: hint · Esc: list", style="bold #90caf9")
         self.query_one("#lesson-text", Static).update(out)
         self.query_one("#lesson-goal", Static).update(goal)
-        keys = "h hint · r restart · Esc back"
+        room = self._side_width() - 6  # the border's corners and the space around the title
         if c.kind == "lesson":
             total = len(lesson_paths())
-            panel.border_title = f"Lesson {c.number} of {total} · {c.title}"
+            title = f"Lesson {c.number} of {total} · {c.title}"
+            short = f"Lesson {c.number}/{total} · {c.title}"
             where = "complete" if t.status == "done" else f"step {t.i + 1}/{len(c.steps)}"
         else:
-            panel.border_title = f"Puzzle · {c.title}"
+            title = short = f"Puzzle · {c.title}"
             where = {"done": "solved", "failed": "not this time"}.get(t.status, c.goal)
-        wide = self.query_one("#side").size.width >= 50
-        panel.border_subtitle = f"{keys} · {where}" if wide else f"h hint · r restart · {where}"
+        if len(title) > room:
+            title = short
+        if len(title) > room:  # a long title: the whole of it heads the narration instead
+            title = f"Lesson {c.number}/{total}" if c.kind == "lesson" else "Puzzle"
+            self.query_one("#lesson-text", Static).update(Text.assemble((c.title + "\n\n", "bold #ffd54f"), out))
+        panel.border_title = title
+        panel.border_subtitle = where
         panel.set_class(t.status == "done", "-done")
         panel.set_class(t.status == "failed", "-failed")
         self.query_one("#lesson-scroll").scroll_home(animate=False)
@@ -562,7 +576,7 @@ class CourseMenu(Screen):
                 out.append(c.steps[0].say.strip() + "\n\n")
             else:
                 out.append(c.summary + "\n\n")
-                out.append(f"{len(c.steps)} steps\n", style="#90a4ae")
+                out.append(f"{count_of(len(c.steps), 'step')}\n", style="#90a4ae")
             st = self.progress.status(c)
             if st:
                 out.append(f"Progress: {st}\n", style="#a5d6a7")
