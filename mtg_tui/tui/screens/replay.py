@@ -63,6 +63,10 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             self.layout_seat = self.viewer
         self.hidden = not self.may_see(self.layout_seat)
 
+    def _log_viewer(self) -> str | None:
+        """The log's reader (the game screen's seen_by filter): the replay's viewer (None once the game ended)."""
+        return self.replay.viewer
+
     def may_see(self, pid: str | None) -> bool:
         """Whether the replay may show ``pid``'s hand and choices."""
         return self.viewer is None or self.viewer == pid
