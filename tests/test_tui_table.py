@@ -209,7 +209,7 @@ async def test_landcycling_and_numbered_abilities_read_as_the_ability():
 # ---------------------------------------------------------------------- 5. 100x30 and small things
 async def test_at_100x30_the_step_bar_the_footer_and_the_names_fit():
     sc = board(p1={"battlefield": [{"card": "Samwise the Stouthearted", "id": "sam"}, "Forest"],
-                   "hand": ["Giant Growth"], "library": ["Forest"] * 3},
+                   "hand": ["Giant Growth", "Samwise the Stouthearted"], "library": ["Forest"] * 3},
                p2={"battlefield": [{"card": "Barad-dûr", "id": "bd"}], "library": ["Swamp"] * 3})
     app = MtgApp(settings=fast(), scenario=sc)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -219,7 +219,8 @@ async def test_at_100x30_the_step_bar_the_footer_and_the_names_fit():
         assert lines[0].rstrip().endswith("Clean"), lines[0]  # every step of the turn, none cut off
         assert "has priority" in lines[0]
         assert "^q Quit" in lines[-1] and "Pass/Done" in lines[-1], lines[-1]
-        assert any("Samwise the Stouthearted" in ln for ln in lines), "\n".join(lines)
+        assert any("Samwise the Stouthearted" in ln and "Creatures" in ln for ln in lines), "\n".join(lines)
+        assert any("Samwise the Stouthearted 1W" in ln for ln in lines), "\n".join(lines)  # in hand, with its cost
 
 
 async def test_pass_selected_in_the_decision_panel_says_what_passing_does_now():

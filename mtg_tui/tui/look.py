@@ -247,6 +247,14 @@ def permanent_width(p: dict) -> int:
     return 1 + len(p["name"]) + bool(p.get("token")) + (stat if p.get("loyalty") is None else 5)
 
 
+def hand_width(name: str | None) -> int:
+    """The cells a card in hand needs for its whole name and cost (0 for a card drawn face down)."""
+    if name is None:
+        return 0
+    cost = mana_cost(card_cost(name)).cell_len
+    return 1 + len(name) + (cost + 1 if cost else 0)
+
+
 def land_width(p: dict) -> int:
     """The cells a land needs, tapped or not (so tapping it does not reflow its row): mark, name, ' (T)', tag."""
     tag = p.get("tag")
@@ -522,16 +530,17 @@ def action_label(a, board: Board | None = None) -> tuple[str, str]:
             who = labels[0]
             extra = rest[len(who):] if rest.startswith(who) else ""  # ' x=3', ' mode 2'
             cost, _, effect = line.partition(": ")
+            named = None
             if ability.get("kind") == "cycling":  # 702.29: '<type>cycling' is the ability's name
                 word, _, price = line.partition(" ")
-                text, hint = f"{word.lower()} {who}{extra}", price
+                named, hint = f"{word.lower()} {who}{extra}", price
             elif numbered:  # 'Garruk Wildspeaker: −1', or by number when two costs read the same
                 hints = _ability_hints(c.name)
                 by_cost = bool(effect) and len(set(hints)) == len(hints) and hints[k - 1] == cost
-                text = f"{who}: {cost if by_cost else f'ability {k}'}{extra}"
+                named = f"{who}: {cost if by_cost else f'ability {k}'}{extra}"
                 hint = (effect if by_cost else line).rstrip(".")
-            if tail:
-                text += " -> " + tail
+            if named is not None:
+                text = named + (" -> " + tail if tail else "")
     return text, hint
 
 

@@ -41,7 +41,7 @@ class CellGrid(Widget):
 
     def __init__(self, zone: str, label: str = "", *, drawer: Drawer, cell_width: int = 20, cell_height: int = 1,
                  label_width: int = 0, gap: int = 1, full_width: bool = False, fill: bool = False,
-                 empty: str = "—",
+                 empty: str = "—", sizer: Callable[[Any], int] | None = None, max_cell_width: int = 0,
                  id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id or f"zone-{zone}", classes=classes)
         self.zone = zone
@@ -54,6 +54,11 @@ class CellGrid(Widget):
         self.full_width = full_width
         self.fill = fill
         self.empty = empty
+        # sizer: the width an item needs to be drawn whole; cells widen to it (up to max_cell_width) when that
+        # adds no row beyond the first two, so a long name is not cut while the zone has room
+        self.sizer = sizer
+        self.max_cell_width = max_cell_width
+        self._need = 0
         self.keys: list[str] = []
         self.items: list[Any] = []
         self.marked: set[str] = set()
@@ -74,6 +79,7 @@ class CellGrid(Widget):
         height_before = self.height_at(width) if width else -1
         self.keys, self.items, self.marked, self.flash = keys, items, marked, flash
         self.cell_width = cell_width
+        self._need = max((self.sizer(it) for it in items), default=0) if self.sizer is not None else 0
         if self.selected is not None and self.selected >= len(self.keys):
             self.selected = len(self.keys) - 1 if self.keys else None
         # a layout pass (the whole screen's) only when the grid's height changes: an empty zone is one line
@@ -92,6 +98,15 @@ class CellGrid(Widget):
         if self.full_width:
             return inner
         cw = min(self.cell_width, inner)
+        if self._need > cw:
+            want = min(self._need, self.max_cell_width or self._need, inner)
+            n = len(self.keys)
+
+            def rows_at(c: int) -> int:
+                return -(-n // max(1, (inner + self.gap) // (c + self.gap)))
+
+            if rows_at(want) <= max(rows_at(cw), 2):
+                cw = want
         if self.fill:  # widen the cells to use the row
             cols = max(1, (inner + self.gap) // (cw + self.gap))
             cw = max(cw, (inner - (cols - 1) * self.gap) // cols)

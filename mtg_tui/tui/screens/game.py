@@ -257,7 +257,8 @@ class GameScreen(Screen):
                                    classes="command")
                     yield InfoLine(id="my-line", classes="info")
                 with Scroll(id="hand-box"):
-                    yield CellGrid("hand", drawer=self._draw_hand, cell_width=24, empty="(no cards)")
+                    yield CellGrid("hand", drawer=self._draw_hand, cell_width=24, empty="(no cards)",
+                                   sizer=look.hand_width, max_cell_width=34)
                 with Vertical(id="prompt"):
                     yield Static(id="prompt-text")
                     with Scroll(id="actions-box"):
