@@ -208,6 +208,9 @@ def spare_own(view, legal: Sequence[Action]) -> Sequence[Action]:
     choice = legal[0].kind in ("choose", "done") and any(a.kind == "choose" for a in legal)
     if not choice and not any(_targets_of(a) for a in legal):
         return legal  # nothing targets: no need to look at the board
+    game = getattr(view, "_game", None)  # (the decider's own prompt: what the view would say, without building it)
+    if choice and game is not None and game.pending is not None and game.pending.data.get("purpose") != "target":
+        return legal
     snap = view.snapshot()
     board = _Board(snap, view.player)
     if choice:
