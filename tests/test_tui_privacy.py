@@ -272,3 +272,22 @@ async def test_a_resumed_game_starts_with_the_log_of_the_game_so_far(tmp_path):
         text = log_text(scr)
         assert "Ann keeps" in text and "Bob takes a mulligan" in text  # what happened before the save
         assert "Bob puts a card on the bottom" in text
+
+
+async def test_dialogs_show_names_as_text():
+    """The hot-seat undo question and the game-over screen quote names (and a scenario's title)."""
+    from textual.app import App
+
+    from mtg_tui.tui.screens.dialogs import ConfirmScreen, GameOverScreen
+    bob = MARKUP_NAMES[1]
+    app = App()
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(ConfirmScreen("Undo?", f"{bob} asks to take back their last decision."))
+        await pilot.pause()
+        assert bob in app.screen.query_one("#confirm-text", Static).render().plain
+        app.pop_screen()
+        app.push_screen(GameOverScreen(f"{bob} wins!", f"{bob} wins the game", 3, "scenario: [b]x[/b]"))
+        await pilot.pause()
+        assert app.screen.query_one("#go-how", Static).render().plain == f"{bob} wins the game"
+        assert app.screen.query_one("#go-turns", Static).render().plain == "3 turns · scenario: [b]x[/b]"
+        assert app.is_running
