@@ -9,7 +9,8 @@ from rich.text import Text
 from textual.message import Message
 from textual.containers import VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Checkbox, RichLog, Static
+from textual.widgets import Checkbox, Footer, RichLog, Static
+from textual.widgets._footer import FooterKey
 
 from .look import fit
 
@@ -315,3 +316,31 @@ class Tick(Checkbox):
 
 class Scroll(VerticalScroll, can_focus=False):
     """A scrolling panel that never takes the keyboard (the board's keys move the selection)."""
+
+
+class TightFooter(Footer):
+    """Textual's compact footer, on one line at 100 columns: while its keys would run past the edge, the
+    longest descriptions of two words keep their first ('e End turn' -> 'e End').  (The palette key is left
+    out below 120 columns by the stylesheet.)"""
+
+    _made_for = 0
+
+    def on_resize(self, event) -> None:
+        if self._made_for and self.app.size.width != self._made_for:
+            self.call_later(self.recompose)  # the terminal was resized: fit the keys again
+
+    def compose(self):
+        items = list(super().compose())
+        width = self._made_for = self.app.size.width or 120
+        keys = [k for k in items if isinstance(k, FooterKey)
+                and not (width < 120 and k.has_class("-command-palette"))]
+
+        def used() -> int:
+            return sum(len(k.key_display) + (len(k.description) + 1 if k.description else 0) + 1 for k in keys)
+
+        for k in sorted(keys, key=lambda k: -len(k.description or "")):
+            if used() <= width:
+                break
+            if " " in (k.description or ""):
+                k.description = k.description.split(" ", 1)[0]
+        yield from items

@@ -19,7 +19,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.actions import Action, IllegalActionError
@@ -28,7 +28,7 @@ from .. import look
 from ..recap import recap_turn
 from ..safe import esc
 from ..session import STEP_LABELS, GameSession, Settings, actions_for, display_order, subject_actions
-from ..widgets import CardView, CellGrid, InfoLine, PlainLog, Scroll
+from ..widgets import CardView, CellGrid, InfoLine, PlainLog, Scroll, TightFooter
 from .dialogs import (ActionLine, ActionPicker, ConfirmScreen, GameOverScreen, HelpScreen, PrivacyScreen, StopsScreen,
                       ZoneBrowser)
 
@@ -271,7 +271,7 @@ class GameScreen(Screen):
                 with Vertical(id="card-box"):
                     yield CardView(id="card")
                 yield PlainLog(id="log", wrap=True, max_lines=3000, markup=False, min_width=20)
-        yield Footer(compact=True)  # (its keys fit 100 columns)
+        yield TightFooter(compact=True)  # (its keys fit 100 columns)
 
     def on_mount(self) -> None:
         self.query_one("#stack-box").border_title = "Stack"
