@@ -237,6 +237,13 @@ class HelpScreen(ModalScreen[None]):
         """The table scrolls within what the dialog may take (90% of the terminal) less its border, title
         and close hint, so that the hint always shows."""
         self.query_one("#help-scroll").styles.max_height = max(3, int(height * 0.9) - 2 - 1 - 2)
+        self.call_after_refresh(self._say_scroll)
+
+    def _say_scroll(self) -> None:
+        """The close hint names the scroll keys only when there is more to see."""
+        more = self.query_one("#help-scroll").max_scroll_y > 0
+        self.query_one("#help-hint", Label).update(
+            "Esc or ? to close · ↑ ↓ PgUp PgDn scroll for more" if more else "Esc or ? to close")
 
     def action_close(self) -> None:
         self.dismiss(None)
