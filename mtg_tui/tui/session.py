@@ -249,7 +249,8 @@ class GameSession:
         else:
             where = where or str(scenario)
             sc = load_scenario(Path(scenario))
-        names = [sc.p1.name or "Player 1", sc.p2.name or (f"Bot ({bot})" if bot else "Player 2")]
+        from ..names import clean_name  # (the engine's players get the names the seats show)
+        names = [clean_name(sc.p1.name) or "Player 1", clean_name(sc.p2.name) or (f"Bot ({bot})" if bot else "Player 2")]
         named = sc.model_copy(deep=True)
         named.p1.name, named.p2.name = names
         g = build_game(named, where)

@@ -415,9 +415,10 @@ class GameScreen(Screen):
                           f"({self.game.pending.prompt}).", severity="warning", timeout=3)
 
     def _say(self, message: str, *, severity: str = "information", timeout: float = 3) -> None:
-        """One toast at a time: a new one replaces the last (holding a key must not pile them up)."""
+        """One toast at a time: a new one replaces the last (holding a key must not pile them up).  The message
+        may quote what a player typed or a file said: shown as text, never markup."""
         self.app.clear_notifications()
-        self.app.notify(message, severity=severity, timeout=timeout)
+        self.app.notify(message, severity=severity, timeout=timeout, markup=False)
 
     def _resume(self, stamp: int) -> None:
         if self.game.decisions == stamp and not self.game.over:
