@@ -27,6 +27,7 @@ from ...tutorial.model import Course, TutorialError, lesson_paths, load_lesson, 
 from ...tutorial.progress import Progress
 from ...tutorial.tutor import Report, Tutor
 from ..session import GameSession, Seat, Settings
+from ..safe import esc
 from .game import GameScreen
 
 PANEL_STYLE = {"goal": "#a5d6a7", "done": "bold #ffd54f", "wrong": "#ffab40", "illegal": "#ef9a9a",
@@ -427,8 +428,8 @@ class TutorialScreen(GameScreen):
         if len(title) > room:  # a long title: the whole of it heads the narration instead
             title = f"Lesson {c.number}/{total}" if c.kind == "lesson" else "Puzzle"
             self.query_one("#lesson-text", Static).update(Text.assemble((c.title + "\n\n", "bold #ffd54f"), out))
-        panel.border_title = title
-        panel.border_subtitle = where
+        panel.border_title = esc(title)  # (a lesson's title and goal come from its file: text, never markup)
+        panel.border_subtitle = esc(where)
         panel.set_class(t.status == "done", "-done")
         panel.set_class(t.status == "failed", "-failed")
         self.query_one("#lesson-scroll").scroll_home(animate=False)
@@ -597,7 +598,7 @@ class CourseMenu(Screen):
         try:
             scr = TutorialScreen(c, getattr(self.app, "settings", None), self.progress, resume=resume)
         except TutorialError as e:
-            self.notify(str(e), severity="error", timeout=8)
+            self.notify(str(e), severity="error", timeout=8, markup=False)
             return
         self.last_opened = c.key
         self.app.push_screen(scr)
