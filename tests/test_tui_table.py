@@ -276,3 +276,24 @@ async def test_tapping_a_land_does_not_move_the_lands_of_its_row():
         await frames(pilot)
         assert any(p["tapped"] for p in scr.snap["players"]["p1"]["battlefield"])
         assert places() == before
+
+
+def test_ability_labels_keep_their_targets_once_and_name_alike_costs_by_number():
+    """(A guard for the label function itself: the targets after '->' are written once, and two abilities
+    with one cost ({T}) read 'ability 1' with the ability's text beside it.)"""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent))
+    from rules_helpers import board as rules_board
+
+    from mtg_tui.tui.look import action_label
+    g = rules_board({"turn": 3, "active": "p1", "step": "main1"},
+                    p1={"battlefield": [{"card": "Ioreth of the Healing House", "id": "io"}, "Forest",
+                                        {"card": "Bill the Pony", "id": "pony"},
+                                        {"card": "Frodo Baggins", "id": "frodo"}, {"token": "Food"}]})
+    by_text = {a.text: a for a in g.legal_actions()}
+    label, note = action_label(by_text["activate Ioreth of the Healing House #1 -> Forest"])
+    assert label == "Ioreth of the Healing House: ability 1 -> Forest"
+    assert note == "{T}: Untap another target permanent"
+    pony = next(t for t in by_text if t.startswith("activate Bill the Pony -> "))
+    assert action_label(by_text[pony])[0] == pony  # one ability: its canonical text, targets once

@@ -496,8 +496,15 @@ def _ability(a):
     k = int(m.group(1)) if m else 1
     if not 1 <= k <= len(c.activated):
         return None
+    return c, c.activated[k - 1], _ability_line(c.name, k), k, m is not None
+
+
+@lru_cache(maxsize=512)
+def _ability_line(name: str, k: int) -> str:
+    """The rules text of a card's k-th activated ability ('−1: Create a 3/3 green Beast creature token.')."""
     from ..cards.render import render_ability
-    return c, c.activated[k - 1], render_ability(c, c.activated[k - 1]), k, m is not None
+    c = card_def(name)
+    return render_ability(c, c.activated[k - 1])
 
 
 def action_label(a, board: Board | None = None) -> tuple[str, str]:
