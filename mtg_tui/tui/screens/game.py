@@ -711,7 +711,7 @@ class GameScreen(Screen):
             for zone, items in (("lands", lands), ("creatures", creatures), ("other", other)):
                 grid = self._grids[f"{side}-{zone}"]
                 if zone == "lands":  # as wide tapped as untapped: tapping a land must not reflow the row
-                    width = min(max([look.land_width(p) for p in items] + [12]), 24)
+                    width = min(max([look.land_width(p) for p in items] + [12]), 32)
                 else:  # wide enough for the longest name (the row's spare room widens them further)
                     width = min(max([look.permanent_width(p) for p in items] + [24]), 34)
                 grid.set_items([p["id"] for p in items], items, self.marked, flash=self.flash, cell_width=width)
