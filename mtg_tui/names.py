@@ -21,6 +21,8 @@ _MARKS_PER_CHAR: Final = 2  # combining marks kept after one character (no tower
 def clean_text(text: object, limit: int = TITLE_MAX) -> str:
     """``text`` with only printable characters, each run of whitespace one space, trimmed, at most ``limit``
     characters (an ellipsis marks a cut)."""
+    if text is None:  # (no name given: nothing, never the word "None")
+        return ""
     out: list[str] = []
     marks = 0
     for ch in unicodedata.normalize("NFC", str(text)):

@@ -94,8 +94,8 @@ def test_mana_costs_read_without_color():
 
 
 def test_an_ability_numbered_in_an_action_is_named_beside_it():
-    """'activate Garruk Wildspeaker #2' numbers the card's abilities; the prompt shows which one that is (its
-    printed cost: −1), dim and outside the action's text, and leaves it out when it doesn't fit."""
+    """'activate Garruk Wildspeaker #2' numbers the card's abilities; the prompt reads it as that ability (its
+    printed cost: −1, and what it does while there is room)."""
     from mtg_tui.engine.actions import Action
     from mtg_tui.tui.look import ability_hint, action_text
     from rules_helpers import board
@@ -105,8 +105,9 @@ def test_an_ability_numbered_in_an_action_is_named_beside_it():
     by_text = {a.text: a for a in g.legal_actions()}
     beast = by_text["activate Garruk Wildspeaker #2"]
     assert ability_hint(beast) == "−1"
-    assert action_text(beast, 5).plain == " 5 activate Garruk Wildspeaker #2 (−1)"
-    assert action_text(beast, 5, 30).plain == " 5 " + "activate Garruk Wildspeaker #2"[:26] + "…"
+    # the label reads as the ability (its cost, then what it does while there is room), not as a second Garruk
+    assert action_text(beast, 5).plain == " 5 Garruk Wildspeaker: −1 (Create a 3/3 green Beast creature token)"
+    assert action_text(beast, 5, 30).plain == " 5 Garruk Wildspeaker: −1"
     assert ability_hint(by_text["activate Garruk Wildspeaker #1 -> Forest, Plains"]) == "+1"
     # two abilities with one cost ({T}): named by what they do
     assert ability_hint(by_text["activate Ioreth of the Healing House #1 -> Forest"]) == \

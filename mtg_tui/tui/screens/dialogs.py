@@ -32,10 +32,13 @@ class ActionPicker(ModalScreen[Action | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel")] + [
         Binding(str(i), f"digit('{i}')", show=False) for i in range(10)]
 
-    def __init__(self, title: str, actions: Sequence[Action]) -> None:
+    def __init__(self, title: str, actions: Sequence[Action], board=None) -> None:
+        """``board`` (look.Board): the table the labels read, to tell objects sharing a name apart as the board
+        does ('Hill Giant (tapped)'), never by id."""
         super().__init__()
         self.title_text = title
         self.actions = list(actions)
+        self.board = board
         self.numbers = NumberEntry(self, lambda: len(self.actions), self._pick_number, self._show_typed)
 
     def _hint(self) -> str:
@@ -47,7 +50,8 @@ class ActionPicker(ModalScreen[Action | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="picker", classes="dialog"):
             yield Label(self.title_text, classes="dialog-title")
-            yield OptionList(*[Option(action_text(a, i + 1), id=str(i)) for i, a in enumerate(self.actions)],
+            yield OptionList(*[Option(action_text(a, i + 1, board=self.board), id=str(i))
+                               for i, a in enumerate(self.actions)],
                              id="picker-list")
             yield Label(self._hint(), id="picker-hint", classes="dialog-hint")
 

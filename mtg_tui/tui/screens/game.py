@@ -1202,7 +1202,7 @@ class GameScreen(Screen):
             return
         if not self._is_subject(oid, acts):
             # the card is only named in these actions (a target): never act at once, show what would use it
-            self.app.push_screen(ActionPicker(f"{name} is a target of:", acts), self._picked)
+            self.app.push_screen(ActionPicker(f"{name} is a target of:", acts, self._board()), self._picked)
             return
         heads = _heads(acts)
         if len(acts) == 1:
@@ -1210,10 +1210,10 @@ class GameScreen(Screen):
         elif len(heads) == 1 and len(next(iter(heads.values()))) > 1:
             self._start_targeting(next(iter(heads.values())))
         elif all(len(v) == 1 for v in heads.values()):
-            self.app.push_screen(ActionPicker(f"{name}: what to do?", acts), self._picked)
+            self.app.push_screen(ActionPicker(f"{name}: what to do?", acts, self._board()), self._picked)
         else:  # several things to do, some with targets: the thing first, then its targets on the board
             firsts = [v[0] if len(v) == 1 else _head_action(v) for v in heads.values()]
-            self.app.push_screen(ActionPicker(f"{name}: what to do?", firsts), partial(self._picked_head, heads))
+            self.app.push_screen(ActionPicker(f"{name}: what to do?", firsts, self._board()), partial(self._picked_head, heads))
 
     def _is_subject(self, oid: str, acts: list[Action]) -> bool:
         """Whether ``acts`` (from _actions_for) use the object (or its interchangeable twin) as their subject."""
@@ -1249,7 +1249,7 @@ class GameScreen(Screen):
             return
         if not t.candidates():  # (options that differ only past their targets: let the player pick one)
             self.targeting = None
-            self.app.push_screen(ActionPicker("What to do?", t.options), self._picked)
+            self.app.push_screen(ActionPicker("What to do?", t.options, self._board()), self._picked)
             return
         self.refresh_view()
         for zone in ("opp-creatures", "my-creatures", "opp-other", "my-other", "opp-lands", "my-lands", "actions"):
