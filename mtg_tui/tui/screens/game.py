@@ -1,8 +1,10 @@
-"""The game screen: both boards, your hand, the stack, the log, the card panel and the prompt.
+"""The game screen: the flow of one game and the keyboard, over the panels that draw it (panels.py).
 
-Everything drawn comes from ``game.view(viewer)`` (what that player may see) and the legal
-actions; one action goes back per decision.  The bot thinks in a worker thread on a clone of the
-game and posts its choice back as a message; its actions are applied here, on the event loop.
+Everything drawn comes from ``game.view(viewer)`` (what that player may see) and the legal actions, turned
+into a ``table.Table`` that the panels draw; one action goes back per decision.  The bot thinks in a worker
+thread on a clone of the game and posts its choice back as a message; its actions are applied here, on the
+event loop.  A reader looking for how a thing is drawn goes to panels.py (and look.py, the cells and texts);
+for what a key does, to the ``action_*`` methods below; for the game's flow, to ``advance``.
 """
 
 from __future__ import annotations
@@ -17,18 +19,23 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Region
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.actions import Action, IllegalActionError
-from ...engine.events import SPECTATOR, Event, action_seen_by, seen_by
+from ...engine.events import SPECTATOR, action_seen_by
 from .. import look
+from ..numbers import NumberEntry
+from ..panels import (DECISION_WORDS, BoardSide, CardPanel, GameLog, HandPanel, PromptPanel, StackPanel, StepBar,
+                      card_panel_text, step_bar_text, update_static)
 from ..recap import recap_turn
-from ..safe import esc
 from ..session import STEP_LABELS, GameSession, Settings, actions_for, display_order, subject_actions
-from ..widgets import CardView, CellGrid, InfoLine, PlainLog, Scroll, TightFooter
+from ..table import Table, build_table, equiv_keys, marked_ids, with_twins
+from ..targeting import TARGET_KIND, Targeting, head_action, head_text, heads
+from ..widgets import CellGrid, TightFooter
 from .dialogs import (ActionLine, ActionPicker, ConfirmScreen, GameOverScreen, HelpScreen, PrivacyScreen, StopsScreen,
                       ZoneBrowser)
 
@@ -38,92 +45,21 @@ TOO_SMALL = ("The table needs at least 100×30 characters (120×40 is best).\n"
 COLUMN = ("opp-command", "opp-lands", "opp-other", "opp-creatures", "my-creatures", "my-other", "my-lands",
           "my-command", "hand", "actions")
 TAB_ORDER = COLUMN + ("stack",)
-BAR_STEPS = (("upkeep", "Upk"), ("draw", "Draw"), ("main1", "Main1"), ("beginning_of_combat", "BoC"),
-             ("declare_attackers", "Atk"), ("declare_blockers", "Blk"), ("first_strike_damage", "1st"),
-             ("combat_damage", "Dmg"), ("end_of_combat", "EoC"), ("main2", "Main2"), ("end", "End"),
-             ("cleanup", "Clean"))
-DECISION_WORDS = {"priority": "has priority", "attack": "declares attackers", "block": "declares blockers",
-                  "choice": "is choosing"}
 # Keys that answer a decision: one pressed before the decision on screen appeared is dropped (it was meant for
 # an earlier one), never taken as the answer to the new one.
 ANSWER_KEYS = frozenset({"space", "enter", "a", *"0123456789"})
-LOG_KEYS = frozenset({"up", "down", "pageup", "pagedown", "home", "end", "l", "escape"})
 NEW_DECISION_MARK = 1.2  # seconds the Decision panel is marked when a new decision appears
+# The Decision panel's last line: the keys for this kind of decision (the footer lists the screen's keys)
+HINTS = {
+    "priority": "Space pass · 1-9 or Enter on a ▸ card · : type",
+    "attack": "Enter on a creature: it attacks · a: all · Space: done",
+    "block": "Enter on your creature, then its attacker · Space: done",
+    "choice": "1-9, or Enter on a ▸ card",
+}
 
 
 def _cap(s: str) -> str:
     return s[:1].upper() + s[1:]
-
-
-TARGET_KIND = "target"  # the kind of the Decision panel's entries while targets are picked (never an engine action)
-
-
-def _head_text(a: Action) -> str:
-    """An action's text without its targets ('cast Lightning Bolt' of 'cast Lightning Bolt -> p2')."""
-    return a.text.split(" -> ", 1)[0]
-
-
-def _heads(acts: list[Action]) -> dict[str, list[Action]]:
-    """The actions grouped by what they do, targets aside, in the engine's order."""
-    out: dict[str, list[Action]] = {}
-    for a in acts:
-        out.setdefault(_head_text(a), []).append(a)
-    return out
-
-
-def _head_action(group: list[Action]) -> Action:
-    """A picker entry standing for a group of actions that differ only in their targets."""
-    a = group[0]
-    n = a.tmpl.split(" -> ", 1)[0].count("{")
-    return Action(a.kind, f"{_head_text(a)} -> …", None, a.tmpl.split(" -> ", 1)[0] + " -> …", a.refs[:n])
-
-
-class Targeting:
-    """Targets being picked one at a time for a group of legal actions that differ only in their targets
-    (601.2c).  The engine lists a set of like targets once, in its own order ("untap two target lands": each
-    pair once), so a pick keeps every action that names the object among the targets not picked yet, and
-    the next pick offers what those still name."""
-
-    def __init__(self, options: list[Action]) -> None:
-        self.options = list(options)
-        first = options[0]
-        self.source = first.refs[0][1] if first.refs else _head_text(first)
-        self.head = first.tmpl.split(" -> ", 1)[0].count("{")  # refs before the targets
-        self.picked: list[str] = []
-        self.total = max(len(a.refs) for a in options) - self.head
-
-    @property
-    def slot(self) -> int:
-        """Which target is being picked (0: the first)."""
-        return len(self.picked)
-
-    def _left(self, a: Action) -> list[tuple[str, str]]:
-        left = list(a.refs[self.head:])
-        for oid in self.picked:
-            i = next((k for k, r in enumerate(left) if r[0] == oid), None)
-            if i is not None:
-                del left[i]
-        return left
-
-    def candidates(self) -> list[tuple[str, str]]:
-        """(id, name) of the legal choices for the next target, in the engine's order."""
-        seen: dict[str, str] = {}
-        for a in self.options:
-            for oid, name in self._left(a):
-                seen.setdefault(oid, name)
-        return list(seen.items())
-
-    def ids(self) -> set[str]:
-        return {i for i, _ in self.candidates()}
-
-    def pick(self, oid: str) -> None:
-        self.options = [a for a in self.options if any(r[0] == oid for r in self._left(a))]
-        self.picked.append(oid)
-
-    def entries(self) -> list[Action]:
-        """The Decision panel's numbered entries: one per legal choice of this target."""
-        return [Action(TARGET_KIND, f"target {name if oid not in ('p1', 'p2') else oid}", None, "target {0}",
-                       ((oid, name),)) for oid, name in self.candidates()]
 
 
 class LegalActionsProvider(Provider):
@@ -135,10 +71,10 @@ class LegalActionsProvider(Provider):
 
     def _entries(self, screen: "GameScreen"):
         for i, a in enumerate(screen.shown_actions, 1):
-            yield f"{i}. {a.text}", partial(screen.act, a), f"legal action ({a.kind})"
+            yield f"{i}. {a.text}", partial(screen._answer, a), f"legal action ({a.kind})"
         if not screen.session.game.over:
             yield "concede", screen.concede, "concede the game (104.3a)"
-            if getattr(screen.session, "recorder", None) is not None:
+            if screen.session.recorder is not None:
                 yield "undo", screen.action_undo, "take back your last decision (u)"
 
     async def discover(self) -> Hits:
@@ -195,7 +131,7 @@ class GameScreen(Screen):
 
     def __init__(self, session: GameSession, settings: Settings | None = None) -> None:
         super().__init__()
-        self.session = session
+        self.session: GameSession = session
         self.settings = settings or Settings()
         self.viewer: str | None = None if session.hotseat_mode else session.first_human()
         self.hidden = session.hotseat_mode  # privacy: no hand is drawn
@@ -205,14 +141,11 @@ class GameScreen(Screen):
         self.sel_zone = "hand"
         self.sel_key: str | None = None
         self.sel_index = 0
-        self.digits = ""
-        self._digit_timer = None
+        self.numbers = NumberEntry(self, lambda: len(self.shown_actions), self._pick_number,
+                                   lambda _typed: self.refresh_prompt())
         self.error = ""
         self.flash: set[str] = set()
-        self.names: dict[str, str] = {}
-        self.attached: dict[str, list[str]] = {}
-        self.snap: dict | None = None
-        self.objects: dict[str, dict] = {}
+        self.table: Table | None = None  # what is drawn now (refresh_view)
         self.marked: set[str] = set()
         self.over_shown = False
         self._stack_pause = -1
@@ -227,99 +160,70 @@ class GameScreen(Screen):
         # an attack planned with `a` (ids of the creatures), sent as one declaration by Space: None when off
         self.plan: list[str] | None = None
         self.targeting: Targeting | None = None  # a spell or ability whose targets are being picked on the board
-        self.log_mode = False  # the arrows scroll the log
+        self._grid_cache: dict[str, CellGrid] | None = None
 
     @property
     def game(self):
         return self.session.game
 
+    # what is drawn, as the keys and tests read it
+    @property
+    def snap(self) -> dict | None:
+        return self.table.snap if self.table is not None else None
+
+    @property
+    def names(self) -> dict[str, str]:
+        return self.table.names if self.table is not None else {}
+
+    @property
+    def objects(self) -> dict[str, dict]:
+        return self.table.objects if self.table is not None else {}
+
+    @property
+    def digits(self) -> str:
+        """The digits typed toward a number of ten or more (the Decision panel shows them)."""
+        return self.numbers.typed
+
+    @property
+    def log_mode(self) -> bool:
+        return self.query_one(GameLog).reading
+
+    def _board(self) -> look.Board | None:
+        return self.table.board if self.table is not None else None
+
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
-        perm = self._draw_perm
-        yield Static(id="stepbar")
+        yield StepBar(id="stepbar")
         yield Static(TOO_SMALL, id="too-small")
         with Horizontal(id="body"):
             with Vertical(id="main"):
-                with Scroll(id="opp-board", classes="board"):
-                    yield InfoLine(id="opp-line", classes="info")
-                    yield CellGrid("opp-command", "Command", drawer=self._draw_ring, full_width=True, label_width=10,
-                                   classes="command")
-                    yield CellGrid("opp-lands", "Lands", drawer=self._draw_land, cell_width=14, label_width=10, fill=True)
-                    yield CellGrid("opp-other", "Other", drawer=perm, cell_width=24, cell_height=2, label_width=10, fill=True,
-                                   classes="other")
-                    yield CellGrid("opp-creatures", "Creatures", drawer=perm, cell_width=24, cell_height=2, label_width=10, fill=True)
-                with Scroll(id="my-board", classes="board"):
-                    yield CellGrid("my-creatures", "Creatures", drawer=perm, cell_width=24, cell_height=2, label_width=10, fill=True)
-                    yield CellGrid("my-other", "Other", drawer=perm, cell_width=24, cell_height=2, label_width=10, fill=True,
-                                   classes="other")
-                    yield CellGrid("my-lands", "Lands", drawer=self._draw_land, cell_width=14, label_width=10, fill=True)
-                    yield CellGrid("my-command", "Command", drawer=self._draw_ring, full_width=True, label_width=10,
-                                   classes="command")
-                    yield InfoLine(id="my-line", classes="info")
-                with Scroll(id="hand-box"):
-                    yield CellGrid("hand", drawer=self._draw_hand, cell_width=24, empty="(no cards)",
-                                   sizer=look.hand_width, max_cell_width=34)
-                with Vertical(id="prompt"):
-                    yield Static(id="prompt-text")
-                    with Scroll(id="actions-box"):
-                        yield CellGrid("actions", drawer=self._draw_action, cell_width=30, empty="")
-                    yield Static(id="prompt-error")
+                yield BoardSide("opp")
+                yield BoardSide("my")
+                yield HandPanel()
+                yield PromptPanel()
             with Vertical(id="side"):
-                with Scroll(id="stack-box"):
-                    yield CellGrid("stack", drawer=self._draw_stack, cell_height=2, full_width=True,
-                                   empty="(empty)")
-                with Vertical(id="card-box"):
-                    yield CardView(id="card")
-                yield PlainLog(id="log", wrap=True, max_lines=3000, markup=False, min_width=20)
+                yield StackPanel()
+                yield CardPanel()
+                yield GameLog()
         yield TightFooter(compact=True)  # (its keys fit 100 columns)
 
     def on_mount(self) -> None:
-        self.query_one("#stack-box").border_title = "Stack"
-        self.query_one("#card-box").border_title = "Card"
-        self.query_one("#log").border_title = "Log"
-        self.query_one("#prompt").border_title = "Decision"
         s = self.session
-        if getattr(s, "resumed_from", None) is not None:
+        if s.resumed_from is not None:
             self._log(Text(f"Resumed {s.resumed_from.name}: {s.name('p1')} ({s.deck_names[0]}) vs "
                            f"{s.name('p2')} ({s.deck_names[1]}), turn {s.game.turn}", style="bold"))
             for w in s.warnings:
                 self._say(w, severity="warning", timeout=8)
-        elif getattr(s, "title", ""):
+        elif s.title:
             self._log(Text(f"Scenario: {s.title}: {s.name('p1')} vs {s.name('p2')}", style="bold"))
         else:
             self._log(Text(f"New game, seed {s.seed}: {s.name('p1')} ({s.deck_names[0]}) vs "
                            f"{s.name('p2')} ({s.deck_names[1]})", style="bold"))
         if not s.started:
             self._log_events(s.start())
-        elif getattr(s, "opening_events", None):
+        elif s.opening_events:
             self._log_events(s.opening_events, recap=False)
         self.advance()
-
-    # ------------------------------------------------------------------ drawers (widgets call these)
-    def _draw_perm(self, p: dict, width: int, marked: bool) -> list[Text]:
-        return look.permanent_cell(p, width, self.names, self.attached.get(p["id"], []), marked)
-
-    def _draw_land(self, p: dict, width: int, marked: bool) -> list[Text]:
-        return look.land_cell(p, width, self.names, self.attached.get(p["id"], []), marked)
-
-    def _draw_ring(self, item: dict, width: int, marked: bool) -> list[Text]:
-        return look.ring_cell(item, width, marked)
-
-    def _draw_hand(self, name: str | None, width: int, marked: bool) -> list[Text]:
-        return look.hidden_card_cell(width) if name is None else look.hand_cell(name, width, marked)
-
-    def _draw_stack(self, item: tuple[int, dict], width: int, marked: bool) -> list[Text]:
-        i, it = item
-        return look.stack_cell(it, i, self.names, {p: self.session.name(p) for p in ("p1", "p2")}, width)
-
-    def _draw_action(self, item: tuple[int, Action], width: int, marked: bool) -> list[Text]:
-        i, a = item
-        return [look.action_text(a, i + 1 if i < 99 else None, width, board=self._board())]
-
-    def _board(self) -> look.Board:
-        """The table as the action labels read it (built with the board in refresh_view)."""
-        board = getattr(self, "_table", None)
-        return board if board is not None else look.board_of(self.objects, self.names, self.layout_seat)
 
     # ------------------------------------------------------------------ the flow of the game
     def advance(self) -> None:
@@ -370,7 +274,8 @@ class GameScreen(Screen):
     # ------------------------------------------------------------------ one key, one decision
     def _decision_shown(self) -> None:
         """The decision now on screen: when it is a new one, note when it appeared (keys pressed before then
-        were meant for an earlier one: on_key drops them) and mark the Decision panel for a moment."""
+        were meant for an earlier one: on_key drops them), forget what was typed or picked toward the last
+        one, and mark the Decision panel for a moment."""
         g = self.game
         key = (g.decisions, g.decider, g.pending.kind if g.pending is not None else None)
         if key == self._decision_key:
@@ -380,7 +285,8 @@ class GameScreen(Screen):
         if self.plan is not None and (g.pending is None or g.pending.kind != "attack"):
             self.plan = None
         self.targeting = None
-        box = self.query_one("#prompt")
+        self.numbers.clear()
+        box = self.query_one(PromptPanel)
         box.add_class("-new")
         if self._mark_timer is not None:
             self._mark_timer.stop()
@@ -388,26 +294,18 @@ class GameScreen(Screen):
 
     def on_key(self, event: events.Key) -> None:
         """Runs before the screen's key bindings (they are looked up when the key reaches the app): a key that
-        would answer a decision, pressed before the decision on screen appeared, is dropped.  In the log's
-        scrolling mode (`l`) the arrows, PgUp/PgDn and Home/End scroll the log."""
-        if self.log_mode and event.key in LOG_KEYS:
+        would answer a decision, pressed before the decision on screen appeared, is dropped.  While the log is
+        being read (`l`) the arrows, PgUp/PgDn and Home/End scroll it."""
+        log = self.query_one(GameLog)
+        if log.reading and (event.key in GameLog.PAGE_KEYS or event.key in ("l", "escape")):
             event.stop()
             event.prevent_default()
-            log = self.query_one("#log", PlainLog)
-            page = max(1, log.scrollable_content_region.height - 1)
-            k = event.key
-            if k in ("l", "escape"):
+            if event.key in ("l", "escape"):
                 self.action_log_mode()
-            elif k in ("up", "down"):
-                log.scroll_relative(y=-1 if k == "up" else 1, animate=False)
-            elif k in ("pageup", "pagedown"):
-                log.scroll_relative(y=-page if k == "pageup" else page, animate=False)
-            elif k == "home":
-                log.scroll_home(animate=False)
             else:
-                log.scroll_end(animate=False)
+                log.page(event.key)
             return
-        if event.key in ANSWER_KEYS and event.time < self._decision_since and not self.log_mode:
+        if event.key in ANSWER_KEYS and event.time < self._decision_since:
             event.stop()
             event.prevent_default()
             if self.waiting and self.game.pending is not None:
@@ -435,9 +333,10 @@ class GameScreen(Screen):
             if not isinstance(action, Action):
                 action = g.find_action(action)
             shown = self._public_text(action, who)
-            mark = len(self.session.recorder.actions) if getattr(self.session, "recorder", None) else 0
+            rec = self.session.recorder
+            mark = len(rec.actions) if rec is not None else 0
             events = g.apply(action)
-            if getattr(self.session, "recorder", None) is not None:
+            if rec is not None:
                 self.session.note_decision(who, mark)
         except IllegalActionError as e:
             self.error = str(e).splitlines()[0] if str(e) else "illegal action"
@@ -449,7 +348,7 @@ class GameScreen(Screen):
         self._note_declaration(action)
         self.error = ""
         self.flash = set()
-        self.digits = ""
+        self.numbers.clear()
         self._log(Text(f"{self.session.name(who)}: {text}", style="dim" if text == "pass" else "bold #a5d6a7"))
         self._log_events(events)
         self.advance()
@@ -473,7 +372,7 @@ class GameScreen(Screen):
     # ------------------------------------------------------------------ undo (a saved game: re-simulated from the log)
     def action_undo(self) -> None:
         s = self.session
-        if getattr(s, "recorder", None) is None:
+        if s.recorder is None:
             self._say("Undo works in saved games (vs bot and hot-seat).", severity="warning")
             return
         if self.game.over:
@@ -495,7 +394,7 @@ class GameScreen(Screen):
         self._undo(me)
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if action == "undo" and getattr(self.session, "recorder", None) is None:
+        if action == "undo" and self.session.recorder is None:
             return False  # an unsaved game (a tutorial lesson, a scenario): no undo key in the footer
         return True
 
@@ -519,24 +418,19 @@ class GameScreen(Screen):
         self.declared = {}
         self.error = ""
         self.flash = set()
-        self.digits = ""
+        self.numbers.clear()
         self._stack_pause = -1
         self._log(Text(f"↶ {self.session.name(me)} takes back their last decision ({n} action"
                        f"{'s' if n != 1 else ''} undone)", style="bold #80deea"))
         self.advance()
 
     def on_unmount(self) -> None:
-        close = getattr(self.session, "close", None)
-        if close is not None:
-            close()
+        self.session.close()
 
     # ------------------------------------------------------------------ the bot
     def start_bot(self, pid: str) -> None:
         g = self.game
-        try:
-            game = g.clone()
-        except Exception:  # the bot may read the live game: nothing changes it while the bot thinks
-            game = g
+        game = g.clone()  # the bot thinks on its own copy, never on the game the screen shows and changes
         self.bot_busy = True
         self.refresh_prompt()
         self.bot_think(pid, game, g.decisions, self.settings.bot_delay)
@@ -619,8 +513,8 @@ class GameScreen(Screen):
                 headline = f"{s.name(g.winner)} wins"
         else:
             headline = "The game is over"
-        how = s.how or getattr(g, "end_reason", "") or ""
-        details = f"scenario: {s.title}" if getattr(s, "title", "") else f"seed {s.seed}"
+        how = s.how or g.end_reason or ""
+        details = f"scenario: {s.title}" if s.title else f"seed {s.seed}"
         self.app.push_screen(GameOverScreen(headline, how, g.turn, details), self._after_game)
 
     def _after_game(self, choice: str | None) -> None:
@@ -637,249 +531,73 @@ class GameScreen(Screen):
         return me, ("p2" if me == "p1" else "p1")
 
     def refresh_view(self) -> None:
+        """Draw the game as the bottom seat may see it: the view and the legal actions become a Table (the
+        view itself is never changed), which each panel is given to draw."""
         g = self.game
+        s = self.session
         me, opp = self._seats()
         snap = g.view(me)
-        self.snap = snap
-        names = {"p1": self.session.name("p1"), "p2": self.session.name("p2")}
-        objects: dict[str, dict] = {}
-        attached: dict[str, list[str]] = {}
         if self.declared and (g.pending is None or g.pending.kind not in ("attack", "block")):
             self.declared = {}
-        planned = set(self.plan or ())
-        for pid in ("p1", "p2"):
-            for p in snap["players"][pid]["battlefield"]:
-                d = self.declared.get(p["id"])
-                if d == "attack" or p["id"] in planned:
-                    p["attacking"] = True
-                elif d:
-                    p["blocking"] = d
-                names[p["id"]] = p["name"]
-                objects[p["id"]] = p
-                if p.get("attached_to"):
-                    attached.setdefault(p["attached_to"], []).append(p["id"])
-        for p in objects.values():  # attackers learn who blocks them
-            if p.get("blocking") in objects:
-                objects[p["blocking"]].setdefault("blocked_by", []).append(p["id"])
-        for host, lst in attached.items():  # (in the dict too, so a grid sees the change and redraws)
-            if host in objects:
-                objects[host]["attachments"] = list(lst)
-        for it in snap["stack"]:
-            names.setdefault(it["id"], it["name"])
-        mine = snap["players"][me]
-        show_hand = not self.hidden
-        hand_ids = list(mine.get("hand_ids") or []) if show_hand else []
-        for i, n in zip(hand_ids, mine["hand"]):
-            names[i] = n
-        self.names, self.objects, self.attached = names, objects, attached
-
         legal = display_order(g.legal_actions()) if (self.waiting and not self.hidden) else []
         if self.targeting is not None and legal:  # the targets being picked: listed, and marked on the board
             legal = self.targeting.entries()
-            self.shown_actions = legal
-            ids = self.targeting.ids()  # (and their interchangeable twins: the engine names one of them)
-            keys = self._equiv_keys(snap, me, hand_ids)
-            want = {keys[i] for i in ids if i in keys}
-            self.marked = ids | {i for i, k in keys.items() if k in want}
+        self.shown_actions = legal
+        table = build_table(snap, me, {p: s.name(p) for p in ("p1", "p2")}, show_hand=not self.hidden,
+                            declared=self.declared, planned=self.plan or (), legal=legal)
+        self.table = table
+        if self.targeting is not None and legal:
+            self.marked = with_twins(table, self.targeting.ids())  # (the engine names one of a set of twins)
         else:
-            self.shown_actions = legal
-            # equivalent objects (the engine offers one of a set of twins): mark and act on any of them
-            self.marked = self._marked(legal, snap, me, hand_ids)
-
-        def split(pid):
-            lands, creatures, other = [], [], []
-            for p in snap["players"][pid]["battlefield"]:
-                t = p.get("types", [])
-                if "Creature" in t:
-                    creatures.append(p)
-                elif "Land" in t:
-                    lands.append(p)
-                else:
-                    other.append(p)
-            return lands, creatures, other
-
-        # objects of one name that the actions name: each cell shows the tag its label uses ('2nd', 'tapped')
-        before = getattr(self, "_table", None)
-        self._table = look.board_of(objects, names, me, legal)
-        for oid, tag in self._table.tags.items():
-            if oid in objects:
-                objects[oid]["tag"] = tag
-        if before is not None and before.tags != self._table.tags:
-            self._grids["actions"].refresh()  # the same actions may read otherwise now
-        for side, pid in (("my", me), ("opp", opp)):
-            lands, creatures, other = split(pid)
-            for zone, items in (("lands", lands), ("creatures", creatures), ("other", other)):
-                grid = self._grids[f"{side}-{zone}"]
-                if zone == "lands":  # as wide tapped as untapped: tapping a land must not reflow the row
-                    width = min(max([look.land_width(p) for p in items] + [12]), 32)
-                else:  # wide enough for the longest name (the row's spare room widens them further)
-                    width = min(max([look.permanent_width(p) for p in items] + [24]), 34)
-                grid.set_items([p["id"] for p in items], items, self.marked, flash=self.flash, cell_width=width)
-                if zone == "other":
-                    grid.display = bool(items)
-            # the command zone: The Ring emblem (701.52), when this player has been tempted
-            pl = snap["players"][pid]
-            ring = int(pl.get("ring") or 0)
-            rb = pl.get("ring_bearer")
-            cmd = self._grids[f"{side}-command"]
-            cmd.set_items([f"ring-{pid}"] if ring else [],
-                          [{"pid": pid, "level": ring, "bearer": names.get(rb) if rb else None}] if ring else [])
-            cmd.display = bool(ring)
-        hand_grid = self._grids["hand"]
-        if show_hand:
-            hand_grid.set_items(hand_ids, list(mine["hand"]), self.marked)
-        else:
-            n = len(mine["hand"])
-            hand_grid.set_items([f"hidden{i}" for i in range(n)], [None] * n)
-        # as many columns as the longest text allows, so no action is cut short
-        w = max([look.action_width(a, self._table) for a in legal] + [10]) + 4  # (the label drawn)
-        avail = (self._grids["actions"].size.width or 72) - 1
-        self._grids["actions"].set_items([str(i) for i in range(len(legal))], list(enumerate(legal)),
-                                        cell_width=min(w, avail))
-        self._grids["stack"].set_items([it["id"] for it in snap["stack"]], list(enumerate(snap["stack"])),
-                                      flash=self.flash)
-        owner = "Your" if not self.session.hotseat_mode else f"{self.session.name(me)}'s"
-        hand_title = f"{owner} hand ({len(mine['hand'])})"
-        if self.hidden:
-            hand_title += " — hidden"
-        # (names come from people and files: escaped, never markup)
-        self.query_one("#hand-box").border_title = esc(hand_title)
-        self.query_one("#opp-board").border_title = esc(self._board_title(opp))
-        self.query_one("#my-board").border_title = esc(self._board_title(me))
-        self.query_one("#stack-box").border_title = f"Stack ({len(snap['stack'])})" if snap["stack"] else "Stack"
-        self.query_one("#stack-box").set_class(bool(snap["stack"]), "-busy")
-        self._update(self.query_one("#opp-line", InfoLine), self._info(opp, snap))
-        self._update(self.query_one("#my-line", InfoLine), self._info(me, snap))
-        self._update(self.query_one("#stepbar", Static), self._stepbar(snap), layout=False)
+            self.marked = marked_ids(table, legal)
+        self.query_one("#opp-board", BoardSide).show(table, opp, self.marked, self.flash, self._board_title(opp))
+        self.query_one("#my-board", BoardSide).show(table, me, self.marked, self.flash, self._board_title(me))
+        owner = "Your" if not s.hotseat_mode else f"{s.name(me)}'s"
+        hand_title = f"{owner} hand ({len(snap['players'][me]['hand'])})" + (" — hidden" if self.hidden else "")
+        self.query_one(HandPanel).show(table, self.marked, hand_title)
+        self.query_one(PromptPanel).show_actions(legal, table.board)
+        self.query_one(StackPanel).show(table, self.flash)
+        self.query_one(StepBar).show(self._stepbar(snap))
         self._fix_selection()
         self.refresh_prompt()
         self.refresh_card()
 
-    @staticmethod
-    def _update(widget: Static, text: Text, layout: bool = True) -> None:
-        """Static.update, skipped when the text is the same (each update is a repaint, and a layout pass
-        over the whole screen unless ``layout`` is False)."""
-        key = (text.plain, tuple(text.spans), str(text.style))
-        if getattr(widget, "_shown_key", None) != key:
-            widget._shown_key = key
-            widget.update(text, layout=layout)
+    # (for subclasses that draw a Static of their own the same way)
+    _update = staticmethod(update_static)
 
     @property
     def _grids(self) -> dict[str, CellGrid]:
-        cache = getattr(self, "_grid_cache", None)
-        if cache is None:
-            cache = {g.zone: g for g in self.query(CellGrid)}
-            self._grid_cache = cache
-        return cache
-
-    def _marked(self, legal: list[Action], snap: dict, me: str, hand_ids: list[str]) -> set[str]:
-        from ..session import subject_ids
-        subj = subject_ids(legal)
-        if not subj:
-            return set()
-        keys = self._equiv_keys(snap, me, hand_ids)
-        want = {keys.get(i, i) for i in subj}
-        return {i for i, k in keys.items() if k in want} | subj
-
-    def _equiv_keys(self, snap: dict, me: str, hand_ids: list[str]) -> dict[str, object]:
-        keys: dict[str, object] = {}
-        for i, n in zip(hand_ids, snap["players"][me]["hand"]):
-            keys[i] = ("hand", n)
-        for pid in ("p1", "p2"):
-            for p in snap["players"][pid]["battlefield"]:
-                keys[p["id"]] = ("bf", pid, p["name"], p["tapped"], p["sick"], p["damage"],
-                                 tuple(sorted((p.get("counters") or {}).items())), p.get("attached_to"),
-                                 p.get("power"), p.get("toughness"), p.get("attacking"), p.get("blocking"))
-        return keys
+        if self._grid_cache is None:
+            self._grid_cache = {g.zone: g for g in self.query(CellGrid)}
+        return self._grid_cache
 
     def _board_title(self, pid: str) -> str:
         s = self.session
-        g = self.game
         bits = [s.name(pid)]
         if not s.is_human(pid):
             bits.append("bot")
         elif not s.hotseat_mode:
             bits.append("you")
-        if g.active == pid:
+        if self.game.active == pid:
             bits.append("active")
         return " · ".join(bits)
 
-    def _info(self, pid: str, snap: dict) -> Text:
-        p = snap["players"][pid]
-        t = Text()
-        life = p["life"]
-        t.append(" ♥ ", style="bold #ef5350")
-        t.append(f"Life {life}", style="bold #ef5350" if life <= 5 else "bold")
-        if p.get("mana_pool"):  # floating mana (106.4), next to the life: it empties as the step ends (500.4)
-            t.append("  Mana ", style="bold #ffab40")
-            t.append_text(look.mana_pool(p["mana_pool"]))
-        # (short enough for one line at 100 columns, pool included: the line must not wrap the pool away)
-        for label, n in (("Hand", len(p["hand"])), ("Library", len(p["library"])),
-                         ("Graveyard", len(p["graveyard"])), ("Exile", len(p["exile"]))):
-            t.append(f"  {label} ", style="#90a4ae")
-            t.append(str(n), style="bold")
-        return t
-
     def _stepbar(self, snap: dict) -> Text:
-        """Turn, whose turn, who decides what, and the steps with this one lit, in one line: at 100 columns
-        too (tighter and tighter until it fits: the steps' spaces, then the decider's name when it is the
-        active player's, the flags' words, then the active player's name, which the board's title gives)."""
-        s = self.session
         g = self.game
-        width = self.app.size.width or 120
+        s = self.session
         d = snap.get("decider")
-        pend = snap.get("pending") or {}
-        stack = snap.get("stack") or []
         # the screen holds the game a moment before the stack resolves (advance): no one can act then
-        pausing = (not g.over and not self.waiting and not self.bot_busy and bool(stack) and d is not None
-                   and s.is_human(d) and self._stack_pause == g.decisions)
+        pausing = (not g.over and not self.waiting and not self.bot_busy and bool(snap.get("stack"))
+                   and d is not None and s.is_human(d) and self._stack_pause == g.decisions)
         ending = s.end_turn is not None and s.end_turn[1] == snap["turn"]  # (forgotten lazily after the turn)
-        step = snap["step"]
-        t = Text()
-        for tight in range(4):
-            t = Text(no_wrap=True, overflow="crop")
-            t.append(f" Turn {snap['turn']} ", style="bold reverse")
-            merge = 2 <= tight < 3 and d == snap["active"] and not pausing and not g.over  # 'Ann has priority'
-            if tight < 3:
-                t.append(f" {s.name(snap['active'])} ", style="bold #a5d6a7")
-            if not merge:
-                t.append("│ " if tight < 3 else " │ ", style="#546e7a")
-            if g.over:
-                t.append("game over", style="bold")
-            elif pausing:
-                t.append(f"{stack[0]['name']} resolving…", style="italic #ffab40")
-            elif d:
-                if not merge:
-                    t.append(f"{s.name(d)} ", style="bold #ffd54f")
-                t.append(DECISION_WORDS.get(pend.get("kind"), pend.get("kind", "")), style="#b0bec5")
-            if self.settings.full_control:
-                t.append("  [full control]" if tight < 2 else " [full]", style="bold magenta")
-            if ending:
-                t.append("  [ending turn]" if tight < 2 else " [ending]", style="bold cyan")
-            t.append(" │ ", style="#546e7a")
-            if step == "mulligan":
-                t.append(" Mulligans ", style="bold black on #ffd54f")
-            else:
-                spaced = True  # (the bar ends with a space here)
-                for key, lab in BAR_STEPS:
-                    if key == "first_strike_damage" and step != key:
-                        continue
-                    if key == step:
-                        t.append(f" {lab} ", style="bold black on #ffd54f")
-                        spaced = True
-                    elif tight == 0:
-                        t.append(f" {lab} ", style="#78909c")
-                    else:
-                        t.append(("" if spaced else " ") + lab, style="#78909c")
-                        spaced = False
-            if t.cell_len <= width:
-                break
-        return t
+        return step_bar_text(snap, s.name, self.app.size.width or 120, over=g.over, pausing=pausing,
+                             full_control=self.settings.full_control, ending=ending)
 
     def refresh_prompt(self) -> None:
         g = self.game
         s = self.session
         t = Text()
+        snap = self.snap or {}
         if g.over:
             t.append("The game is over.", style="bold")
         elif self.hidden:
@@ -890,9 +608,7 @@ class GameScreen(Screen):
             if s.hotseat_mode:
                 t.append(f"{s.name(d)}: ", style="bold #ffd54f")
             if self.targeting is not None:
-                tg = self.targeting
-                which = f"target {tg.slot + 1} of {tg.total}" if tg.total > 1 else "its target"
-                t.append(f"{tg.source}: choose {which}", style="bold")
+                t.append(self.targeting.prompt(), style="bold")
                 t.append("  ·  ▸ marks the legal ones: Enter on one, or its number · Esc cancels", style="dim")
             elif self.plan is not None:
                 t.append(f"Attack with {len(self.plan)} (planned)", style="bold")
@@ -900,9 +616,9 @@ class GameScreen(Screen):
             else:
                 t.append(_cap(g.pending.prompt) if g.pending else "", style="bold")
             if g.pending is not None and g.pending.data.get("purpose") == "mulligan":
-                hand = (self.snap or {}).get("players", {}).get(g.pending.player, {}).get("hand") or []
+                hand = snap.get("players", {}).get(g.pending.player, {}).get("hand") or []
                 t.append(f"  ·  {look.lands_in(hand)}", style="dim")
-            stack = (self.snap or {}).get("stack") or []
+            stack = snap.get("stack") or []
             if stack and g.pending is not None and g.pending.kind == "priority":
                 t.append(f"  ·  {stack[0]['name']} on the stack: Space lets it resolve", style="#ffab40")
             if self.digits:
@@ -911,21 +627,21 @@ class GameScreen(Screen):
             d = g.decider
             if d and not s.is_human(d):
                 t.append(f"{s.name(d)} is thinking…", style="italic #ffab40")
-                pend = (self.snap or {}).get("pending") or {}
+                pend = snap.get("pending") or {}
                 if pend.get("prompt") and not pend["prompt"].endswith(" is deciding"):  # (the view hides it)
                     t.append(f"  ({pend['prompt']})", style="dim")
-            elif g.stack:
-                t.append(f"{g.stack[-1].source_name if hasattr(g.stack[-1], 'source_name') else 'The top object'}"
-                         " is about to resolve…", style="italic #ffab40")
-        self._update(self.query_one("#prompt-text", Static), t)
-        err = self.query_one("#prompt-error", Static)
+            elif snap.get("stack"):
+                t.append(f"{snap['stack'][0]['name']} is about to resolve…", style="italic #ffab40")
+        panel = self.query_one(PromptPanel)
+        panel.show_prompt(t)
         if self.error:
-            self._update(err, Text(f"✗ {self.error}", style="bold red", no_wrap=True, overflow="ellipsis"),
-                         layout=False)
+            panel.show_hint(Text(f"✗ {self.error}", style="bold red", no_wrap=True, overflow="ellipsis"))
+        elif self.waiting and g.pending is not None:
+            kind = "target" if self.targeting is not None else g.pending.kind
+            hint = HINTS.get(kind, "1-9, or Enter on a ▸ card") + " · ? keys"
+            panel.show_hint(Text(hint, style="dim", no_wrap=True, overflow="ellipsis"))
         else:
-            hint = Text("Space pass/done · 1-9 pick · Enter act on card · : type an action · ? keys",
-                        style="dim", no_wrap=True, overflow="ellipsis")
-            self._update(err, hint if self.waiting else Text(""), layout=False)
+            panel.show_hint(Text(""))
 
     # ------------------------------------------------------------------ selection and the card panel
     def _zone_keys(self, zone: str) -> list[str]:
@@ -956,10 +672,17 @@ class GameScreen(Screen):
         grid = self._grids.get(self.sel_zone)
         box = grid.parent if grid is not None else None
         if grid is not None and grid.keys and hasattr(box, "scroll_to_region") and grid.size.width:
-            from textual.geometry import Region
             cols = grid.columns()
             top = grid.virtual_region.y + (self.sel_index // max(1, cols)) * grid.cell_height
             box.scroll_to_region(Region(0, top, 1, grid.cell_height), animate=False, immediate=False)
+
+    def _selected_action(self) -> Action | None:
+        if self.sel_zone != "actions" or self.sel_key is None:
+            return None
+        try:
+            return self.shown_actions[int(self.sel_key)]
+        except (ValueError, IndexError):
+            return None
 
     def _selected_object(self) -> tuple[str | None, str | None]:
         """(object id, card name) of what is selected, if it is a card."""
@@ -967,11 +690,8 @@ class GameScreen(Screen):
         if k is None:
             return None, None
         if z == "actions":
-            try:
-                a = self.shown_actions[int(k)]
-            except (ValueError, IndexError):
-                return None, None
-            for oid, name in a.refs:
+            a = self._selected_action()
+            for oid, name in (a.refs if a is not None else ()):
                 if oid not in ("p1", "p2"):
                     return oid, name
             return None, None
@@ -982,71 +702,17 @@ class GameScreen(Screen):
         return k, self.names.get(k)
 
     def refresh_card(self) -> None:
-        # (the panel's title stays "Card": the text starts with the name, and a title change would repaint
-        # the whole panel's frame on every keypress)
-        card = self.query_one("#card", CardView)
-        oid, name = self._selected_object()
-        if self.sel_key and self.sel_key.startswith("ring-") and self.snap:
+        panel = self.query_one(CardPanel)
+        if self.sel_key and self.sel_key.startswith("ring-") and self.table is not None:
             pid = self.sel_key[5:]
-            pl = self.snap["players"][pid]
+            pl = self.table.player(pid)
             rb = pl.get("ring_bearer")
-            card.update(look.ring_text(int(pl.get("ring") or 0), self.names.get(rb) if rb else None,
-                                       self.session.name(pid)))
+            panel.show(look.ring_text(int(pl.get("ring") or 0), self.names.get(rb) if rb else None,
+                                      self.session.name(pid)))
             return
-        if not name:
-            if self.sel_zone == "actions" and self.sel_key is not None and self.shown_actions:
-                try:
-                    a = self.shown_actions[int(self.sel_key)]
-                except (ValueError, IndexError):
-                    pass
-                else:
-                    card.update(look.action_help(a, self.snap or {}, self._board(), self.session.name))
-                    return
-            card.update(Text("Select a card to read it.", style="dim"))
-            return
-        out = Text()
-        if self.sel_zone == "actions":
-            try:
-                out.append_text(look.action_text(self.shown_actions[int(self.sel_key or "")], None,
-                                                 board=self._board()))
-                out.append("\n\n")
-            except (ValueError, IndexError):
-                pass
-        p = self.objects.get(oid or "")
-        # a permanent: its power/toughness, loyalty and counters as they are now, not as printed
-        out.append_text(look.permanent_text(name, p) if p is not None else look.rules_text(look.card_text(name)))
-        if p is not None:
-            out.append("\n\n")
-            facts = [f"controlled by {self.session.name(p['controller'])}", f"id {p['id']}"]
-            if p.get("owner") and p["owner"] != p["controller"]:
-                facts.append(f"owned by {self.session.name(p['owner'])}")
-            out.append(" · ".join(facts) + "\n", style="#78909c")
-            counters = look.counters_text(p.get("counters") or {})  # (on their own line above)
-            badges = [(w, s) for w, s in look.permanent_badges(p, self.names) if w != counters]
-            if p.get("sick") and "Creature" in p.get("types", ()):
-                badges = [(w if w != "sick" else "summoning sick", s) for w, s in badges]
-            if badges:
-                for w, s in badges:
-                    out.append(w, style=s)
-                    out.append("  ")
-                out.append("\n")
-            if p.get("blocked_by"):
-                out.append("Blocked by " + ", ".join(self.names.get(b, b) for b in p["blocked_by"]) + "\n",
-                           style="bold #fbc02d")
-            for a in self.attached.get(p["id"], []):
-                out.append(f"Enchanted/equipped by {self.names.get(a, a)}\n", style="#90caf9")
-            if p.get("keywords"):
-                out.append(", ".join(k.capitalize() for k in p["keywords"]) + "\n", style="italic")
-        elif self.sel_zone == "stack" and self.snap:
-            it = next((x for x in self.snap["stack"] if x["id"] == oid), None)
-            if it:
-                out.append("\n\n")
-                out.append(f"On the stack ({it['kind']}), controlled by {self.session.name(it['controller'])}",
-                           style="#78909c")
-                if it.get("targets"):
-                    out.append("\nTargets: " + ", ".join(self.names.get(x, self.session.name(x) if x in ("p1", "p2")
-                                                                       else x) for x in it["targets"]))
-        card.update(out)
+        oid, name = self._selected_object()
+        panel.show(card_panel_text(self.table, oid, name, action=self._selected_action(),
+                                   in_stack=self.sel_zone == "stack", seat_name=self.session.name))
 
     def _select(self, zone: str, index: int) -> None:
         keys = self._zone_keys(zone)
@@ -1104,8 +770,7 @@ class GameScreen(Screen):
                 return
 
     def action_confirm(self) -> None:
-        if self.digits:
-            self._commit_digits()
+        if self.numbers.commit():
             return
         if not self.waiting:
             return
@@ -1123,50 +788,19 @@ class GameScreen(Screen):
         self._say("Nothing to pass or confirm here: pick an action (1-9).", severity="warning", timeout=3)
 
     def action_digit(self, d: str) -> None:
-        if not self.waiting:
-            return
-        n = len(self.shown_actions)
-        if n <= 9:
-            k = int(d)
-            if 1 <= k <= n:
-                self._answer(self.shown_actions[k - 1])
-            return
-        buf = (self.digits + d).lstrip("0")
-        if not buf:
-            return
-        val = int(buf)
-        if self._digit_timer is not None:
-            self._digit_timer.stop()
-            self._digit_timer = None
-        if val * 10 > n or len(buf) >= 3:
-            self.digits = ""
-            if 1 <= val <= n:
-                self._answer(self.shown_actions[val - 1])
-            else:
-                self.refresh_prompt()
-            return
-        self.digits = buf
-        self.refresh_prompt()
-        self._digit_timer = self.set_timer(1.2, self._commit_digits)
+        """A number key: the action of that number (ten or more listed: two digits, numbers.NumberEntry)."""
+        if self.waiting:
+            self.numbers.digit(d)
 
-    def _commit_digits(self) -> None:
-        if self._digit_timer is not None:
-            self._digit_timer.stop()
-            self._digit_timer = None
-        buf, self.digits = self.digits, ""
-        if buf and self.waiting:
-            val = int(buf)
-            if 1 <= val <= len(self.shown_actions):
-                self._answer(self.shown_actions[val - 1])
-                return
-        self.refresh_prompt()
+    def _pick_number(self, k: int) -> None:
+        if self.waiting and 1 <= k <= len(self.shown_actions):
+            self._answer(self.shown_actions[k - 1])
 
     def action_card_scroll(self, direction: int) -> None:
-        card = self.query_one("#card", CardView)
-        card.scroll_lines(direction * max(1, card.content_size.height - 2))
+        self.query_one(CardPanel).scroll_page(direction)
 
     def action_clear(self) -> None:
-        self.digits = ""
+        self.numbers.clear()
         self.error = ""
         if self.targeting is not None or self.plan is not None:
             self.targeting = None
@@ -1176,8 +810,7 @@ class GameScreen(Screen):
         self.refresh_prompt()
 
     def action_act_selected(self) -> None:
-        if self.digits:
-            self._commit_digits()
+        if self.numbers.commit():
             return
         if not self.waiting:
             return
@@ -1204,16 +837,17 @@ class GameScreen(Screen):
             # the card is only named in these actions (a target): never act at once, show what would use it
             self.app.push_screen(ActionPicker(f"{name} is a target of:", acts, self._board()), self._picked)
             return
-        heads = _heads(acts)
+        heads_ = heads(acts)
         if len(acts) == 1:
             self.act(acts[0])
-        elif len(heads) == 1 and len(next(iter(heads.values()))) > 1:
-            self._start_targeting(next(iter(heads.values())))
-        elif all(len(v) == 1 for v in heads.values()):
+        elif len(heads_) == 1 and len(next(iter(heads_.values()))) > 1:
+            self._start_targeting(next(iter(heads_.values())))
+        elif all(len(v) == 1 for v in heads_.values()):
             self.app.push_screen(ActionPicker(f"{name}: what to do?", acts, self._board()), self._picked)
         else:  # several things to do, some with targets: the thing first, then its targets on the board
-            firsts = [v[0] if len(v) == 1 else _head_action(v) for v in heads.values()]
-            self.app.push_screen(ActionPicker(f"{name}: what to do?", firsts, self._board()), partial(self._picked_head, heads))
+            firsts = [v[0] if len(v) == 1 else head_action(v) for v in heads_.values()]
+            self.app.push_screen(ActionPicker(f"{name}: what to do?", firsts, self._board()),
+                                 partial(self._picked_head, heads_))
 
     def _is_subject(self, oid: str, acts: list[Action]) -> bool:
         """Whether ``acts`` (from _actions_for) use the object (or its interchangeable twin) as their subject."""
@@ -1221,10 +855,10 @@ class GameScreen(Screen):
             return True
         return bool(acts) and not any(any(r[0] == oid for r in a.refs) for a in acts)
 
-    def _picked_head(self, heads: dict[str, list[Action]], a: Action | None) -> None:
+    def _picked_head(self, groups: dict[str, list[Action]], a: Action | None) -> None:
         if a is None:
             return
-        group = heads.get(_head_text(a))
+        group = groups.get(head_text(a))
         if group is not None and len(group) > 1:
             self._start_targeting(group)
         else:
@@ -1241,8 +875,7 @@ class GameScreen(Screen):
         t = self.targeting
         if t is None:
             return
-        while len(t.options) > 1 and len(t.candidates()) == 1:  # a slot with one legal target: taken at once
-            t.pick(t.candidates()[0][0])
+        t.settle()  # a target with one legal choice: taken at once
         if len(t.options) == 1:
             self.targeting = None
             self.act(t.options[0])
@@ -1274,11 +907,9 @@ class GameScreen(Screen):
         self._advance_targeting()
 
     def _twins(self, a: str, b: str) -> bool:
-        snap = self.snap or {}
-        if not snap:
+        if self.table is None:
             return False
-        me, _ = self._seats()
-        keys = self._equiv_keys(snap, me, list(snap["players"][me].get("hand_ids") or []))
+        keys = equiv_keys(self.table)
         return a in keys and keys.get(a) == keys.get(b)
 
     def _answer(self, a: Action) -> None:
@@ -1322,7 +953,7 @@ class GameScreen(Screen):
         s = self.session
         plan, self.plan = self.plan or [], None
         who = g.decider
-        rec = getattr(s, "recorder", None)
+        rec = s.recorder
         mark = len(rec.actions) if rec is not None else 0
         for oid in plan:
             a = next((x for x in g.legal_actions() if x.kind == "attack" and x.refs and x.refs[0][0] == oid
@@ -1347,9 +978,7 @@ class GameScreen(Screen):
         if acts:
             return acts
         # an interchangeable twin: the engine lists the action for one of them
-        snap = self.snap or {}
-        me, _ = self._seats()
-        keys = self._equiv_keys(snap, me, list(snap["players"][me].get("hand_ids") or [])) if snap else {}
+        keys = equiv_keys(self.table) if self.table is not None else {}
         k = keys.get(oid)
         for other, k2 in keys.items():
             if other != oid and k2 == k:
@@ -1378,15 +1007,8 @@ class GameScreen(Screen):
     def action_log_mode(self) -> None:
         """`l`: the arrows, PgUp/PgDn and Home/End scroll the log (new lines don't pull it down meanwhile);
         `l` or Esc gives the keys back to the board, at the log's end."""
-        log = self.query_one("#log", PlainLog)
-        self.log_mode = not self.log_mode
-        log.auto_scroll = not self.log_mode
-        log.set_class(self.log_mode, "-reading")
-        if self.log_mode:
-            log.border_title = "Log — ↑↓ PgUp PgDn Home End · l/Esc back"
-        else:
-            log.border_title = "Log"
-            log.scroll_end(animate=False)
+        log = self.query_one(GameLog)
+        log.set_reading(not log.reading)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())
@@ -1454,7 +1076,7 @@ class GameScreen(Screen):
 
     # ------------------------------------------------------------------ log
     def _log(self, line: Text) -> None:
-        self.query_one("#log", PlainLog).write(line)
+        self.query_one(GameLog).write(line)
 
     def _log_viewer(self) -> str | None:
         """Whose eyes the log is for: the person at the keyboard against the bot; in hot-seat both people read
@@ -1463,43 +1085,17 @@ class GameScreen(Screen):
         return SPECTATOR if s.hotseat_mode else s.first_human()
 
     def _log_events(self, events, recap: bool = True) -> None:
-        """Engine events into the log as the log's reader may see them (events.seen_by: a card drawn or put
-        into a library by the other player is "a card"), with their rule numbers; runs of the same event
-        become one line.  When a person's turn starts, a short recap of the other player's turn comes first
-        (``recap``: not while the log of a resumed game is rebuilt)."""
-        log = self.query_one("#log", PlainLog)
-        run: list = []
-        viewer = self._log_viewer()
-
-        def flush():
-            if run:
-                line = look.event_line(run[0])
-                if len(run) > 1:
-                    line.append(f"  ×{len(run)}", style="bold")
-                log.write(line)
-                run.clear()
-
-        for ev in events:
-            kind = getattr(ev, "kind", "")
-            if kind == "priority" and not self.settings.log_priority:
-                continue
-            if isinstance(ev, Event):
-                ev = seen_by(ev, viewer)
-                if ev is None:
-                    continue
-            if kind == "turn" and recap:  # the turn's first line, then the recap of the turn before it
-                flush()
-                log.write(look.event_line(ev))
-                self._recap(ev)
-                continue
-            if kind == "game_over":
-                msg = getattr(ev, "msg", "")
+        """Engine events into the log as its reader may see them (GameLog.write_events).  When a person's turn
+        starts, a short recap of the other player's turn follows its first line (``recap``: not while the log
+        of a resumed game is rebuilt)."""
+        written = self.query_one(GameLog).write_events(events, self._log_viewer(),
+                                                       show_priority=self.settings.log_priority,
+                                                       on_turn=self._recap if recap else None)
+        for ev in written:
+            if ev.kind == "game_over":
+                msg = ev.msg
                 if "loses the game:" in msg or not self.session.how:
                     self.session.how = msg
-            if run and (str(run[0]) != str(ev)):
-                flush()
-            run.append(ev)
-        flush()
 
     def _recap(self, turn_event) -> None:
         """At the start of a person's turn (not the first): what the other player did in theirs, in a few
@@ -1516,9 +1112,8 @@ class GameScreen(Screen):
             return
         if not lines:
             return
-        head = Text("While you waited" if not s.hotseat_mode else f"Before {s.name(who)}'s turn",
-                    style="bold reverse #80deea")
-        self._log(head)
+        self._log(Text("While you waited" if not s.hotseat_mode else f"Before {s.name(who)}'s turn",
+                       style="bold reverse #80deea"))
         for line in lines:
             self._log(Text("  ").append_text(line))
 

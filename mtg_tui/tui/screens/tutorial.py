@@ -311,7 +311,7 @@ class TutorialScreen(GameScreen):
             self._say(str(e), severity="error", timeout=10)
             self._log(Text(f"✗ {e}", style="bold red"))
             return False
-        self.digits = ""
+        self.numbers.clear()
         self.error = ""
         self.flash = set()
         self._show_report(report)
