@@ -273,3 +273,35 @@ async def test_a_players_turn_starts_with_a_recap_of_the_bots_turn():
         after = text[text.rindex("While you waited"):]
         bot = session.name("p2")
         assert f"{bot}'s turn" in after or bot in after.splitlines()[1], after[:400]
+
+
+def test_the_table_is_built_on_copies_and_leaves_the_view_as_the_engine_gave_it():
+    import copy
+
+    from mtg_tui.engine.scenario import build_game, parse_scenario
+    from mtg_tui.tui.table import build_table
+    sc = board(p1={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}]},
+               p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}]})
+    g = build_game(parse_scenario(sc, "<test>"), "<test>")
+    view = g.view("p1")
+    before = copy.deepcopy(view)
+    t = build_table(view, "p1", {"p1": "Ann", "p2": "Bob"}, show_hand=True, declared={"giant": "attack", "bear": "giant"})
+    assert t.objects["giant"]["attacking"] and t.objects["bear"]["blocking"] == "giant"
+    assert t.objects["giant"]["blocked_by"] == ["bear"]
+    assert view == before, "the view handed to the screen was changed"
+
+
+async def test_the_bot_thinks_on_a_copy_of_the_game():
+    session = GameSession.vs_bot("teach-green-white", "teach-black-red", "random", seed=5)
+    seen = []
+    real = session.bot_choice
+
+    def spy(game, pid):
+        seen.append(game)
+        return real(game, pid)
+
+    session.bot_choice = spy
+    app = MtgApp(session, fast())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+    assert seen and all(game is not session.game for game in seen)
