@@ -17,13 +17,24 @@ import pytest
 pytest.importorskip("textual")
 
 from mtg_tui.tui.app import MtgApp  # noqa: E402
-from mtg_tui.tui.screens.dialogs import ActionPicker, GameOverScreen  # noqa: E402
+from mtg_tui.tui.screens.dialogs import GameOverScreen  # noqa: E402
 from mtg_tui.tui.screens.game import GameScreen  # noqa: E402
 from tests.tui_helpers import settle  # noqa: E402
 from mtg_tui.tui.session import Settings  # noqa: E402
 
 SIZE = (120, 40)
 BOARDS = Path(__file__).resolve().parent / "scenarios" / "tui"
+
+
+async def steady(pilot) -> None:
+    """Wait until the Decision panel's brief mark of a new decision is gone: the picture is the screen at rest,
+    however slow the machine."""
+    scr = next(s for s in pilot.app.screen_stack if isinstance(s, GameScreen))
+    for _ in range(100):
+        if not scr.query_one("#prompt").has_class("-new"):
+            break
+        await pilot.pause(0.05)
+    await pilot.pause()
 
 
 def app_on(board: str) -> MtgApp:
@@ -39,6 +50,7 @@ def test_snapshot_a_spell_on_the_stack_waiting_for_an_answer(snap_compare):
         assert isinstance(scr, GameScreen) and scr.waiting
         assert [it["name"] for it in scr.snap["stack"]] == ["Lightning Bolt"]
         assert any(a.text == "cast Giant Growth -> Grizzly Bears" for a in scr.shown_actions)
+        await steady(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -56,6 +68,7 @@ def test_snapshot_combat_attackers_and_a_blocker(snap_compare):
             await pilot.press("up" if scr.sel_zone != "my-creatures" else "left")
             await pilot.pause()
         assert scr.sel_key == "bear"
+        await steady(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -69,6 +82,7 @@ def test_snapshot_the_ring_emblem_at_level_two(snap_compare):
         await pilot.press("up")  # from the hand to the command zone: The Ring's levels in the card panel
         await pilot.pause()
         assert scr.sel_key == "ring-p1"
+        await steady(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
@@ -78,11 +92,12 @@ def test_snapshot_game_over_after_a_lightning_bolt_by_keyboard(snap_compare):
 
     async def run_before(pilot) -> None:
         await settle(pilot)
-        await pilot.press("enter")  # the Lightning Bolt (first in hand): a picker of its targets
+        await pilot.press("enter")  # the Lightning Bolt (first in hand): its targets are marked and listed
         await pilot.pause()
-        assert isinstance(app.screen, ActionPicker)
-        texts = [a.text for a in app.screen.actions]
-        await pilot.press(str(texts.index("cast Lightning Bolt -> p2") + 1))
+        scr = app.screen
+        assert scr.targeting is not None
+        texts = [a.text for a in scr.shown_actions]
+        await pilot.press(str(texts.index("target p2") + 1))
         await settle(pilot)
         for _ in range(100):
             if isinstance(app.screen, GameOverScreen):
@@ -90,5 +105,6 @@ def test_snapshot_game_over_after_a_lightning_bolt_by_keyboard(snap_compare):
             await pilot.pause(0.01)
         assert isinstance(app.screen, GameOverScreen)
         assert app.start_session.game.winner == "p1"
+        await steady(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
