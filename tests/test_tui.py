@@ -355,7 +355,7 @@ async def test_hotseat_privacy_screen_hides_both_hands():
                 checks += 1
                 if checks >= 4:
                     break
-                await pilot.press("x")
+                await pilot.press("enter")
                 await pilot.pause()
                 # now the decider sees their own hand, and only theirs
                 me = game_screen.viewer

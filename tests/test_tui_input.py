@@ -305,3 +305,19 @@ async def test_the_bot_thinks_on_a_copy_of_the_game():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
     assert seen and all(game is not session.game for game in seen)
+
+
+async def test_only_enter_uncovers_the_table_at_a_hand_over():
+    session = GameSession.hotseat("mordor", "rivendell", ("Ann", "Bob"), seed=11)
+    app = MtgApp(session, fast())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, PrivacyScreen)
+        for key in ("space", "1", "a", "escape"):  # the leaving player's habits: none of them uncovers a hand
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, PrivacyScreen), key
+        assert "Enter" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert not isinstance(app.screen, PrivacyScreen)

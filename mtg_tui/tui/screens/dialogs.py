@@ -292,27 +292,46 @@ class StopsScreen(ModalScreen[None]):
 
 
 class PrivacyScreen(Screen[None]):
-    """Hot-seat: covers the whole table (both hands are hidden underneath too) until a key is pressed."""
+    """Hot-seat: covers the whole table (both hands are hidden underneath too) until the next player presses
+    Enter.  Only Enter: the player who just acted is still at the keyboard, and a Space or a number typed on
+    their way out must not uncover the other player's hand; a key pressed before the screen appeared (or in
+    its first moment) is not the next player's either."""
 
     BINDINGS = []
 
-    def __init__(self, name: str, why: str = "") -> None:
+    def __init__(self, name: str, why: str = "", settle: float = 0.3) -> None:
+        """``settle``: seconds after it appears during which Enter doesn't count (a double press by the player
+        who is leaving)."""
         super().__init__()
         self.player_name = name
         self.why = why
+        self.settle = settle
+        self._since = 0.0
 
     def compose(self) -> ComposeResult:
         with Vertical(id="privacy"):
             yield Static(Text.assemble(("Hand over to ", ""), (self.player_name, "bold #ffd54f")), id="privacy-name")
             # (as Text: a name from the command line or a file is shown as text, never read as markup)
             yield Static(Text(self.why), id="privacy-why")
-            yield Static(Text("Both hands are hidden.  " + self.player_name + ": press any key to continue."),
-                         id="privacy-hint")
+            yield Static(self._hint(), id="privacy-hint")
+
+    def _hint(self, nudge: bool = False) -> Text:
+        t = Text("Both hands are hidden.  " + self.player_name + ": press ")
+        t.append("Enter", style="bold reverse" if nudge else "bold")
+        t.append(" to continue.")
+        return t
+
+    def on_mount(self) -> None:
+        from textual._time import get_time
+        self._since = get_time()
 
     def on_key(self, event) -> None:
         event.stop()
         event.prevent_default()
-        self.dismiss(None)
+        if event.key == "enter" and event.time >= self._since + self.settle:
+            self.dismiss(None)
+        elif event.time >= self._since:
+            self.query_one("#privacy-hint", Static).update(self._hint(nudge=True))
 
     def on_click(self, event) -> None:
         self.dismiss(None)

@@ -486,7 +486,9 @@ class GameScreen(Screen):
         g = self.game
         kind = g.pending.kind if g.pending is not None else ""
         why = f"Turn {g.turn}, {STEP_LABELS.get(g.step, g.step)}: {self.session.name(pid)} {DECISION_WORDS.get(kind, kind)}"
-        self.app.push_screen(PrivacyScreen(self.session.name(pid), why), partial(self._revealed, pid))
+        # (at the game's pace: no settling time when the bot's delay is 0, as in tests)
+        self.app.push_screen(PrivacyScreen(self.session.name(pid), why, settle=min(0.3, self.settings.bot_delay)),
+                             partial(self._revealed, pid))
 
     def _revealed(self, pid: str, _=None) -> None:
         self.viewer = pid
