@@ -507,6 +507,15 @@ def _ability_line(name: str, k: int) -> str:
     return render_ability(c, c.activated[k - 1])
 
 
+def _player_label(pid: str, board: Board | None) -> str:
+    """A player as a label names them: by name ('Bob', 'Ann (you)'), not by seat id; the seat id without a
+    board to read the names from."""
+    if board is None or not board.names.get(pid):
+        return pid
+    name = board.names[pid]
+    return f"{name} (you)" if pid == board.me else name
+
+
 def action_label(a, board: Board | None = None) -> tuple[str, str]:
     """What an action reads as on the screen, and a short dim note after it: objects sharing a name are told
     apart by what the player sees ('Hill Giant (attacking, 2nd)'), a landcycling reads as the ability
@@ -522,7 +531,7 @@ def action_label(a, board: Board | None = None) -> tuple[str, str]:
             tag = (board.tags.get(i) or twin_tag(i, board.objects, board.me)) if board is not None else ""
             labels.append(f"{n} ({tag})" if tag else f"{n}#{i}")
         else:
-            labels.append(i if i in ("p1", "p2") else n)
+            labels.append(_player_label(i, board) if i in ("p1", "p2") else n)
     try:
         text = a.tmpl.format(*labels)
     except (IndexError, KeyError, ValueError):

@@ -108,6 +108,9 @@ class CellGrid(Widget):
 
             if rows_at(want) <= max(rows_at(cw), 2):
                 cw = want
+            else:  # as wide as the row allows without losing a column: names are not cut while there is room
+                cols = max(1, (inner + self.gap) // (cw + self.gap))
+                cw = max(cw, min(want, (inner - (cols - 1) * self.gap) // cols))
         if self.fill:  # widen the cells to use the row
             cols = max(1, (inner + self.gap) // (cw + self.gap))
             cw = max(cw, (inner - (cols - 1) * self.gap) // cols)

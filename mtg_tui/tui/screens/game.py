@@ -333,6 +333,8 @@ class GameScreen(Screen):
             if not isinstance(action, Action):
                 action = g.find_action(action)
             shown = self._public_text(action, who)
+            if shown == action.text:
+                shown = look.action_label(action, self._board())[0]  # (names, not seat ids or object ids)
             rec = self.session.recorder
             mark = len(rec.actions) if rec is not None else 0
             events = g.apply(action)
@@ -455,6 +457,9 @@ class GameScreen(Screen):
         if g.over or m.stamp != g.decisions or g.decider != m.pid:
             return  # stale (the game moved on: concede, rematch)
         shown = self._public_text(m.action, m.pid)
+        public = shown == m.action.text
+        if public:
+            shown = look.action_label(m.action, self._board())[0]  # (names, not seat ids or object ids)
         try:
             events = g.apply(m.action)
         except IllegalActionError as e:  # a bot bug must not stop the game
@@ -465,7 +470,7 @@ class GameScreen(Screen):
         if m.action.kind != "pass":
             line = Text("▶ ", style="bold #ffab40")
             line.append(f"{self.session.name(m.pid)}: {shown}", style="bold #ffab40")
-            if m.reason and shown == m.action.text:
+            if m.reason and public:
                 line.append(f"  — {m.reason}", style="italic #ffcc80")
             self._log(line)
             self.flash = {r[0] for r in m.action.refs}
