@@ -135,6 +135,44 @@ class _Board:
         return t == self.me or self.owner.get(t) == self.me
 
 
+class _Names:
+    """The names ``_Board.names`` gives, read off the game for what the player may see (a permanent, a spell on
+    the stack, a card in the player's own hand)."""
+
+    __slots__ = ("g", "me")
+
+    def __init__(self, game, me: str) -> None:
+        self.g = game
+        self.me = me
+
+    def get(self, oid: str, default=None):
+        o = self.g.objects.get(oid)
+        if o is None or not (o.zone in ("battlefield", "stack") or (o.zone == "hand" and o.owner == self.me)):
+            return default
+        return o.card.name
+
+
+class _GameBoard:
+    """``_Board``'s answers for a cast or an activation, read off the game instead of a whole view (the random
+    bot asks at most of its decisions, and building a view for each was half its time): who controls a
+    permanent or a spell (public), the names of those and of the player's own hand."""
+
+    __slots__ = ("g", "me", "names")
+
+    def __init__(self, game, me: str) -> None:
+        self.g = game
+        self.me = me
+        self.names = _Names(game, me)
+
+    def is_mine(self, t: str) -> bool:
+        if t == self.me:
+            return True
+        o = self.g.objects.get(t)
+        if o is not None and o.zone in ("battlefield", "stack"):
+            return o.controller == self.me
+        return any(it.id == t and it.controller == self.me for it in self.g.stack)
+
+
 def _targets_of(a: Action) -> list | None:
     """An action's target groups (cast / activate), or None when it takes no targets."""
     d = a.data
@@ -211,8 +249,11 @@ def spare_own(view, legal: Sequence[Action]) -> Sequence[Action]:
     game = getattr(view, "_game", None)  # (the decider's own prompt: what the view would say, without building it)
     if choice and game is not None and game.pending is not None and game.pending.data.get("purpose") != "target":
         return legal
-    snap = view.snapshot()
-    board = _Board(snap, view.player)
+    if not choice and game is not None:  # a cast or an activation: the game answers who controls what
+        board: Any = _GameBoard(game, view.player)
+    else:
+        snap = view.snapshot()
+        board = _Board(snap, view.player)
     if choice:
         pending = snap.get("pending") or {}
         if pending.get("purpose") != "target":
