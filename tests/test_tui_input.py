@@ -321,3 +321,36 @@ async def test_only_enter_uncovers_the_table_at_a_hand_over():
         await pilot.press("enter")
         await settle(pilot)
         assert not isinstance(app.screen, PrivacyScreen)
+
+
+async def test_a_resumed_game_starts_with_its_log_so_far():
+    from tests.test_tui import choose_keys
+    session = GameSession.vs_bot("teach-green-white", "teach-black-red", "random", seed=5, record=True)
+    path = session.recorder.path
+    app = MtgApp(session, fast())
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        for _ in range(12):
+            if session.game.turn >= 3:
+                break
+            await pilot.press(*choose_keys(scr))
+            scr = await settle(pilot)
+        turn = session.game.turn
+        assert turn >= 2
+    resumed = GameSession.from_save(path)
+    app = MtgApp(resumed, fast())
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        text = log_text(scr)
+        assert "Resumed" in text
+        assert "keeps 7 cards" in text and f"Turn {turn}:" in text, text[:600]
+
+
+async def test_the_decision_panel_gives_the_keys_for_the_decision_at_hand():
+    app = MtgApp(settings=fast(), scenario=attack_board("declare_attackers"), bot="random")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        assert scr.game.pending.kind == "attack"
+        hint = str(scr.query_one("#prompt-error").render())
+        assert "a: all" in hint and "Space: done" in hint, hint
+        assert screen_text(app).count("1-9 Pick") == 1, "the footer's keys are not written twice"
