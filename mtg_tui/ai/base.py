@@ -6,6 +6,7 @@ from typing import Protocol, Sequence
 
 from ..engine.actions import Action
 from ..engine.rng import Rng
+from .harm import spare_own
 
 
 class PlayerView:
@@ -27,6 +28,20 @@ class PlayerView:
         return snap
 
 
+def may_aim(legal: Sequence[Action]) -> bool:
+    """Whether any action chooses a target (a cast or activation with targets, a choice), so that aiming harm at
+    oneself is possible at all (harm.spare_own then looks)."""
+    for a in legal:
+        k = a.kind
+        if k == "choose":
+            return True
+        if k == "cast" or k == "activate":
+            d = a.data
+            if isinstance(d, tuple) and len(d) >= 4 and d[len(d) - 1]:
+                return True
+    return False
+
+
 class Agent(Protocol):
     name: str
 
@@ -44,8 +59,8 @@ class RandomAgent:
         self.rng = Rng(seed ^ 0x5EED)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        from .harm import spare_own
-        legal = spare_own(view, legal)
+        if may_aim(legal):  # (most decisions aim at nothing: no need to ask ai/harm.py, which is pure Python)
+            legal = spare_own(view, legal)
         # the mana abilities come last in a list of priority actions (legal.priority_actions): the useful
         # actions are the ones before them, so nothing needs copying or filtering
         n = len(legal)
