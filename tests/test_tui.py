@@ -13,7 +13,7 @@ from mtg_tui.tui.app import MtgApp  # noqa: E402
 from mtg_tui.tui.screens.dialogs import ActionLine, GameOverScreen, PrivacyScreen  # noqa: E402
 from mtg_tui.tui.screens.game import GameScreen  # noqa: E402
 from mtg_tui.tui.screens.menu import DecksScreen, MainMenu  # noqa: E402
-from tests.tui_helpers import fast, settle  # noqa: E402
+from tests.tui_helpers import fast, settle, rendered  # noqa: E402
 from mtg_tui.tui.session import GameSession, Settings  # noqa: E402
 from mtg_tui.tui.widgets import CellGrid  # noqa: E402
 
@@ -30,18 +30,6 @@ def plain(renderable) -> str:
         if hasattr(renderable, attr):
             return getattr(renderable, attr)
     return str(renderable)
-
-
-def rendered(app) -> str:
-    """The screen exactly as the terminal would show it, as plain text."""
-    import io
-
-    from rich.console import Console
-    w, h = app.size
-    console = Console(width=w, height=h, file=io.StringIO(), force_terminal=True, color_system="truecolor",
-                      record=True, legacy_windows=False, safe_box=False)
-    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
-    return console.export_text()
 
 
 def screen_text(screen) -> str:

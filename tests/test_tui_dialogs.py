@@ -10,7 +10,7 @@ pytest.importorskip("textual")
 
 from mtg_tui.tui.app import MtgApp  # noqa: E402
 from mtg_tui.tui.screens.dialogs import ActionPicker  # noqa: E402
-from tests.tui_helpers import fast, settle  # noqa: E402
+from tests.tui_helpers import fast, settle, rendered  # noqa: E402
 
 SIZE = (120, 40)
 CREATURES = ["Grizzly Bears", "Hill Giant", "Boggart Brute", "Boros Recruit", "Llanowar Elves", "Raging Goblin",
@@ -113,18 +113,6 @@ HELP_ROWS = [
     ("e", "end turn: pass until this turn is over (stops if the opponent acts)"),
     ("Tab / ⇧Tab", "next / previous zone (hand, battlefields, actions, stack)"),
 ]
-
-
-def rendered(app) -> str:
-    """The screen exactly as the terminal would show it, as plain text (as in test_tui)."""
-    import io
-
-    from rich.console import Console
-    w, h = app.size
-    console = Console(width=w, height=h, file=io.StringIO(), force_terminal=True, color_system="truecolor",
-                      record=True, legacy_windows=False, safe_box=False)
-    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
-    return console.export_text()
 
 
 def help_rows(text: str) -> tuple[dict[str, str], bool]:

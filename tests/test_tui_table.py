@@ -18,7 +18,7 @@ import pytest
 pytest.importorskip("textual")
 
 from mtg_tui.tui.app import MtgApp  # noqa: E402
-from tests.test_tui import rendered  # noqa: E402
+from tests.tui_helpers import rendered  # noqa: E402
 from tests.test_tui_decisions import board, number_of, select  # noqa: E402
 from tests.tui_helpers import fast, settle  # noqa: E402
 from mtg_tui.tui.session import Settings  # noqa: E402

@@ -10,22 +10,11 @@ pytest.importorskip("textual")
 from mtg_tui.tui.screens.tutorial import TutorialMenu, TutorialScreen, make_app  # noqa: E402
 from mtg_tui.tui.session import Settings  # noqa: E402
 from mtg_tui.tutorial.model import lesson_paths, load_lesson  # noqa: E402
+from tests.tui_helpers import rendered  # noqa: E402
 
 
 def lesson(stem: str):
     return load_lesson(next(p for p in lesson_paths() if p.stem == stem))
-
-
-def rendered(app) -> str:
-    """The screen exactly as the terminal would show it, as plain text (as in test_tui)."""
-    import io
-
-    from rich.console import Console
-    w, h = app.size
-    console = Console(width=w, height=h, file=io.StringIO(), force_terminal=True, color_system="truecolor",
-                      record=True, legacy_windows=False, safe_box=False)
-    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
-    return console.export_text()
 
 
 def region_text(app, widget) -> list[str]:

@@ -51,3 +51,15 @@ def screen_text(app) -> str:
     svg = app.export_screenshot()
     text = html.unescape(re.sub(r"<[^>]+>", "", svg))
     return text.replace("\xa0", " ")
+
+
+def rendered(app) -> str:
+    """The screen exactly as the terminal would show it, as plain text."""
+    import io
+
+    from rich.console import Console
+    w, h = app.size
+    console = Console(width=w, height=h, file=io.StringIO(), force_terminal=True, color_system="truecolor",
+                      record=True, legacy_windows=False, safe_box=False)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()

@@ -625,12 +625,7 @@ class _Reader:
             if self.combat_to.get(p, 0):
                 bits.append((f"{self.who(p)} took {self.combat_to[p]}", S_HURT if p == self.viewer else ""))
         t.append(": ")
-        for i, (txt, style) in enumerate(bits):
-            if i:
-                t.append("; ")
-            t.append(txt, style=style)
-        t.append(".")
-        return t
+        return _sentence(t, bits)
 
     def _life_line(self) -> Text | None:
         bits: list[tuple[str, str]] = []
@@ -654,13 +649,7 @@ class _Reader:
             bits.append((txt, S_HURT if p == self.viewer and lf[1] < lf[0] else ""))
         if not bits:
             return None
-        t = _label("Life: ", S_HEAD)
-        for i, (txt, style) in enumerate(bits):
-            if i:
-                t.append("; ")
-            t.append(txt, style=style)
-        t.append(".")
-        return t
+        return _sentence(_label("Life: ", S_HEAD), bits)
 
     def _loss_why(self, lo: _Loss) -> str:
         cause = lo.cause
@@ -730,6 +719,16 @@ class _Reader:
         t = _label(f"{self.Who(p)}: ", S_WHO)
         t.append("; ".join(bits) + ".")
         return t
+
+
+def _sentence(t: Text, bits: list[tuple[str, str]]) -> Text:
+    """``t`` followed by the styled ``bits`` joined with '; ', and a full stop."""
+    for i, (txt, style) in enumerate(bits):
+        if i:
+            t.append("; ")
+        t.append(txt, style=style)
+    t.append(".")
+    return t
 
 
 def _label(text: str, style: str) -> Text:
