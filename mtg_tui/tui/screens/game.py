@@ -161,6 +161,7 @@ class GameScreen(Screen):
         self.plan: list[str] | None = None
         self.targeting: Targeting | None = None  # a spell or ability whose targets are being picked on the board
         self._grid_cache: dict[str, CellGrid] | None = None
+        self._panels: dict = {}
 
     @property
     def game(self):
@@ -186,7 +187,15 @@ class GameScreen(Screen):
 
     @property
     def log_mode(self) -> bool:
-        return self.query_one(GameLog).reading
+        return self._panel(GameLog).reading
+
+    def _panel(self, cls, selector: str | None = None):
+        """A panel of this screen (found once: every keypress and refresh asks)."""
+        key = selector or cls
+        w = self._panels.get(key)
+        if w is None:
+            w = self._panels[key] = self.query_one(selector or cls, cls)
+        return w
 
     def _board(self) -> look.Board | None:
         return self.table.board if self.table is not None else None
@@ -286,7 +295,7 @@ class GameScreen(Screen):
             self.plan = None
         self.targeting = None
         self.numbers.clear()
-        box = self.query_one(PromptPanel)
+        box = self._panel(PromptPanel)
         box.add_class("-new")
         if self._mark_timer is not None:
             self._mark_timer.stop()
@@ -296,7 +305,7 @@ class GameScreen(Screen):
         """Runs before the screen's key bindings (they are looked up when the key reaches the app): a key that
         would answer a decision, pressed before the decision on screen appeared, is dropped.  While the log is
         being read (`l`) the arrows, PgUp/PgDn and Home/End scroll it."""
-        log = self.query_one(GameLog)
+        log = self._panel(GameLog)
         if log.reading and (event.key in GameLog.PAGE_KEYS or event.key in ("l", "escape")):
             event.stop()
             event.prevent_default()
@@ -557,14 +566,14 @@ class GameScreen(Screen):
             self.marked = with_twins(table, self.targeting.ids())  # (the engine names one of a set of twins)
         else:
             self.marked = marked_ids(table, legal)
-        self.query_one("#opp-board", BoardSide).show(table, opp, self.marked, self.flash, self._board_title(opp))
-        self.query_one("#my-board", BoardSide).show(table, me, self.marked, self.flash, self._board_title(me))
+        self._panel(BoardSide, "#opp-board").show(table, opp, self.marked, self.flash, self._board_title(opp))
+        self._panel(BoardSide, "#my-board").show(table, me, self.marked, self.flash, self._board_title(me))
         owner = "Your" if not s.hotseat_mode else f"{s.name(me)}'s"
         hand_title = f"{owner} hand ({len(snap['players'][me]['hand'])})" + (" — hidden" if self.hidden else "")
-        self.query_one(HandPanel).show(table, self.marked, hand_title)
-        self.query_one(PromptPanel).show_actions(legal, table.board)
-        self.query_one(StackPanel).show(table, self.flash)
-        self.query_one(StepBar).show(self._stepbar(snap))
+        self._panel(HandPanel).show(table, self.marked, hand_title)
+        self._panel(PromptPanel).show_actions(legal, table.board)
+        self._panel(StackPanel).show(table, self.flash)
+        self._panel(StepBar).show(self._stepbar(snap))
         self._fix_selection()
         self.refresh_prompt()
         self.refresh_card()
@@ -639,7 +648,7 @@ class GameScreen(Screen):
                     t.append(f"  ({pend['prompt']})", style="dim")
             elif snap.get("stack"):
                 t.append(f"{snap['stack'][0]['name']} is about to resolve…", style="italic #ffab40")
-        panel = self.query_one(PromptPanel)
+        panel = self._panel(PromptPanel)
         panel.show_prompt(t)
         if self.error:
             panel.show_hint(Text(f"✗ {self.error}", style="bold red", no_wrap=True, overflow="ellipsis"))
@@ -709,7 +718,7 @@ class GameScreen(Screen):
         return k, self.names.get(k)
 
     def refresh_card(self) -> None:
-        panel = self.query_one(CardPanel)
+        panel = self._panel(CardPanel)
         if self.sel_key and self.sel_key.startswith("ring-") and self.table is not None:
             pid = self.sel_key[5:]
             pl = self.table.player(pid)
@@ -804,7 +813,7 @@ class GameScreen(Screen):
             self._answer(self.shown_actions[k - 1])
 
     def action_card_scroll(self, direction: int) -> None:
-        self.query_one(CardPanel).scroll_page(direction)
+        self._panel(CardPanel).scroll_page(direction)
 
     def action_clear(self) -> None:
         self.numbers.clear()
@@ -1014,7 +1023,7 @@ class GameScreen(Screen):
     def action_log_mode(self) -> None:
         """`l`: the arrows, PgUp/PgDn and Home/End scroll the log (new lines don't pull it down meanwhile);
         `l` or Esc gives the keys back to the board, at the log's end."""
-        log = self.query_one(GameLog)
+        log = self._panel(GameLog)
         log.set_reading(not log.reading)
 
     def action_help(self) -> None:
@@ -1041,8 +1050,7 @@ class GameScreen(Screen):
         self.settings.full_control = not self.settings.full_control
         self._save_settings()
         self._say(f"Full control {'on' if self.settings.full_control else 'off'}", timeout=2)
-        self._update(self.query_one("#stepbar", Static), self._stepbar(self.snap or self.game.view(self._seats()[0])),
-                     layout=False)
+        self._panel(StepBar).show(self._stepbar(self.snap or self.game.view(self._seats()[0])))
 
     def action_stops(self) -> None:
         st = self.settings
@@ -1083,7 +1091,7 @@ class GameScreen(Screen):
 
     # ------------------------------------------------------------------ log
     def _log(self, line: Text) -> None:
-        self.query_one(GameLog).write(line)
+        self._panel(GameLog).write(line)
 
     def _log_viewer(self) -> str | None:
         """Whose eyes the log is for: the person at the keyboard against the bot; in hot-seat both people read
@@ -1095,7 +1103,7 @@ class GameScreen(Screen):
         """Engine events into the log as its reader may see them (GameLog.write_events).  When a person's turn
         starts, a short recap of the other player's turn follows its first line (``recap``: not while the log
         of a resumed game is rebuilt)."""
-        written = self.query_one(GameLog).write_events(events, self._log_viewer(),
+        written = self._panel(GameLog).write_events(events, self._log_viewer(),
                                                        show_priority=self.settings.log_priority,
                                                        on_turn=self._recap if recap else None)
         for ev in written:
