@@ -100,6 +100,8 @@ class Invariants:
             raise InvariantError(f"a clone played on differs from its game {where}")
         self.twin_left -= 1
         if self.twin_left <= 0 or g.over:
+            if twin.history != g.history:  # (shared up to the clone, then each game's own)
+                raise InvariantError(f"a clone played on has another history than its game {where}")
             self.twin = None
 
     @staticmethod
@@ -409,12 +411,15 @@ def fuzz_game(seed: int, decks: dict[str, list[str]], pairs: list[tuple[str, str
 
 
 def _check_save(rec, read_save, rebuild, where: str) -> None:
-    """The save written so far rebuilds to the live game's exact state."""
+    """The save written so far is the live game's history, and rebuilds to the game's exact state."""
     s = read_save(rec.path)
     if s.warnings:
         raise InvariantError(f"save file warnings {where}: {s.warnings[0]}")
-    if len(s.actions) != len(rec.actions):
-        raise InvariantError(f"the save holds {len(s.actions)} actions, the game {len(rec.actions)} {where}")
+    hist = rec.game.history
+    if len(s.actions) != len(hist):
+        raise InvariantError(f"the save holds {len(s.actions)} actions, the game's history {len(hist)} {where}")
+    if [(a.by, a.text) for a in s.actions] != hist:
+        raise InvariantError(f"the save's actions differ from the game's history {where}")
     g2 = rebuild(s.header, s.actions, str(rec.path))
     a, b = rec.game.snapshot(), g2.snapshot()
     if a != b:

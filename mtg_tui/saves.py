@@ -8,7 +8,7 @@ A save is an append-only file of JSON lines in ``<data>/saves/``:
                  "p2": {"name": "Bot (normal)", "deck": "mordor", "decklist": [...], "bot": "normal"}}}
     {"a": "keep", "by": "p1"}
     {"a": "play Forest", "by": "p1"}
-    {"undo": 2}                              # take back the last two actions (undo, re-simulated from the log)
+    {"undo": 2}                              # take back the last two actions (undo, replayed from the history)
     {"a": "concede", "by": "p2"}
     {"end": "p1", "reason": "..."}           # written when the game is over
 
@@ -30,7 +30,7 @@ from typing import Any, Literal, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .engine.actions import Action, IllegalActionError
+from .engine.actions import Action, IllegalActionError, norm
 from .engine.events import Event
 from .engine.game import Game
 
@@ -349,24 +349,30 @@ def new_game(header: SaveHeader, where: str = "<save>") -> Game:
         for pid, name in zip(("p1", "p2"), names):
             g.players[pid].name = name
         return g
-    g = Game(seed=header.seed, names=names)
-    g.setup_decks(list(players.p1.decklist), list(players.p2.decklist))
-    g.start(mulligans=header.mulligans)
-    return g
+    return Game.replay(header.seed, (players.p1.decklist, players.p2.decklist), (), names, header.mulligans)
+
+
+def replay_game(header: SaveHeader, history: Sequence[tuple[str, str]], where: str = "<save>") -> Game:
+    """The game ``header`` starts, given ``history``: (who, action text) entries after that start (a scenario's
+    own actions belong to the start), as Game.history lists them.  An entry that does not apply is an engine
+    bug (the history came from a game), so the engine's error is raised as it is."""
+    if header.scenario is not None:
+        return new_game(header, where).redo_all(history)
+    pl = header.players
+    return Game.replay(header.seed, (pl.p1.decklist, pl.p2.decklist), history, (pl.p1.name, pl.p2.name),
+                       header.mulligans)
 
 
 def apply_saved(g: Game, act: SavedAction, where: str = "<save>") -> list[Event]:
-    """Replay one saved action on ``g``; SaveError naming the line if it is not legal there."""
+    """Replay one saved action on ``g`` (Game.redo); SaveError naming the line if it is not legal there."""
     at = f"{where}:{act.line}"
     if g.over:
         raise SaveError(f"{at}: {act.text!r} by {act.by}, but the game is already over; expected no more actions")
-    if act.text.strip().lower() == "concede":
-        return g.concede(act.by)
-    if g.decider != act.by:
+    if norm(act.text) != "concede" and g.decider != act.by:
         raise SaveError(f"{at}: {act.text!r} by {act.by}, but {g.decider} is the one deciding; expected an action "
                         f"by {g.decider}")
     try:
-        return g.do(act.text)
+        return g.redo(act.by, act.text)
     except IllegalActionError as e:
         legal = e.legal
         shown = ", ".join(legal[:12]) + (f", … ({len(legal)} in all)" if len(legal) > 12 else "")
@@ -377,7 +383,8 @@ def apply_saved(g: Game, act: SavedAction, where: str = "<save>") -> list[Event]
 
 
 def rebuild(header: SaveHeader, actions: Sequence[SavedAction], where: str = "<save>") -> Game:
-    """Replay the action texts with ``do()``: the game exactly as it was after the last action."""
+    """Replay a save's actions (Game.redo, each checked and its line named in an error): the game exactly as it
+    was after the last action."""
     g = new_game(header, where)
     for act in actions:
         apply_saved(g, act, where)
@@ -391,37 +398,42 @@ def load_game(path: str | Path) -> tuple[Game, SaveFile]:
 
 # ---------------------------------------------------------------------- writing
 class GameRecorder:
-    """Wraps a Game and writes every action applied through it to an append-only save file.
+    """Writes a game's history (Game.history) to an append-only save file as it grows.
 
-    Use ``recorder.apply(action)`` / ``recorder.do(text)`` / ``recorder.concede(player)`` instead of the game's
-    own methods; each writes its line, flushes and fsyncs before returning the events.  ``undo(n)`` takes back
-    the last n actions (an undo line, then the game is re-simulated from the log: ``recorder.game`` is a new
-    Game afterwards).
+    The game keeps its own history; the recorder writes each entry the file lacks, flushed and fsync'ed, before
+    the events of the action that made it are returned: use ``recorder.apply(action)`` / ``recorder.do(text)`` /
+    ``recorder.concede(player)`` (or apply to the game, then ``sync()``).  ``undo(n)`` takes back the last n
+    actions: an undo line, then ``recorder.game`` is a new Game given its history minus those n.  ``actions``
+    are the entries written (each with its line); ``base`` is how many of the game's entries come before the
+    save's first action (a scenario's own actions, which the header's scenario replays).
     """
 
     def __init__(self, game: Game, header: SaveHeader, path: Path, fd: int, actions: list[SavedAction] | None = None,
-                 lines: int = 1, fsync: bool = True, finished: bool = False):
+                 lines: int = 1, fsync: bool = True, finished: bool = False, base: int | None = None):
         self.game = game
         self.header = header
         self.path = Path(path)
         self._fd: int | None = fd
         self.actions: list[SavedAction] = list(actions or [])
+        self.base = game.history_len - len(self.actions) if base is None else base
         self._lines = lines
         self._fsync = fsync
         self._finished = finished
 
     # -------------------------------------------------------------- opening
     @classmethod
-    def create(cls, game: Game, header: SaveHeader, path: str | Path | None = None, fsync: bool = True) -> "GameRecorder":
+    def create(cls, game: Game, header: SaveHeader, path: str | Path | None = None, fsync: bool = True,
+               base: int | None = None) -> "GameRecorder":
         """Start recording ``game`` (as ``new_game(header)`` would make it, or fresh before ``start()``) to a new
-        file: ``path``, or a new name in the saves folder.  Never overwrites a file."""
+        file: ``path``, or a new name in the saves folder.  Never overwrites a file.  ``base``: how many of the
+        game's history entries the header's start holds (default: all it has now); the rest are written."""
         if path is None:
             d = saves_dir()
             d.mkdir(parents=True, exist_ok=True)
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-            base = f"{stamp}-{header.mode}-{header.seed}"
+            base_name = f"{stamp}-{header.mode}-{header.seed}"
             for i in range(1000):
-                p = d / (base + (f"-{i}" if i else "") + SUFFIX)
+                p = d / (base_name + (f"-{i}" if i else "") + SUFFIX)
                 try:
                     fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o644)
                     break
@@ -441,11 +453,13 @@ class GameRecorder:
         except SaveError:
             os.close(fd)
             raise
-        rec = cls(game, header, p, fd, lines=0, fsync=fsync)
+        rec = cls(game, header, p, fd, lines=0, fsync=fsync, base=base)
         rec._write(header_line(header))
         rec._lines = 1
         if fsync:
             _fsync_dir(p.parent)
+        if game.history_len > rec.base:
+            rec.sync()
         return rec
 
     @classmethod
@@ -492,9 +506,8 @@ class GameRecorder:
             action = g.find_action(action)  # IllegalActionError: nothing recorded
         if action.kind == "concede":
             return self.concede(g.decider or g.active)
-        by = g.decider
         evs = g.apply(action)
-        self._record(action.text, by)
+        self._write_new()
         return evs
 
     def do(self, text: str) -> list[Event]:
@@ -505,34 +518,53 @@ class GameRecorder:
         if self.game.over:
             raise IllegalActionError("the game is over", [])
         evs = self.game.concede(player)
-        self._record("concede", player)
+        self._write_new()
         return evs
 
-    def record(self, text: str, by: str, last: bool = True) -> None:
-        """An action already applied to ``self.game`` by someone else (the tutor): write its line (and the end
-        line after it when ``last`` and the game is over)."""
-        self._write_line({"a": text, "by": by})
-        self.actions.append(SavedAction(text, by, self._lines))
-        if last and self.game.over:
-            self._write_end()
+    def taken_back(self, game: Game) -> int:
+        """How many of the file's actions ``game``'s history no longer holds (0: the file is a start of it)."""
+        hist = game.history_since(self.base)
+        same = 0
+        for a, e in zip(self.actions, hist):
+            if (a.by, a.text) != e:
+                break
+            same += 1
+        return len(self.actions) - same
+
+    def sync(self, game: Game | None = None) -> None:
+        """Bring the file level with ``game``'s history (default: the recorder's game), and make ``game`` the
+        recorder's: when that history no longer holds the file's last actions (a game rebuilt from fewer, as
+        the tutor does when it takes a move back), an undo line takes them back first; then the entries the
+        file lacks are written (and the end line once the game is over).  SaveError if the file has its end
+        line and the history took some of it back (nothing may follow an end line)."""
+        g = self.game if game is None else game
+        k = self.taken_back(g)
+        if k:
+            if self._finished:
+                raise SaveError(f"{self.path}: the game in this file has ended; expected no undo after its end")
+            self._write_line({"undo": k})
+            del self.actions[len(self.actions) - k:]
+        self.game = g
+        self._write_new()
 
     def undo(self, n: int = 1) -> Game:
-        """Take back the last ``n`` actions: writes an undo line and re-simulates the game from the log."""
+        """Take back the last ``n`` actions: writes an undo line; the game is replayed from its history minus n."""
         if n < 1 or n > len(self.actions):
             raise ValueError(f"cannot undo {n} action(s); {len(self.actions)} recorded")
-        keep = self.actions[: len(self.actions) - n]
-        g = rebuild(self.header, keep, str(self.path))
+        hist = self.game.history_since(self.base)
+        g = replay_game(self.header, hist[: len(hist) - n], str(self.path))
         self._write_line({"undo": n})
-        self.actions = keep
+        del self.actions[len(self.actions) - n:]
         self.game = g
         self._finished = False
         return g
 
     def undo_count(self, player: str) -> int:
         """How many actions to take back to undo ``player``'s last decision and everything after it (0: none)."""
-        for i in range(len(self.actions) - 1, -1, -1):
-            if self.actions[i].by == player:
-                return len(self.actions) - i
+        hist = self.game.history_since(self.base)
+        for i in range(len(hist) - 1, -1, -1):
+            if hist[i][0] == player:
+                return len(hist) - i
         return 0
 
     @property
@@ -557,11 +589,13 @@ class GameRecorder:
             pass
 
     # -------------------------------------------------------------- writing
-    def _record(self, text: str, by: str | None) -> None:
-        by = by or "p1"
-        self._write_line({"a": text, "by": by})
-        self.actions.append(SavedAction(text, by, self._lines))
-        if self.game.over:
+    def _write_new(self) -> None:
+        """Write the game's history entries the file lacks, then the end line once the game is over."""
+        g = self.game
+        for by, text in g.history_since(self.base + len(self.actions)):
+            self._write_line({"a": text, "by": by})
+            self.actions.append(SavedAction(text, by, self._lines))
+        if g.over and not self._finished:
             self._write_end()
 
     def _write_end(self) -> None:

@@ -8,7 +8,7 @@ caused.  Nothing here knows who is asking.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Final, Iterable
+from typing import Any, Final, Iterable, Sequence
 
 from .actions import Action, IllegalActionError, norm
 from .board import BoardIndex
@@ -51,6 +51,17 @@ class GameError(Exception):
 #: the key those actions are remembered by, see legal.compute_legal)
 _QUIET_EVENTS: Final = frozenset(("priority", "step"))
 
+
+class HistoryEntry:
+    """One entry of a game's history: ``by`` took the action whose canonical text is ``text`` (a concession:
+    "concede", 104.3a).  Each entry links to the one before it and none is ever changed, so a clone shares its
+    original's history as it stands (nothing copied) and each game goes on adding its own (Game.history)."""
+
+    def __init__(self, by: str, text: str, before: HistoryEntry | None) -> None:
+        self.by = by
+        self.text = text
+        self.before = before
+        self.n: int = 1 if before is None else before.n + 1  # entries up to and including this one
 
 
 class Game:
@@ -131,9 +142,8 @@ class Game:
         self.legal_computed = 0  # how many times legal actions were computed, not answered from memory (ditto)
         self._lc: dict[Any, Any] | None = None  # per-decision memo while legal actions are computed (legal.py)
         self._legend_kept: dict[str, tuple[int, bool]] = {}  # player -> (dirty() count, controls a legendary creature)
-        #: told (player, action text) after each action apply() or concede() carries out: the tutorial's save
-        #: trace (a compiled Game's methods can't be replaced on the instance).  A clone starts without it.
-        self.on_action: Callable[[str, str], None] | None = None
+        #: the last entry of the game's history (see history): apply() and concede() add one
+        self._past: HistoryEntry | None = None
 
     # ------------------------------------------------------------------ ids, events
     def new_id(self, prefix: str = "c") -> str:
@@ -760,8 +770,7 @@ class Game:
         self.lose(player, "concedes", "104.3a")
         self._check_game_over()
         self.pending = None
-        if self.on_action is not None:
-            self.on_action(player, "concede")
+        self._past = HistoryEntry(player, "concede", self._past)
         return self._out
 
     def _check_game_over(self) -> bool:
@@ -1063,14 +1072,14 @@ class Game:
             if match is None:
                 raise IllegalActionError(f"{action.text!r} is not legal now", [a.text for a in legal])
             action = match
-        by = (self.decider or self.active) if self.on_action is not None else ""
+        pending = self.pending
+        by = pending.player if pending is not None else self.active  # (who a concession is by: _apply_inner)
         self._out = []
         self._twins = {}
         self.decisions += 1
         self._apply_inner(action)
         self._run()
-        if self.on_action is not None:
-            self.on_action(by, action.text)
+        self._past = HistoryEntry(by, action.text, self._past)
         return self._out
 
     def do(self, text: str) -> list[Event]:
@@ -1145,6 +1154,62 @@ class Game:
         self.turn_flags = {}
         self.emit("turn", f"Turn 1: {self.players[self.active].name}", "500.1", turn=1, active=self.active)
         self._begin("untap")
+
+    # ------------------------------------------------------------------ history
+    @property
+    def history(self) -> list[tuple[str, str]]:
+        """Every action carried out on this game, oldest first: (who took it, its canonical text); a concession is
+        (the player, "concede").  apply() and concede() add to it (a scenario's own actions too); a clone has
+        its original's history so far and goes on with its own.  The same start given the same history again
+        (replay, redo_all) is the same game: saves, undo, replays and the tutorial's trace all read it."""
+        return self.history_since(0)
+
+    @property
+    def history_len(self) -> int:
+        """How many entries the history has (without building it)."""
+        e = self._past
+        return 0 if e is None else e.n
+
+    def history_since(self, k: int) -> list[tuple[str, str]]:
+        """The history's entries after its first ``k``, oldest first (walks back only over those)."""
+        out: list[tuple[str, str]] = []
+        e = self._past
+        while e is not None and e.n > k:
+            out.append((e.by, e.text))
+            e = e.before
+        out.reverse()
+        return out
+
+    def redo(self, by: str, text: str) -> list[Event]:
+        """Carry out one history entry: ``by`` takes the legal action whose text is ``text`` (any form do()
+        accepts; "concede": ``by`` concedes, 104.3a).  IllegalActionError, nothing changed, when the game is
+        over, ``by`` is not the one deciding or no legal action has that text."""
+        if self.over:
+            raise IllegalActionError(f"{text!r} by {by}: the game is over", [])
+        if norm(text) == "concede":
+            return self.concede(by)
+        d = self.decider
+        if d != by:
+            raise IllegalActionError(f"{text!r} by {by}: {d} is the one deciding",
+                                     [a.text for a in self.legal_actions()])
+        return self.do(text)
+
+    def redo_all(self, history: Iterable[tuple[str, str]]) -> "Game":
+        """Carry out a history's entries in order (redo); returns this game."""
+        for by, text in history:
+            self.redo(by, text)
+        return self
+
+    @staticmethod
+    def replay(seed: int, decks: Sequence[Sequence[str]], history: Iterable[tuple[str, str]] = (),
+               names: tuple[str, str] = ("Player 1", "Player 2"), mulligans: bool = True,
+               registry: Any = None) -> "Game":
+        """A game of two decklists (p1's, p2's) started with ``seed`` and given ``history``: the same game as the
+        one that history was taken from."""
+        g = Game(registry, seed, names)
+        g.setup_decks(list(decks[0]), list(decks[1]))
+        g.start(mulligans=mulligans)
+        return g.redo_all(history)
 
     # ------------------------------------------------------------------ clone, views, snapshots
     def clone(self) -> "Game":
@@ -1226,7 +1291,7 @@ class Game:
         g._twins = {}
         g._lc = None
         g._legend_kept = {}
-        g.on_action = None
+        g._past = self._past  # (entries are never changed: shared, and each game adds its own from here)
         return g
 
     def snapshot(self) -> dict:

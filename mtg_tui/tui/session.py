@@ -79,7 +79,9 @@ class Settings:
 
 class RecordedGame:
     """The session's game while it is being saved: reads go to the recorder's current game (a new one after
-    an undo), and every action goes through the recorder, which writes it to the save file first."""
+    an undo), and every action goes through the recorder.  The game keeps its own history; this thin wrapper
+    stays because the screen applies actions to ``session.game`` itself, and each action's line must be in the
+    file (written from that history, fsync'ed) before its events come back."""
 
     __slots__ = ("_rec",)
 
@@ -199,7 +201,8 @@ class GameSession:
         return rec.undo_count(pid)  # a resumed game: no marks yet
 
     def undo(self, pid: str) -> int:
-        """Take back ``pid``'s last decision and everything after it (re-simulated from the log)."""
+        """Take back ``pid``'s last decision and everything after it (the game replayed from its own history
+        minus those actions, GameRecorder.undo)."""
         n = self.undo_count(pid)
         if n:
             self.recorder.undo(n)

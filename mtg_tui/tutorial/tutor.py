@@ -67,6 +67,7 @@ class Tutor:
         self.g: Game | None = None
         self.i = 0
         self.history: list[str] = []  # action lines after the scenario's own
+        self.base = 0  # how many entries of the game's history the scenario's own actions made (trace)
         self.checkpoint: list[str] = []  # the history as the current step began
         self.checkpoints: dict[int, list[str]] = {}  # the history as each step reached began
         self.step_events: list[Event] = []
@@ -90,6 +91,13 @@ class Tutor:
     def waiting(self) -> bool:
         """The learner must decide now."""
         return self.status == "playing" and self.g is not None and not self.g.over and self.g.decider == LEARNER
+
+    @property
+    def trace(self) -> list[tuple[str, str]]:
+        """Every decision carried out in this attempt after the scenario's own actions, (player, canonical
+        action text), oldest first: the game's history past them (what a save of the lesson holds).  A wrong
+        move taken back, or a restart, builds a new game from the lines kept, and so a new trace."""
+        return self.game.history_since(self.base)
 
     def legal(self) -> list[Action]:
         return self.g.legal_actions() if self.waiting else []
@@ -169,7 +177,7 @@ class Tutor:
             g = build_game(sc, self.course.path)
             for line in sc.actions:
                 run_action(g, line)
-            self._game_built(g)
+            self.base = g.history_len
             for line in lines:
                 run_action(g, line)
         except ScenarioFailed as e:
@@ -177,9 +185,6 @@ class Tutor:
         self.g = g
         self._learn_names()
         return g
-
-    def _game_built(self, g: Game) -> None:
-        """Called with each new game once the scenario's own actions have run (the app's autosave hooks in)."""
 
     def _learn_names(self) -> None:
         g = self.g

@@ -105,22 +105,6 @@ class TutorSession(GameSession):
 
 
 # ---------------------------------------------------------------------- autosave (issue 7)
-class RecordingTutor(Tutor):
-    """A Tutor whose games keep a trace of every decision applied after the scenario's own actions: (player,
-    action text).  A wrong move taken back, or a restart, builds a new game and so a new trace."""
-
-    trace: list[tuple[str, str]]
-
-    def _game_built(self, g) -> None:
-        trace: list[tuple[str, str]] = []
-        self.trace = trace
-
-        def traced(by: str, text: str) -> None:  # (the canonical text goes to the save)
-            trace.append((by, text))
-
-        g.on_action = traced  # (a clone of g is a plain Game: bots' lookahead is not traced)
-
-
 def _toml_value(v) -> str:
     if isinstance(v, bool):
         return "true" if v else "false"
@@ -144,10 +128,11 @@ def scenario_toml(course: Course) -> str:
 
 class TutorAutosave:
     """Writes a lesson's or puzzle's game to a save file as it goes (mode "tutorial" or "puzzle", the scenario
-    kept in the header): after each of the tutor's turns the file is brought level with the tutor's trace; a
-    wrong move the tutor took back never reached it, and a restart is an undo line back to the start."""
+    kept in the header): after each of the tutor's turns the file is brought level with the tutor's game's
+    history past the scenario's own actions (Tutor.trace); a wrong move the tutor took back never reached it,
+    and a restart is an undo line back to the start."""
 
-    def __init__(self, tutor: RecordingTutor, path=None) -> None:
+    def __init__(self, tutor: Tutor, path=None) -> None:
         from ...saves import GameRecorder, make_header
         c, g = tutor.course, tutor.game
         seats = {pid: {"name": g.players[pid].name, "deck": c.title, "decklist": [],
@@ -155,27 +140,16 @@ class TutorAutosave:
         header = make_header("tutorial" if c.kind == "lesson" else "puzzle", c.scenario.seed, seats,
                              scenario={"name": c.title[:200], "toml": scenario_toml(c)})
         self.tutor = tutor
-        self.rec = GameRecorder.create(g, header, path)
-        self.sync()
+        self.rec = GameRecorder.create(g, header, path, base=tutor.base)
 
     def sync(self) -> None:
-        rec, trace = self.rec, self.tutor.trace
-        done = [(a.by, a.text) for a in rec.actions]
-        same = 0
-        while same < min(len(done), len(trace)) and done[same] == trace[same]:
-            same += 1
-        if same < len(done):
-            if rec.finished:  # (nothing may follow a save's end line) a new attempt after the game ended: a new file
-                from ...saves import GameRecorder
-                rec.close()
-                self.rec = rec = GameRecorder.create(self.tutor.game, rec.header.model_copy(), None)
-                same = 0
-            else:
-                rec.undo(len(done) - same)
-        rec.game = self.tutor.game
-        new = trace[same:]
-        for i, (by, text) in enumerate(new):
-            rec.record(text, by, last=i == len(new) - 1)
+        rec, g = self.rec, self.tutor.game
+        if rec.finished and rec.taken_back(g):
+            # (nothing may follow a save's end line) a new attempt after the game ended: a new file
+            from ...saves import GameRecorder
+            rec.close()
+            self.rec = rec = GameRecorder.create(g, rec.header.model_copy(), None, base=self.tutor.base)
+        rec.sync(g)
 
     def close(self) -> None:
         self.rec.close()
@@ -221,7 +195,7 @@ class TutorialScreen(GameScreen):
                  resume: bool = True) -> None:
         self.course = course
         self.progress = progress if progress is not None else Progress()
-        self.tutor = RecordingTutor(course, self.progress)
+        self.tutor = Tutor(course, self.progress)
         state = self.progress.resume_state(course) if resume else None
         if not resume:
             self.progress.restart(course)
