@@ -1,7 +1,8 @@
 """Replays of saved games: `mtg-tui replay FILE [--json]` and `mtg-tui resume [FILE]`.
 
-A replay re-simulates the game from its header and action texts (saves.rebuild); stepping back re-simulates
-from the start up to the previous action, so nothing but the log is ever trusted.
+A replay re-simulates the game from its header and action texts (saves.rebuild: each action is a history
+entry the engine carries out again, Game.redo, so the replayed game's own history is the file's actions);
+stepping back re-simulates from the start up to the previous action, so nothing but the log is ever trusted.
 """
 
 from __future__ import annotations

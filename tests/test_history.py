@@ -136,7 +136,7 @@ def test_the_save_file_holds_the_games_history_and_undo_replays_it_minus_n(tmp_p
     rec.close()
 
 
-def test_a_resumed_games_history_is_the_files_actions(tmp_path):
+def test_a_resumed_or_replayed_games_history_is_the_files_actions(tmp_path):
     rec = GameRecorder.new_game(_header(12), tmp_path / "g.jsonl", fsync=False)
     agents = {"p1": RandomAgent(1), "p2": RandomAgent(2)}
     for _ in range(30):
@@ -144,6 +144,9 @@ def test_a_resumed_games_history_is_the_files_actions(tmp_path):
         rec.apply(agents[g.decider].choose(PlayerView(g, g.decider), g.legal_actions()))
     hist = rec.game.history
     rec.close()
+    from mtg_tui.replay import Replay
+    r = Replay(tmp_path / "g.jsonl")
+    assert r.to_end().history == hist and r.back().history == hist[:-1]
     rec2, _ = GameRecorder.resume(tmp_path / "g.jsonl")
     assert rec2.game.history == hist and rec2.game.snapshot() == Game.replay(12, _decks(), hist, ("Ann", "Bob")).snapshot()
     rec2.close()
