@@ -26,7 +26,7 @@ from ..engine.actions import Action
 from ..engine.determinize import determinized
 from .base import PlayerView
 from .harm import spare_own
-from .heuristic import Explanation, HeuristicAgent, _can_block, _Ctx, creature_value
+from .heuristic import Explanation, HeuristicAgent, _Ctx, _kills, creature_value
 
 _NEG = float("-inf")
 
@@ -202,7 +202,7 @@ class SearchAgent:
         key = (kind, s["turn"], view.player)
         plan = self.plan.get("hard_plan") if self.plan.get("hard_key") == key else None
         if plan is None:
-            c = _Ctx(s, view.player)
+            c = _Ctx(s, view.player, getattr(view, "_game", None))
             plans = self._attack_plans(c, legal) if kind == "attack" else self._block_plans(c, legal)
             plan = list(self._choose_plan(view, plans, kind))
             self.plan["hard_plan"], self.plan["hard_key"], self.plan["hard_why"] = plan, key, self.last
@@ -243,8 +243,8 @@ class SearchAgent:
             att, blk = attackers.get(a), c.perm(b)
             if att is None or blk is None or len(by_att.get(a, ())) > 1:
                 return False
-            kills = (blk["power"] or 0) >= (att["toughness"] or 0) or "deathtouch" in blk["keywords"]
-            dies = (att["power"] or 0) >= (blk["toughness"] or 0) or "deathtouch" in att["keywords"]
+            kills = (blk["power"] or 0) >= (att["toughness"] or 0) or _kills(blk)
+            dies = (att["power"] or 0) >= (blk["toughness"] or 0) or _kills(att)
             return dies and not kills
 
         plans.append([(a, b) for a, b in heur if not chump(a, b)])
@@ -256,13 +256,13 @@ class SearchAgent:
         free = [p for p in c.my_creatures() if not p["tapped"] and p["id"] not in used]
         best_extra, best_sc = None, -math.inf
         for a, att in attackers.items():
-            if a in by_att or "menace" in att["keywords"]:
+            if a in by_att or c.min_blockers(att) > 1:  # (one more blocker can't block menace alone)
                 continue
             for blk in free:
-                if not _can_block(blk, att):
+                if not c.can_block(blk, att):
                     continue
-                dies = (att["power"] or 0) >= (blk["toughness"] or 0) or "deathtouch" in att["keywords"]
-                kills = (blk["power"] or 0) >= (att["toughness"] or 0) or "deathtouch" in blk["keywords"]
+                dies = (att["power"] or 0) >= (blk["toughness"] or 0) or _kills(att)
+                kills = (blk["power"] or 0) >= (att["toughness"] or 0) or _kills(blk)
                 sc = (creature_value(att) if kills else 0.0) - (creature_value(blk) if dies else 0.0) + \
                     0.1 * (att["power"] or 0)
                 if sc > best_sc:

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..engine.effects import HOOK_TEXT
+from ..keywords import registry as _keywords
 
 PHRASES: dict[str, Callable[[dict, "Ctx"], str]] = {}
 
@@ -711,7 +712,7 @@ def token_text(name: str, n: Any, ctx: Ctx, tapped: bool = False) -> str:
         words = [w for w in words if w not in ("artifact", "enchantment", "land")] or words
     desc = " ".join(words)
     extras = []
-    kws = [k for k in _KW_ORDER if k in tok.keywords]
+    kws = [_kw_text(k) for k in _KW_ORDER if k in tok.keywords]
     if kws:
         extras.append(_and(kws))
     if creature and _TOKEN_DEPTH[0] < 2:
@@ -1209,12 +1210,17 @@ def _render_ability(card, ab: dict) -> str:
 
 
 # ---------------------------------------------------------------------- the whole card
-_KW_ORDER = ["flash", "defender", "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
-             "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"]
+_KW_ORDER = list(_keywords.TEXT_ORDER)  # the order the rules text lists keywords in (each keyword's ``order``)
 
 
 def _kw_key(k: str) -> int:
     return _KW_ORDER.index(k) if k in _KW_ORDER else len(_KW_ORDER)
+
+
+def _kw_text(k: str) -> str:
+    """A keyword as the rules text writes it (its own ``text()``)."""
+    kw = _keywords.BY_NAME.get(k)
+    return kw.text() if kw is not None else k
 
 
 def _counters_text(counters) -> str:
@@ -1239,11 +1245,13 @@ def rules_text(card) -> list[str]:
         lines += [ln for ln in first.split("\n") if ln]
         abilities.remove(spell)
     kws = sorted(card.keywords, key=_kw_key)
-    if "flash" in kws:
-        lines.insert(0, "Flash")
-        kws.remove("flash")
+    for k in list(kws):
+        kw = _keywords.BY_NAME.get(k)
+        if kw is not None and kw.own_line:  # flash: its own line, above the rest (702.8)
+            lines.insert(0, _cap(kw.text()))
+            kws.remove(k)
     if kws:
-        lines.append(_cap(", ".join(kws)))
+        lines.append(_cap(", ".join(_kw_text(k) for k in kws)))
     et = getattr(card, "enters_tapped", None)
     counters = tuple(getattr(card, "enters_with_counters", ()) or ())
     if et or counters:

@@ -13,13 +13,12 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, mo
 
 from ..engine.carddef import CardDef  # noqa: F401  (the engine's view of a card, built from a CardFile)
 from ..engine.mana import ManaCost, ManaCostError
+from ..keywords.registry import NAMES as _KEYWORD_NAMES
 
 CARD_TYPES = ("Land", "Creature", "Artifact", "Enchantment", "Planeswalker", "Instant", "Sorcery")
 SUPERTYPES = ("Legendary", "Basic")
-KEYWORDS = (
-    "flying", "reach", "first strike", "double strike", "trample", "deathtouch", "lifelink",
-    "vigilance", "haste", "menace", "defender", "indestructible", "hexproof", "flash",
-)
+#: the keywords a card file may name: one class each in mtg_tui/keywords (docs/VOCABULARY.md)
+KEYWORDS = _KEYWORD_NAMES
 ABILITY_KINDS = ("spell", "activated", "mana", "loyalty", "triggered", "static", "cycling", "chapter")
 
 

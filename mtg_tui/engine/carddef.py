@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from ..keywords import registry as _kw
 from .mana import ManaCost
 
 _BASIC_MANA: Final = (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"), ("Forest", "G"))
@@ -89,7 +90,7 @@ class CardDef:
             is_land="Land" in types,
             is_permanent="Instant" not in types and "Sorcery" not in types,
             historic="Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes,
-            instant_speed="Instant" in types or "flash" in keywords,
+            instant_speed="Instant" in types or not _kw.INSTANT_SPEED.isdisjoint(keywords),  # 702.8a (flash)
             attaches=any(s in subtypes for s in ("Aura", "Equipment", "Fortification")),
             mana_ability=next((a for a in mana if not a.get("cost")), None),
             mana_ability_untapped=next((a for a in mana if not a.get("cost") and not a.get("tap")), None),

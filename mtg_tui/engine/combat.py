@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
+from ..keywords import registry as _kw
 from .actions import Action
 from .effects import effect
 from .events import count_of
@@ -12,18 +13,72 @@ from .objects import PLAYERS, Frame, other
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
+# What the keywords answer (mtg_tui/keywords: each keyword's hooks, gathered once by its registry)
+_SICKNESS_IGNORED: Final = _kw.SICKNESS_IGNORED
+_ATTACK_FORBIDDEN: Final = _kw.ATTACK_FORBIDDEN
+_ATTACKS_UNTAPPED: Final = _kw.ATTACKS_UNTAPPED
+_BLOCK_LIMITS: Final = _kw.BLOCK_LIMITS
+_MIN_BLOCKERS: Final = _kw.MIN_BLOCKERS
+_STRIKES_FIRST: Final = _kw.STRIKES_FIRST
+_STRIKES_TWICE: Final = _kw.STRIKES_TWICE
+_TRAMPLES: Final = _kw.TRAMPLES
+_LETHAL_DAMAGE: Final = _kw.LETHAL_DAMAGE
+
+# Why a creature can't attack or block, for the rules' own reasons (the keywords give theirs): sentence
+# templates, "{a}" the attacker (or would-be attacker), "{b}" the would-be blocker
+NOT_A_CREATURE_ATTACK: Final = "{a} isn't a creature; only creatures attack (508.1a)."
+TAPPED_ATTACKER: Final = "{a} is tapped: attacking creatures must be untapped (508.1a)."
+STUNNED_ATTACKER: Final = ("{a} is tapped: attacking creatures must be untapped (508.1a). It has a stun counter: it "
+                           "didn't untap (122.1d).")
+NOT_YOUR_TURN: Final = "{a} can attack only in its controller's turn (506.2, 508.1a)."
+CANT_ATTACK: Final = "An effect says {a} can't attack (508.1c)."
+NOT_A_CREATURE_BLOCK: Final = "{b} isn't a creature; only creatures block (509.1a)."
+TAPPED_BLOCKER: Final = "{b} is tapped: blocking creatures must be untapped (509.1a)."
+RING_BEARER: Final = ("{a} is its controller's Ring-bearer: it can't be blocked by creatures with greater power "
+                      "(701.52c).")
+MIN_THREE: Final = "{a} can't be blocked except by three or more creatures (its own text)."
+CANT_BLOCK: Final = "An effect says {b} can't block (509.1b)."
+
+
+def say(why: str, g: "Game", a: str, b: str = "") -> str:
+    """A why-not template (attack_fault, block_fault) in words, with the creatures' names."""
+    return why.format(a=g.name(a), b=g.name(b) if b else "")
+
+
+def summoning_sick(g: "Game", oid: str) -> bool:
+    """302.6: a creature its controller hasn't controlled continuously since their most recent turn began can't
+    attack or use {T} abilities, unless a keyword (haste) says otherwise."""
+    o = g.objects[oid]
+    if not o.sick:
+        return False
+    ch = g.chars_of(o)
+    return ch.is_creature and _SICKNESS_IGNORED.isdisjoint(ch.keywords)
+
 
 # ---------------------------------------------------------------------- attackers (508)
-def can_attack(g: "Game", oid: str) -> bool:
+def attack_fault(g: "Game", oid: str) -> str | None:
+    """Why ``oid`` can't attack now (508.1a-c), as a template for ``say``, or None when it can. The one answer for
+    the engine, the bots and the tutorial."""
     o = g.objects[oid]
     ch = g.chars_of(o)
-    if not ch.is_creature or o.tapped or o.controller != g.active:
-        return False
-    if o.sick and "haste" not in ch.keywords:
-        return False  # 302.6
-    if "defender" in ch.keywords or "cant_attack" in ch.flags:
-        return False  # 702.3b, Pacifism
-    return True
+    if not ch.is_creature:
+        return NOT_A_CREATURE_ATTACK
+    if o.tapped:
+        return STUNNED_ATTACKER if o.counters.get("stun") else TAPPED_ATTACKER
+    if o.controller != g.active:
+        return NOT_YOUR_TURN
+    kws = ch.keywords
+    if o.sick and _SICKNESS_IGNORED.isdisjoint(kws):
+        return _kw.why_not(_SICKNESS_IGNORED, _SICKNESS_IGNORED)  # 302.6 (haste's: "Haste would let it")
+    if kws and not _ATTACK_FORBIDDEN.isdisjoint(kws):
+        return _kw.why_not(kws, _ATTACK_FORBIDDEN)  # 702.3b
+    if "cant_attack" in ch.flags:
+        return CANT_ATTACK  # Pacifism
+    return None
+
+
+def can_attack(g: "Game", oid: str) -> bool:
+    return attack_fault(g, oid) is None
 
 
 def attack_actions(g: "Game") -> list[Action]:
@@ -57,8 +112,8 @@ def perform_attack(g: "Game", a: Action) -> None:
         return
     for c, d in g.decl.items():
         o = g.objects[c]
-        if "vigilance" not in g.chars(c).keywords:
-            g.tap(c, why=" (attacking)")  # 508.1f
+        if _ATTACKS_UNTAPPED.isdisjoint(g.chars(c).keywords):
+            g.tap(c, why=" (attacking)")  # 508.1f, 702.20b
         o.attacking = d
         g.attackers.append(c)
     attacked = tuple(sorted({d if d in PLAYERS else g.objects[d].controller for d in g.decl.values()}))
@@ -71,28 +126,63 @@ def perform_attack(g: "Game", a: Action) -> None:
 
 
 # ---------------------------------------------------------------------- blockers (509)
-def can_block(g: "Game", b: str, a: str) -> bool:
+def block_fault(g: "Game", b: str, a: str, alone: bool = True, ring: bool = True) -> str | None:
+    """Why ``b`` can't block ``a`` (509.1a-b), as a template for ``say``, or None when it can. The one answer for
+    the engine, the bots and the tutorial.
+
+    alone: also the attacker's minimum number of blockers (menace, "three or more"), for a block looked at by
+    itself (the tutorial); the engine's declaration counts the blockers itself (``min_blockers``).
+    ring: also 701.52c (a Ring-bearer can't be blocked by greater power); the bots' plans leave it out, as they
+    did before the vocabulary (issue 19 changes no behaviour: the bots learn it in a later issue)."""
     o = g.objects[b]
     ch = g.chars(b)
-    if not ch.is_creature or o.tapped or "cant_block" in ch.flags:
-        return False
+    if not ch.is_creature:
+        return NOT_A_CREATURE_BLOCK
+    if o.tapped:
+        return TAPPED_BLOCKER
     ach = g.chars(a)
-    if "flying" in ach.keywords and not ("flying" in ch.keywords or "reach" in ch.keywords):
-        return False  # 702.9b
-    ac = g.objects[a].controller
-    pl = g.players[ac]
-    if pl.ring_bearer == a and pl.ring >= 1 and (ch.power or 0) > (ach.power or 0):
-        return False  # 701.52c: can't be blocked by creatures with greater power
-    return True
+    akws = ach.keywords
+    if akws:
+        for k in akws:
+            kw = _BLOCK_LIMITS.get(k)
+            if kw is not None and not kw.blocks_ok(ch.keywords):
+                return _kw.why_not(akws, _BLOCK_LIMITS)  # 702.9b
+    if ring:
+        pl = g.players[g.objects[a].controller]
+        if pl.ring_bearer == a and pl.ring >= 1 and (ch.power or 0) > (ach.power or 0):
+            return RING_BEARER  # 701.52c: can't be blocked by creatures with greater power
+    if alone:
+        if akws:
+            for k in akws:
+                if k in _MIN_BLOCKERS:
+                    return _kw.why_not(akws, _MIN_BLOCKERS)  # 702.111b
+        if "min_three_blockers" in ach.flags:
+            return MIN_THREE
+    if "cant_block" in ch.flags:
+        return CANT_BLOCK
+    return None
 
 
-def _min_blockers(g: "Game", a: str) -> int:
+def can_block(g: "Game", b: str, a: str) -> bool:
+    """Whether ``b`` can block ``a`` as one of its blockers (the attacker's minimum number aside)."""
+    return block_fault(g, b, a, False) is None
+
+
+def min_blockers(g: "Game", a: str, own_text: bool = True) -> int:
+    """The smallest number of creatures that can block ``a`` (509.1b: menace 702.111b, "three or more").
+
+    own_text: also a card's own "can't be blocked except by three or more creatures"; the bots' plans leave it
+    out, as they did before the vocabulary (see ``block_fault``'s ring)."""
     ch = g.chars(a)
-    if "min_three_blockers" in ch.flags:
+    if own_text and "min_three_blockers" in ch.flags:
         return 3
-    if "menace" in ch.keywords:
-        return 2  # 702.111b
-    return 1
+    n = 1
+    if ch.keywords:
+        for k in ch.keywords:
+            m = _MIN_BLOCKERS.get(k, 1)
+            if m > n:
+                n = m  # 702.111b
+    return n
 
 
 def _must_be_blocked(g: "Game", a: str) -> bool:
@@ -116,14 +206,14 @@ def _completable(g: "Game", blocks: list[tuple[str, str]]) -> bool:
     for a in g.attackers:
         k = counts.get(a, 0)
         if k:
-            need = _min_blockers(g, a) - k
+            need = min_blockers(g, a) - k
             slots += [a] * max(0, need)
     free = _free_blockers(g, used)
     must = [a for a in g.attackers if _must_be_blocked(g, a) and not counts.get(a)]
     # requirements (509.1c): a "must be blocked" attacker that some creature could block must be blocked
     for a in must:
         if any(can_block(g, b, a) for b in _free_blockers(g, set())):
-            if _min_blockers(g, a) == 1:
+            if min_blockers(g, a) == 1:
                 slots.append(a)
     if not slots:
         return True
@@ -151,11 +241,11 @@ def _declaration_legal(g: "Game", blocks: list[tuple[str, str]]) -> bool:
     for a, _ in blocks:
         counts[a] = counts.get(a, 0) + 1
     for a, k in counts.items():
-        if k < _min_blockers(g, a):
+        if k < min_blockers(g, a):
             return False
     for a in g.attackers:
         if _must_be_blocked(g, a) and not counts.get(a):
-            if _min_blockers(g, a) == 1 and any(can_block(g, b, a) for b in _free_blockers(g, set())):
+            if min_blockers(g, a) == 1 and any(can_block(g, b, a) for b in _free_blockers(g, set())):
                 # the requirement can be obeyed: only legal if no reassignment could obey it;
                 # a free creature able to block it, or one blocking elsewhere, could have
                 return False
@@ -223,8 +313,7 @@ def in_combat(g: "Game") -> list[str]:
 def needs_first_strike_step(g: "Game") -> bool:
     """510.4: the first-strike damage step happens only when a creature in combat has first or double strike."""
     for i in in_combat(g):
-        kw = g.chars(i).keywords
-        if "first strike" in kw or "double strike" in kw:
+        if not _STRIKES_FIRST.isdisjoint(g.chars(i).keywords):
             return True
     return False
 
@@ -240,8 +329,8 @@ def blockers_of(g: "Game", a: str) -> list[str]:
 def _deals(g: "Game", i: str, first: bool) -> bool:
     kw = g.chars(i).keywords
     if first:
-        return "first strike" in kw or "double strike" in kw
-    return i not in g.fs_dealt or "double strike" in kw
+        return not _STRIKES_FIRST.isdisjoint(kw)  # 510.4
+    return i not in g.fs_dealt or not _STRIKES_TWICE.isdisjoint(kw)  # 702.4b
 
 
 def _assign_amount(g: "Game", i: str) -> int:
@@ -258,8 +347,8 @@ def _lethal(g: "Game", b: str, deathtouch: bool) -> int:
 
 def order_matters(g: "Game", a: str, bl: list[str]) -> bool:
     n = _assign_amount(g, a)
-    dt = "deathtouch" in g.chars(a).keywords
-    if "trample" in g.chars(a).keywords:
+    dt = not _LETHAL_DAMAGE.isdisjoint(g.chars(a).keywords)
+    if not _TRAMPLES.isdisjoint(g.chars(a).keywords):
         return True if n > 0 else False
     return n < sum(_lethal(g, b, dt) for b in bl)
 
@@ -303,19 +392,20 @@ def combat_damage(g: "Game", frame: Frame, eff: dict) -> bool:
         if n <= 0:
             continue
         ach = g.chars(a)
-        dt = "deathtouch" in ach.keywords
+        dt = not _LETHAL_DAMAGE.isdisjoint(ach.keywords)  # 702.2c
+        tr = not _TRAMPLES.isdisjoint(ach.keywords)
         o = g.objects[a]
         target = o.attacking
         if o.blocked:
             bl = orders.get(a) or blockers_of(g, a)
             bl = [b for b in bl if b in g.objects and g.objects[b].zone == "battlefield"]
             if not bl:
-                if "trample" in ach.keywords and target is not None:
+                if tr and target is not None:
                     hits.append((a, target, n))  # 702.19d
                 continue
             for idx, b in enumerate(bl):
                 last = idx == len(bl) - 1
-                if last and "trample" not in ach.keywords:
+                if last and not tr:
                     give = n
                 else:
                     give = min(n, _lethal(g, b, dt))
@@ -324,7 +414,7 @@ def combat_damage(g: "Game", frame: Frame, eff: dict) -> bool:
                 n -= give
                 if n <= 0:
                     break
-            if n > 0 and "trample" in ach.keywords and target is not None:
+            if n > 0 and tr and target is not None:
                 hits.append((a, target, n))  # 702.19b
         elif target is not None and (target in PLAYERS or (target in g.objects and g.objects[target].zone == "battlefield")):
             hits.append((a, target, n))

@@ -24,6 +24,12 @@ from .triggers import check_triggers, put_triggers, step_triggers
 from .effects import step_frame
 from .combat import end_combat, needs_first_strike_step, start_damage  # (effects has loaded combat)
 from . import effects as _effects, legal as _legal_mod  # noqa: E402  (no cycle at import)
+from ..keywords import registry as _kw
+
+#: what the keywords answer here (mtg_tui/keywords): deathtouch's and lifelink's damage, indestructible
+_LETHAL_DAMAGE: Final = _kw.LETHAL_DAMAGE
+_LINKS_LIFE: Final = _kw.LINKS_LIFE
+_SURVIVES_DESTROY: Final = _kw.SURVIVES_DESTROY
 
 STEPS: Final = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
          "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
@@ -688,12 +694,12 @@ class Game:
         o = self.objects.get(source)
         if o is not None and o.zone == "battlefield":
             kw = self.chars(source).keywords
-            return {"name": o.card.name, "controller": o.controller, "deathtouch": "deathtouch" in kw,
-                    "lifelink": "lifelink" in kw}
+            return {"name": o.card.name, "controller": o.controller,
+                    "deathtouch": not _LETHAL_DAMAGE.isdisjoint(kw), "lifelink": not _LINKS_LIFE.isdisjoint(kw)}
         if o is not None:
             printed = o.card.keywords  # a frozenset (the characteristics' keywords are a set)
-            return {"name": o.card.name, "controller": o.controller, "deathtouch": "deathtouch" in printed,
-                    "lifelink": "lifelink" in printed}
+            return {"name": o.card.name, "controller": o.controller,
+                    "deathtouch": not _LETHAL_DAMAGE.isdisjoint(printed), "lifelink": not _LINKS_LIFE.isdisjoint(printed)}
         return {"name": self.name(source), "controller": self.controller(source), "deathtouch": False,
                 "lifelink": False}
 
@@ -701,7 +707,7 @@ class Game:
         o = self.objects.get(oid)
         if o is None or o.zone != "battlefield":
             return False
-        if "indestructible" in self.chars(oid).keywords:
+        if not _SURVIVES_DESTROY.isdisjoint(self.chars(oid).keywords):
             self.emit("effect", f"{o.card.name} is indestructible and isn't destroyed", "702.12b", obj=oid)
             return False
         self.move(oid, "graveyard", why=" (destroyed)", rule=rule)
@@ -1023,8 +1029,8 @@ class Game:
         for oid, rule in destroy:
             if oid in self.objects and self.objects[oid].zone == "battlefield":
                 o = self.objects[oid]
-                if "indestructible" in self.chars(oid).keywords:
-                    continue
+                if not _SURVIVES_DESTROY.isdisjoint(self.chars(oid).keywords):
+                    continue  # 702.12b
                 self.emit("sba", f"{o.card.name} has {'lethal damage' if rule == '704.5g' else 'been dealt deathtouch damage'}",
                           rule, obj=oid)
                 self.move(oid, "graveyard", why=" (lethal damage)" if rule == "704.5g" else " (deathtouch)",

@@ -18,6 +18,11 @@ from .mana import IDX, ManaCost, Payment, Source, pool_size, solve_payment
 from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other, seat
 from . import combat as _combat  # noqa: E402
 from .effects import begin_resolution  # noqa: E402
+from ..keywords import registry as _kw
+
+#: the keywords that ignore summoning sickness (haste) and that opponents can't target (hexproof)
+_SICKNESS_IGNORED: Final = _kw.SICKNESS_IGNORED
+_UNTARGETABLE: Final = _kw.OPPONENTS_CANT_TARGET
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -286,7 +291,8 @@ def _source_of(g: "Game", o: Obj, ch: Chars) -> Source | None:
     ability it can use and how the solver ranks it), or None."""
     card = o.card
     creature = ch.is_creature
-    ab = card.mana_ability_untapped if creature and o.sick and "haste" not in ch.keywords else card.mana_ability
+    ab = card.mana_ability_untapped if creature and o.sick and _SICKNESS_IGNORED.isdisjoint(ch.keywords) \
+        else card.mana_ability
     if ab is None:
         return None  # 302.6: a summoning-sick creature can't use a {T} mana ability
     prod = ab["produce"]
@@ -523,7 +529,8 @@ def _target_candidates(g: "Game", spec: dict, source: str | None, controller: st
     if zone == "battlefield":
         for oid in g.battlefield:
             if g.matches(oid, spec, source, controller):
-                if g.objects[oid].controller != controller and "hexproof" in g.chars(oid).keywords:
+                if g.objects[oid].controller != controller and \
+                        not _UNTARGETABLE.isdisjoint(g.chars(oid).keywords):
                     continue  # 702.11b
                 out.append(oid)
     elif zone == "graveyard":
@@ -625,7 +632,8 @@ def target_still_legal(g: "Game", spec: dict, tid: str, source: str | None, cont
         return False
     if not g.matches(tid, spec, source, controller):
         return False
-    if o.zone == "battlefield" and o.controller != controller and "hexproof" in g.chars(tid).keywords:
+    if o.zone == "battlefield" and o.controller != controller and \
+            not _UNTARGETABLE.isdisjoint(g.chars(tid).keywords):
         return False
     return True
 
@@ -946,7 +954,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
         if sp.tap:
             if o.tapped:
                 continue
-            if g.is_creature(oid) and o.sick and not g.has(oid, "haste"):
+            if o.sick and _combat.summoning_sick(g, oid):
                 continue  # 302.6
         exclude = {oid} if sp.excludes_self else _NO_EXCLUDE
         cost0 = _keep_x(ability_cost(g, oid, ab, 0), sp.cost.x)

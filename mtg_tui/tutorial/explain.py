@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 
+from ..engine import combat as C
 from ..engine.actions import Action, norm
 from ..engine.events import Event
 from ..engine.game import STEP_NAMES, Game
+from ..keywords.registry import INSTANT_SPEED
 
 SORCERY_TIMING = {"Creature": "302.1", "Sorcery": "307.1", "Artifact": "301.1", "Enchantment": "303.1",
                   "Planeswalker": "306.1"}
@@ -121,7 +123,8 @@ def _why_not_cast(g: Game, me: str, name: str, tgt: str) -> str:
     card = g.objects[oid].card
     if "Land" in card.types:
         return f"{card.name} is a land: you play it ('play {card.name}'); a land is never cast (305.1)."
-    instant = "Instant" in card.types or "flash" in card.keywords or L.flash_permission(g, me, card)
+    instant = ("Instant" in card.types or not INSTANT_SPEED.isdisjoint(card.keywords)  # flash (702.8a)
+               or L.flash_permission(g, me, card))
     if not instant:
         kind = next((t for t in ("Creature", "Planeswalker", "Artifact", "Enchantment", "Sorcery") if t in card.types),
                     "Sorcery")
@@ -190,7 +193,7 @@ def _why_not_activate(g: Game, me: str, name: str) -> str:
     if taps and len(taps) == len(abilities):
         if o.tapped:
             return f"{o.card.name} is tapped: {{T}} in a cost means 'tap this permanent', and a tapped one can't be tapped again (107.5)."
-        if g.is_creature(oid) and o.sick and not g.has(oid, "haste"):
+        if C.summoning_sick(g, oid):
             return (f"{o.card.name} came under your control this turn: a creature's {{T}} abilities work only once "
                     f"you've controlled it continuously since your most recent turn began (302.6).")
     if all(a["kind"] == "loyalty" for a in abilities):
@@ -213,7 +216,7 @@ def _why_not_tap(g: Game, me: str, name: str) -> str:
         return f"{o.card.name} has no mana ability."
     if o.tapped:
         return f"{o.card.name} is already tapped; a tapped permanent can't be tapped again to pay a cost (107.5)."
-    if g.is_creature(o.id) and o.sick and not g.has(o.id, "haste"):
+    if C.summoning_sick(g, o.id):
         return (f"{o.card.name} came under your control this turn: its {{T}} ability can't be activated yet "
                 f"(summoning sickness, 302.6).")
     return ""
@@ -224,23 +227,10 @@ def _why_not_attack(g: Game, me: str, name: str) -> str:
     if not ids:
         return f"You control no creature called {name!r}."
     oid = ids[0]
-    o = g.objects[oid]
-    ch = g.chars(oid)
-    if "Creature" not in ch.types:
-        return f"{o.card.name} isn't a creature; only creatures attack (508.1a)."
     if oid in g.decl:
-        return f"{o.card.name} is already declared as an attacker. Add others, or 'done' to finish."
-    if o.tapped:
-        extra = " It has a stun counter: it didn't untap (122.1d)." if o.counters.get("stun") else ""
-        return f"{o.card.name} is tapped: attacking creatures must be untapped (508.1a).{extra}"
-    if o.sick and "haste" not in ch.keywords:
-        return (f"{o.card.name} hasn't been under your control continuously since your most recent turn began, so it "
-                f"can't attack (302.6, 'summoning sickness'). Haste would let it (702.10b).")
-    if "defender" in ch.keywords:
-        return f"{o.card.name} has defender and can't attack (702.3b)."
-    if "cant_attack" in ch.flags:
-        return f"An effect says {o.card.name} can't attack (508.1c)."
-    return ""
+        return f"{g.objects[oid].card.name} is already declared as an attacker. Add others, or 'done' to finish."
+    why = C.attack_fault(g, oid)  # the engine's answer (keywords give their own sentence)
+    return C.say(why, g, oid) if why else ""
 
 
 def _why_not_block(g: Game, me: str, att_name: str, blk_name: str) -> str:
@@ -252,22 +242,8 @@ def _why_not_block(g: Game, me: str, att_name: str, blk_name: str) -> str:
     if not blk:
         return f"You control no creature called {blk_name!r}."
     a, b = att[0], blk[0]
-    ach, bch = g.chars(a), g.chars(b)
-    if g.objects[b].tapped:
-        return f"{g.name(b)} is tapped: blocking creatures must be untapped (509.1a)."
-    if "flying" in ach.keywords and not ({"flying", "reach"} & set(bch.keywords)):
-        return f"{g.name(a)} has flying: only creatures with flying or reach can block it (702.9b)."
-    pl = g.players[g.objects[a].controller]
-    if pl.ring_bearer == a and pl.ring >= 1 and (bch.power or 0) > (ach.power or 0):
-        return (f"{g.name(a)} is its controller's Ring-bearer: it can't be blocked by creatures with greater power "
-                f"(701.52c).")
-    if "menace" in ach.keywords:
-        return f"{g.name(a)} has menace: it can't be blocked except by two or more creatures (702.111b)."
-    if "min_three_blockers" in ach.flags:
-        return f"{g.name(a)} can't be blocked except by three or more creatures (its own text)."
-    if "cant_block" in bch.flags:
-        return f"An effect says {g.name(b)} can't block (509.1b)."
-    return ""
+    why = C.block_fault(g, b, a)  # the engine's answer (keywords give their own sentence)
+    return C.say(why, g, a, b) if why else ""
 
 
 # ---------------------------------------------------------------------- a legal action that isn't the goal
