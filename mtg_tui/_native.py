@@ -42,7 +42,7 @@ def _built() -> set[str]:
     """Every module of the package with an extension beside its source."""
     found = set()
     suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-    for folder in ("engine", "ai"):
+    for folder in ("engine", "ai", "keywords"):
         d = _HERE / folder
         if d.is_dir():
             for p in d.iterdir():

@@ -121,3 +121,18 @@ def test_the_engine_s_questions_are_answered_by_the_keywords():
     assert kw.INSTANT_SPEED == {"flash"}
     flying = kw.BY_NAME["flying"]
     assert flying.blocks_ok({"reach"}) and flying.blocks_ok({"flying", "trample"}) and not flying.blocks_ok(set())
+
+
+def test_the_keywords_run_compiled_with_the_engine_or_not_at_all():
+    import importlib.machinery
+
+    import mtg_tui._native as native
+    import mtg_tui.engine.combat as combat
+    import mtg_tui.keywords.flying as flying
+
+    def compiled(mod) -> bool:
+        return str(mod.__file__).endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+    assert compiled(flying) == compiled(combat) == native.COMPILED
+    if native.COMPILED:  # without a build stamp, the keywords fall back to their sources too (_native._built)
+        assert "keywords.flying" in native._built() and "keywords.registry" in native._built()
