@@ -455,3 +455,21 @@ def test_mana_abilities_come_last_among_priority_actions_and_the_random_bot_neve
         assert a.kind != "tap"
         g.apply(a)
     assert seen_taps > 100
+
+
+def test_a_name_that_matches_two_legal_actions_is_an_error_that_lists_them():
+    """Typing a shared name where the canonical texts tell the objects apart (Grizzly Bears#b1, #b2) selects
+    neither: the error lists both (never the first match), and the game is unchanged."""
+    import pytest as _pytest
+
+    from mtg_tui.engine.actions import IllegalActionError
+    g = board(MAIN, p1={"battlefield": ["Mountain", {"card": "Grizzly Bears", "id": "b1"}], "hand": ["Lightning Bolt"]},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "b2"}]})
+    before = g.snapshot()
+    with _pytest.raises(IllegalActionError) as e:
+        g.find_action("cast Lightning Bolt -> Grizzly Bears")
+    assert "cast Lightning Bolt -> Grizzly Bears#b1" in str(e.value)
+    assert "cast Lightning Bolt -> Grizzly Bears#b2" in str(e.value)
+    assert sorted(e.value.legal) == ["cast Lightning Bolt -> Grizzly Bears#b1", "cast Lightning Bolt -> Grizzly Bears#b2"]
+    assert g.snapshot() == before
+    assert g.find_action("cast Lightning Bolt -> b2").text == "cast Lightning Bolt -> Grizzly Bears#b2"

@@ -1106,6 +1106,11 @@ class Game:
             if any(norm(x) == t for x in a.aliases()):
                 matches.append(a)
         if matches:
+            texts = sorted({a.text for a in matches})
+            if len(texts) > 1:  # a name that two objects share, written where their ids tell them apart
+                raise IllegalActionError(
+                    f"{text!r} names {len(texts)} legal actions: " + ", ".join(texts) + "; write one of them",
+                    texts)
             return matches[0]
         twin = _legal_mod.twin_action(self, text, legal)
         if twin is not None:
