@@ -32,6 +32,7 @@ from typing import Any, Callable
 
 from ..engine.effects import HOOK_TEXT
 from ..keywords import registry as _keywords
+from ..trigger_modes import registry as _trigger_modes
 
 PHRASES: dict[str, Callable[[dict, "Ctx"], str]] = {}
 
@@ -963,65 +964,12 @@ def trigger_text(card, trig: dict) -> str:
     """'When Dunland Crebain enters', 'Whenever another creature you control dies', 'At the beginning of ...'."""
     trig = trig or {}
     ev = trig.get("event", "")
-    f = dict(trig.get("filter") or {})
-    whose = trig.get("whose", "you")
-    me = short_name(card)
     if ev in TRIGGER_TEXT:
         return TRIGGER_TEXT[ev](card, trig)
-    if ev == "self_enters":
-        return f"When {me} enters"
-    if ev == "self_dies":
-        return f"When {me} dies"
-    if ev == "self_to_graveyard":
-        return f"When {me} is put into a graveyard from the battlefield"
-    if ev == "self_attacks":
-        return f"Whenever {me} attacks"
-    if ev == "self_blocks":
-        return f"Whenever {me} blocks"
-    if ev == "self_leaves":
-        return f"When {me} leaves the battlefield"
-    if ev in ("enters", "dies"):
-        verb = "enters" if ev == "enters" else "dies"
-        if not f.get("other") and _card_matches(card, f):
-            f["other"] = True
-            return f"Whenever {me} or {describe_filter(f, card=card)} {verb}"
-        return f"Whenever {_a(describe_filter(f, card=card))} {verb}"
-    if ev == "attacks_player":
-        return f"Whenever one or more {describe_filter(f, plural=True, card=card)} attack a player"
-    if ev == "upkeep":
-        return "At the beginning of each upkeep" if whose == "each" else "At the beginning of your upkeep"
-    if ev == "end_step":
-        return "At the beginning of each end step" if whose == "each" else "At the beginning of your end step"
-    if ev == "beginning_of_combat":
-        return "At the beginning of each combat" if whose == "each" else "At the beginning of combat on your turn"
-    if ev == "cast":
-        # the engine reads only the spell's qualities here (historic, ...), not 'what'
-        f["what"] = "spell"
-        f.pop("controller", None)
-        return f"Whenever you cast {_a(describe_filter(f, card=card))}"
-    if ev == "opponent_draws_extra":
-        return "Whenever an opponent draws a card except the first one they draw in each of their draw steps"
-    if ev == "draw_opponent_turn":
-        return "Whenever you draw a card during an opponent's turn"
-    if ev == "ring_tempts_you":
-        lead = "Whenever the Ring tempts you"
-        return f"{lead}, if you chose {_bearer(card, f)} as your Ring-bearer" if trig.get("filter") else lead
-    if ev == "choose_ring_bearer":
-        return f"Whenever you choose {_bearer(card, f) if trig.get('filter') else 'a creature'} as your Ring-bearer"
-    if ev == "token_created":
-        return "Whenever you create a token"
-    if ev == "cycle":
-        return "Whenever you cycle a card"
+    use = _trigger_modes.EVENTS.get(ev)
+    if use is not None:
+        return use.text(card, trig)
     return f"Whenever {_words(ev) or 'it triggers'}"
-
-
-def _bearer(card, f: dict) -> str:
-    """'a creature', 'a legendary creature', 'a creature other than Gandalf'."""
-    f = dict(f)
-    other = f.pop("other", False)
-    f.pop("controller", None)
-    text = _a(describe_filter(f, card=card))
-    return f"{text} other than {short_name(card)}" if other else text
 
 
 def _with_condition(lead: str, cond: str, body: str) -> str:

@@ -1,0 +1,86 @@
+"""Trigger modes as words (issue 19): one class per general mode in mtg_tui/trigger_modes, each with its parts
+(name, rule, the engine event it listens to, how it matches, its text, a hint), and every event name a card
+file may use is one mode plus what narrows it.  The text each mode writes is the text cards had before."""
+
+from __future__ import annotations
+
+from typing import get_args
+
+import pytest
+
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.render import trigger_text
+from mtg_tui.cards.schema import Trigger
+from mtg_tui.trigger_modes import registry as modes
+from mtg_tui.trigger_modes.base import EventUse, TriggerMode
+
+SCHEMA_EVENTS = set(get_args(Trigger.model_fields["event"].annotation))
+#: the engine event kinds check_triggers looks at, and "step" for step_triggers (engine/triggers.py)
+ENGINE_KINDS = {"zone", "cast", "draw", "ring", "token", "attack", "block", "damage", "counters", "cycle", "step"}
+
+
+def test_every_event_name_in_the_schema_is_a_mode():
+    missing = SCHEMA_EVENTS - set(modes.EVENTS)
+    assert not missing, f"event names with no trigger mode (add them to trigger_modes/registry.py EVENTS): {missing}"
+    extra = set(modes.EVENTS) - SCHEMA_EVENTS
+    assert not extra, f"event names card files can't use (add them to schema.py's Trigger.event): {extra}"
+    for name, use in modes.EVENTS.items():
+        assert isinstance(use, EventUse) and use.event == name
+        assert use.mode in modes.ALL, f"{name}: its mode {use.mode.name!r} is not in registry.ALL"
+
+
+@pytest.mark.parametrize("mode", modes.ALL, ids=lambda m: m.name)
+def test_every_mode_has_every_part(mode: TriggerMode):
+    for part in ("name", "rule", "listens", "matches", "hint"):
+        assert getattr(mode, part), f"trigger mode {type(mode).__name__} has no {part}"
+    assert "text" in type(mode).__dict__, f"trigger mode {type(mode).__name__} writes no text"
+    assert mode.listens in ENGINE_KINDS, f"{mode.name}: listens to {mode.listens!r}, an event the engine never has"
+    assert any(u.mode is mode for u in modes.EVENTS.values()), f"{mode.name}: no event name uses it"
+    assert modes.BY_NAME[mode.name] is mode
+
+
+def test_modes_are_general():
+    """The 19 event names are fewer modes: a self-only name and its filtered name share one mode."""
+    assert len(modes.ALL) < len(modes.EVENTS)
+    assert modes.EVENTS["self_enters"].mode is modes.EVENTS["enters"].mode
+    assert modes.EVENTS["self_enters"].self_only and not modes.EVENTS["enters"].self_only
+    assert modes.EVENTS["self_dies"].mode is modes.EVENTS["dies"].mode
+    assert modes.EVENTS["self_attacks"].mode is modes.EVENTS["attacks_player"].mode
+    assert {modes.EVENTS[e].mode for e in ("upkeep", "end_step", "beginning_of_combat")} == {modes.STEP}
+    assert modes.EVENTS["opponent_draws_extra"].mode is modes.EVENTS["draw_opponent_turn"].mode
+
+
+# (card, event, the trigger's lead), as cards/render.py wrote it before trigger modes existed
+POOL_TEXT = [
+    ("Meriadoc Brandybuck", "attacks_player", "Whenever one or more Halflings you control attack a player"),
+    ("Sting, the Glinting Dagger", "beginning_of_combat", "At the beginning of each combat"),
+    ("Daring Archaeologist", "cast", "Whenever you cast a historic spell"),
+    ("Call of the Ring", "choose_ring_bearer", "Whenever you choose a creature as your Ring-bearer"),
+    ("The Watcher in the Water", "dies", "Whenever a Tentacle you control dies"),
+    ("Uglúk of the White Hand", "dies", "Whenever another creature you control dies"),
+    ("The Watcher in the Water", "draw_opponent_turn", "Whenever you draw a card during an opponent's turn"),
+    ("Faramir, Prince of Ithilien", "end_step", "At the beginning of your end step"),
+    ("Frodo Baggins", "enters", "Whenever Frodo Baggins or another legendary creature you control enters"),
+    ("Elrond, Lord of Rivendell", "enters", "Whenever Elrond or another creature you control enters"),
+    ("Orcish Bowmasters", "opponent_draws_extra",
+     "Whenever an opponent draws a card except the first one they draw in each of their draw steps"),
+    ("Nazgûl", "ring_tempts_you", "Whenever the Ring tempts you"),
+    ("Gandalf, Friend of the Shire", "ring_tempts_you",
+     "Whenever the Ring tempts you, if you chose a creature other than Gandalf as your Ring-bearer"),
+    ("Oliphaunt", "self_attacks", "Whenever Oliphaunt attacks"),
+    ("Took Reaper", "self_dies", "When Took Reaper dies"),
+    ("Bill the Pony", "self_enters", "When Bill the Pony enters"),
+    ("Lembas", "self_to_graveyard", "When Lembas is put into a graveyard from the battlefield"),
+    ("Rosie Cotton of South Lane", "token_created", "Whenever you create a token"),
+    ("Call of the Ring", "upkeep", "At the beginning of your upkeep"),
+]
+
+
+@pytest.mark.parametrize("name,event,lead", POOL_TEXT, ids=[f"{e}-{n}" for n, e, _ in POOL_TEXT])
+def test_each_mode_writes_the_cards_text(name: str, event: str, lead: str):
+    c = registry().get(name)
+    leads = [trigger_text(c, ab["trigger"]) for ab in c.triggered if ab["trigger"]["event"] == event]
+    assert lead in leads
+    # the mode writes it (not a leftover switch): the same text straight from the event name's mode
+    t = next(ab["trigger"] for ab in c.triggered if trigger_text(c, ab["trigger"]) == lead)
+    assert modes.EVENTS[event].text(c, t) == lead
