@@ -1106,8 +1106,10 @@ class Game:
             if any(norm(x) == t for x in a.aliases()):
                 matches.append(a)
         if matches:
+            # (an interchangeable twin's alias names the same object as the legal action: one answer)
+            answers = {(a.kind, tuple(r[0] for r in a.refs)) for a in matches}
             texts = sorted({a.text for a in matches})
-            if len(texts) > 1:  # a name that two objects share, written where their ids tell them apart
+            if len(answers) > 1:  # a name that two objects share, written where their ids tell them apart
                 raise IllegalActionError(
                     f"{text!r} names {len(texts)} legal actions: " + ", ".join(texts) + "; write one of them",
                     texts)
