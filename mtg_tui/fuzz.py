@@ -202,8 +202,7 @@ class Invariants:
             if action.kind in ("play", "cast", "activate", "tap") and g.pending is not None \
                     and g.pending.kind == "priority" and not g.over and g.decider != decider:
                 raise InvariantError(f"the player who acted didn't keep priority (117.3c) {where}")
-            if action.kind == "play" or (action.kind == "cast" and action.data
-                                         and not self._instant_speed(g, action, decider)):
+            if action.kind == "play" or (action.kind == "cast" and not self._instant_speed(g, action, decider)):
                 if not (active == decider and step in ("main1", "main2") and stack_size == 0):
                     raise InvariantError(f"sorcery-speed action at the wrong time (307.1 / 305.2) {where}")
         self.prev = (g.decider, g.pending.kind if g.pending else None, len(g.stack), g.step, g.active)

@@ -60,7 +60,7 @@ def test_no_level_bolts_itself_or_its_own_creatures(level):
         a = agent(level, seed).choose(PlayerView(g, "p1"), g.legal_actions())
         if a.kind == "cast":
             bolts += 1
-            targets = [t for grp in a.data[3] for t in grp]
+            targets = [t for grp in a.data.targets for t in grp]
             assert not any(mine(g, t) for t in targets), f"{level} seed {seed}: {a.text}"
     assert bolts, f"{level} never cast the Bolt in {len(SEEDS)} seeds: the test shows nothing"
 
@@ -78,12 +78,12 @@ def test_no_level_aims_a_damage_trigger_at_itself(level):
     choice among both players, both Bowmasters' controller's creatures and the opponent's."""
     g0 = game_of(BOWMASTERS)
     assert g0.pending.kind == "choice" and g0.decider == "p1", g0.pending.prompt
-    opts = [a.data for a in g0.legal_actions() if a.kind == "choose"]
+    opts = [a.data.option for a in g0.legal_actions() if a.kind == "choose"]
     assert "p1" in opts and "p2" in opts and "mybear" in opts and "elf" in opts, opts
     for seed in SEEDS:
         g = g0.clone()
         a = agent(level, seed).choose(PlayerView(g, "p1"), g.legal_actions())
-        assert a.kind == "choose" and not mine(g, a.data), f"{level} seed {seed}: {a.text}"
+        assert a.kind == "choose" and not mine(g, a.data.option), f"{level} seed {seed}: {a.text}"
 
 
 def test_harm_with_only_own_targets_is_still_legal_for_the_bot():

@@ -127,7 +127,8 @@ def _declare_with_search(g: Game, kind: str) -> tuple[SearchAgent, list, list]:
         a = agent.choose(PlayerView(g, p), legal)
         assert a in legal
         if a.kind == kind:
-            declared.append(a.data)
+            d = a.data
+            declared.append((d.attacker, d.defender) if kind == "attack" else (d.attacker, d.blocker))
         g.apply(a)
     plans = [ast.literal_eval(t) for t, _, _ in agent.last.alternatives]  # our own repr of tuples
     return agent, declared, plans

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol, Sequence
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Activate, Cast
 from ..engine.rng import Rng
 from .harm import spare_own
 
@@ -37,7 +37,7 @@ def may_aim(legal: Sequence[Action]) -> bool:
             return True
         if k == "cast" or k == "activate":
             d = a.data
-            if isinstance(d, tuple) and len(d) >= 4 and d[len(d) - 1]:
+            if isinstance(d, (Cast, Activate)) and d.targets:
                 return True
     return False
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Activate, Cast
 
 PLAYERS = ("p1", "p2")
 #: effects that hurt the object or player they act on, and the key naming it (its default is the first group)
@@ -176,10 +176,8 @@ class _GameBoard:
 def _targets_of(a: Action) -> list | None:
     """An action's target groups (cast / activate), or None when it takes no targets."""
     d = a.data
-    if a.kind == "cast" and isinstance(d, tuple) and len(d) == 4:
-        return d[3] or None
-    if a.kind == "activate" and isinstance(d, tuple) and len(d) == 5:
-        return d[4] or None
+    if isinstance(d, (Cast, Activate)):
+        return d.targets or None
     return None
 
 
@@ -188,10 +186,11 @@ def hurts_own(board: _Board, a: Action) -> bool:
     groups = _targets_of(a)
     if not groups:
         return False
-    name = board.names.get(a.data[1])
+    d = a.data
+    name = board.names.get(d.source)
     if name is None:
         return False
-    harmful = _card_groups(name, a.kind, a.data[2] if a.kind == "activate" else 0)
+    harmful = _card_groups(name, a.kind, d.ability if isinstance(d, Activate) else 0)
     return any(i in harmful and any(board.is_mine(t) for t in grp) for i, grp in enumerate(groups))
 
 
@@ -258,12 +257,12 @@ def spare_own(view, legal: Sequence[Action]) -> Sequence[Action]:
         pending = snap.get("pending") or {}
         if pending.get("purpose") != "target":
             return legal
-        opts = [a.data for a in legal if a.kind == "choose" and isinstance(a.data, str)]
+        opts = [a.data.option for a in legal if a.kind == "choose" and isinstance(a.data.option, str)]
         if not any(board.is_mine(t) for t in opts) or all(board.is_mine(t) for t in opts):
             return legal
         if not _choice_group_harms(board, pending, opts):
             return legal
-        return [a for a in legal if not (a.kind == "choose" and board.is_mine(a.data))]
+        return [a for a in legal if not (a.kind == "choose" and board.is_mine(a.data.option))]
     bad = {i for i, a in enumerate(legal) if hurts_own(board, a)}
     if not bad:
         return legal
@@ -277,4 +276,4 @@ def spare_own(view, legal: Sequence[Action]) -> Sequence[Action]:
 def _head(a: Action) -> tuple:
     """The spell or ability an action uses: the same card cast, or the same ability of the same source."""
     d = a.data
-    return (a.kind, d[1], d[2] if a.kind == "activate" else None)
+    return (a.kind, d.source, d.ability if isinstance(d, Activate) else None)

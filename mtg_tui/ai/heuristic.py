@@ -97,7 +97,7 @@ class HeuristicAgent:
         if k == "tap":
             return -50.0, _FLOAT
         if k == "play":
-            name = c.name_of(a.data)
+            name = c.name_of(a.data.card)
             card = _registry().find(name)
             need = c.colors_needed()
             prod = _land_colors(card)
@@ -113,7 +113,7 @@ class HeuristicAgent:
 
     def _cast_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
         sc, why = self._cast_score_base(c, a)
-        card = _registry().find(c.name_of(a.data[1]))
+        card = _registry().find(c.name_of(a.data.source))
         if card is not None and card.historic and sc > 0 and self.level != "easy":
             n = c.historic_payoffs()
             if n:
@@ -121,7 +121,8 @@ class HeuristicAgent:
         return sc, why
 
     def _cast_score_base(self, c: "_Ctx", a: Action) -> tuple[float, str]:
-        _, oid, x, targets = a.data
+        cs = a.data
+        oid, x, targets = cs.source, cs.x, cs.targets
         name = c.name_of(oid)
         card = _registry().find(name)
         if card is None:
@@ -178,7 +179,8 @@ class HeuristicAgent:
         return 8.0 + mv + tscore, f"cast {name}"
 
     def _activate_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
-        _, oid, k, x, targets = a.data
+        ac = a.data
+        oid, k, x, targets = ac.source, ac.ability, ac.x, ac.targets
         name = c.name_of(oid)
         card = _registry().find(name)
         if card is None or k >= len(card.activated):
@@ -266,7 +268,7 @@ class HeuristicAgent:
         plan = self.plan[key]
         if a.kind == "done":
             return 0.5, "no more attackers"
-        att, defender = a.data
+        att, defender = a.data.attacker, a.data.defender
         if att in plan and (defender == plan[att] or (defender in ("p1", "p2") and plan[att] in ("p1", "p2"))):
             return 10.0 + creature_value(c.perm(att)), f"attack with {c.name_of(att)}"
         return -5.0, f"{c.name_of(att)} stays home"
@@ -339,7 +341,7 @@ class HeuristicAgent:
         plan = self.plan[key]
         if a.kind == "done":
             return 0.5, "done blocking"
-        att, b = a.data
+        att, b = a.data.attacker, a.data.blocker
         if (att, b) in plan:
             return 10.0, f"block {c.name_of(att)} with {c.name_of(b)}"
         return -5.0, "not a good block"
@@ -397,7 +399,7 @@ class HeuristicAgent:
         purpose = d.get("purpose", "")
         if a.kind == "done":
             return (0.0 if purpose != "target" else -0.5), "done"
-        v = a.data
+        v = a.data.option
         if purpose == "mulligan":
             hand = c.mine["hand"]
             lands = sum(1 for n in hand if _is_land(n))

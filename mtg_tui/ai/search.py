@@ -22,7 +22,7 @@ import threading
 import time
 from typing import Any, Callable, Sequence
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Attack
 from ..engine.determinize import determinized
 from .base import PlayerView
 from .harm import spare_own
@@ -218,14 +218,16 @@ class SearchAgent:
         heur = self.heuristic._plan_attack(c)
         opp = c.opp_id
         plans: list[list] = [[(a, d) for a, d in heur.items()]]
-        everyone = [a.data for a in legal if a.kind == "attack" and a.data[1] == opp]
+        everyone = [(a.data.attacker, a.data.defender) for a in legal
+                    if a.kind == "attack" and a.data.defender == opp]
         plans.append(everyone)
         plans.append([])
         if len(heur) >= 2:
             best = max(heur, key=lambda i: creature_value(c.perm(i)))
             plans.append([(a, d) for a, d in heur.items() if a != best])
         # the heuristic's plan plus the best creature it kept home
-        home = [a.data for a in legal if a.kind == "attack" and a.data[1] == opp and a.data[0] not in heur]
+        home = [(a.data.attacker, a.data.defender) for a in legal
+                if a.kind == "attack" and a.data.defender == opp and a.data.attacker not in heur]
         if home and len(home) < len(everyone):
             extra = max(home, key=lambda ad: creature_value(c.perm(ad[0])))
             plans.append(plans[0] + [extra])
@@ -328,20 +330,28 @@ def _only_pass(g, legal: list[Action]) -> Action | None:
     return out
 
 
+def _pair(a: Action) -> tuple[str, str]:
+    """An attack or block action as a plan holds it: (attacker, defender) or (attacker, blocker)."""
+    d = a.data
+    return (d.attacker, d.defender) if isinstance(d, Attack) else (d.attacker, d.blocker)
+
+
 def _next_of_plan(game, legal: Sequence[Action], plan: list, kind: str) -> Action | None:
     """The legal action that declares the next attacker or block of the plan (removed from it), if any."""
     for a in legal:
-        if a.kind == kind and a.data in plan:
-            plan.remove(a.data)
-            return a
+        if a.kind == kind:
+            pair = _pair(a)
+            if pair in plan:
+                plan.remove(pair)
+                return a
     if kind == "block" and game is not None:
         # a twin of the planned blocker may be the one offered (interchangeable creatures are offered once)
         for a in legal:
             if a.kind != "block":
                 continue
             for x in plan:
-                if x[0] == a.data[0] and game.objects.get(x[1]) is not None and \
-                        game.name(x[1]) == game.name(a.data[1]):
+                if x[0] == a.data.attacker and game.objects.get(x[1]) is not None and \
+                        game.name(x[1]) == game.name(a.data.blocker):
                     plan.remove(x)
                     return a
     return None

@@ -24,6 +24,133 @@ def norm(text: str) -> str:
     return " ".join(s.lower().split())
 
 
+# ---------------------------------------------------------------- typed payloads (Action.data), one per kind
+# Each with equality and hash written by hand (compiled, generated ones would run interpreted): `action in legal`
+# compares actions, and so their payloads.  A payload names objects by id; its fields are read by name.
+
+@dataclass(init=False, eq=False, slots=True)
+class Play:
+    """Play a land: ``card`` is its id in hand."""
+    card: str
+
+    def __init__(self, card: str) -> None:
+        self.card = card
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Play) and self.card == other.card
+
+    def __hash__(self) -> int:
+        return hash(("play", self.card))
+
+
+@dataclass(init=False, eq=False, slots=True)
+class Tap:
+    """Activate a mana ability: tap ``source`` for ``mana`` (the color letter(s) it makes)."""
+    source: str
+    mana: str
+
+    def __init__(self, source: str, mana: str) -> None:
+        self.source = source
+        self.mana = mana
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Tap) and self.source == other.source and self.mana == other.mana
+
+    def __hash__(self) -> int:
+        return hash(("tap", self.source, self.mana))
+
+
+@dataclass(init=False, eq=False, slots=True)
+class Cast:
+    """Cast the card ``source`` with ``x`` for X and ``targets`` (one group of ids per target spec)."""
+    source: str
+    x: int
+    targets: Any
+
+    def __init__(self, source: str, x: int, targets: Any) -> None:
+        self.source = source
+        self.x = x
+        self.targets = targets
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Cast) and self.source == other.source and self.x == other.x
+                and self.targets == other.targets)
+
+    def __hash__(self) -> int:  # the targets are lists: equal payloads still hash alike
+        return hash(("cast", self.source, self.x))
+
+
+@dataclass(init=False, eq=False, slots=True)
+class Activate:
+    """Activate ``source``'s activated ability number ``ability`` (from 0) with ``x`` and ``targets``."""
+    source: str
+    ability: int
+    x: int
+    targets: Any
+
+    def __init__(self, source: str, ability: int, x: int, targets: Any) -> None:
+        self.source = source
+        self.ability = ability
+        self.x = x
+        self.targets = targets
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Activate) and self.source == other.source and self.ability == other.ability
+                and self.x == other.x and self.targets == other.targets)
+
+    def __hash__(self) -> int:
+        return hash(("activate", self.source, self.ability, self.x))
+
+
+@dataclass(init=False, eq=False, slots=True)
+class Attack:
+    """Declare ``attacker`` attacking ``defender`` (a player id or a planeswalker's id)."""
+    attacker: str
+    defender: str
+
+    def __init__(self, attacker: str, defender: str) -> None:
+        self.attacker = attacker
+        self.defender = defender
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Attack) and self.attacker == other.attacker and self.defender == other.defender
+
+    def __hash__(self) -> int:
+        return hash(("attack", self.attacker, self.defender))
+
+
+@dataclass(init=False, eq=False, slots=True)
+class Block:
+    """Declare ``blocker`` blocking ``attacker``."""
+    attacker: str
+    blocker: str
+
+    def __init__(self, attacker: str, blocker: str) -> None:
+        self.attacker = attacker
+        self.blocker = blocker
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Block) and self.attacker == other.attacker and self.blocker == other.blocker
+
+    def __hash__(self) -> int:
+        return hash(("block", self.attacker, self.blocker))
+
+
+@dataclass(init=False, eq=False, slots=True)
+class Choose:
+    """Answer a choice with ``option`` (an object or player id, or a word such as 'keep')."""
+    option: Any
+
+    def __init__(self, option: Any) -> None:
+        self.option = option
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Choose) and self.option == other.option
+
+    def __hash__(self) -> int:
+        return hash(("choose", self.option))
+
+
 @dataclass(init=False, eq=False, slots=True)
 class Action:
     """One complete answer to the pending decision.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ..keywords import registry as _kw
-from .actions import Action
+from .actions import Action, Attack, Block
 from .effects import effect
 from .events import count_of
 from .objects import PLAYERS, Frame, other
@@ -91,18 +91,18 @@ def attack_actions(g: "Game") -> list[Action]:
     wkeep, wlabels = name_candidates(g, walkers) if walkers else ([], {})
     acts = []
     for c in keep:
-        acts.append(_mk("attack", "attack {0}", [(c, g.name(c))], [labels[c]], (c, opp)))
+        acts.append(_mk("attack", "attack {0}", [(c, g.name(c))], [labels[c]], Attack(c, opp)))
         for w in walkers:
             acts.append(_mk("attack", "attack {0} -> {1}", [(c, g.name(c)), (w, g.name(w))],
-                            [labels[c], wlabels.get(w, f"{g.name(w)}#{w}")], (c, w)))
+                            [labels[c], wlabels.get(w, f"{g.name(w)}#{w}")], Attack(c, w)))
     acts.append(Action("done", "done", None))
     return acts
 
 
 def perform_attack(g: "Game", a: Action) -> None:
     if a.kind == "attack":
-        c, d = a.data
-        g.decl[c] = d
+        at = a.data
+        g.decl[at.attacker] = at.defender
         return
     # done: 508.1 the declaration becomes real
     ap = g.active
@@ -267,7 +267,7 @@ def block_actions(g: "Game") -> list[Action]:
             trial = g.blocks + [(a, b)]
             if _completable(g, trial):
                 acts.append(_mk("block", "block {0} with {1}", [(a, g.name(a)), (b, g.name(b))],
-                                [alab, blabels[b]], (a, b)))
+                                [alab, blabels[b]], Block(a, b)))
     if _declaration_legal(g, g.blocks):
         acts.append(Action("done", "done", None))
     # dedupe attackers that are interchangeable: keep the action list unique by text
@@ -282,7 +282,8 @@ def block_actions(g: "Game") -> list[Action]:
 
 def perform_block(g: "Game", a: Action) -> None:
     if a.kind == "block":
-        g.blocks.append(a.data)
+        bl = a.data
+        g.blocks.append((bl.attacker, bl.blocker))
         return
     g.pending = None
     dp = other(g.active)

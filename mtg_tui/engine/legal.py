@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import TYPE_CHECKING, AbstractSet, Any, Final, Sequence
 
-from .actions import Action, IllegalActionError
+from .actions import Action, Activate, Attack, Block, Cast, Choose, IllegalActionError, Play, Tap
 from .carddef import CardDef
 from .layers import Chars
 from .mana import IDX, ManaCost, Payment, Source, pool_size, solve_payment
@@ -196,6 +196,21 @@ def twin_action(g: "Game", typed: str, legal: list[Action]) -> Action | None:
 
 
 def _swap(data: Any, old: str, new: str) -> Any:
+    """The payload with the object ``old`` replaced by its twin ``new`` wherever it is named."""
+    if isinstance(data, Play):
+        return Play(_swap(data.card, old, new))
+    if isinstance(data, Tap):
+        return Tap(_swap(data.source, old, new), data.mana)
+    if isinstance(data, Cast):
+        return Cast(_swap(data.source, old, new), data.x, _swap(data.targets, old, new))
+    if isinstance(data, Activate):
+        return Activate(_swap(data.source, old, new), data.ability, data.x, _swap(data.targets, old, new))
+    if isinstance(data, Attack):
+        return Attack(_swap(data.attacker, old, new), _swap(data.defender, old, new))
+    if isinstance(data, Block):
+        return Block(_swap(data.attacker, old, new), _swap(data.blocker, old, new))
+    if isinstance(data, Choose):
+        return Choose(_swap(data.option, old, new))
     if data == old:
         return new
     if isinstance(data, tuple):
@@ -746,9 +761,9 @@ def choice_actions(g: "Game", d: Decision) -> list[Action]:
             if v not in keep_set:
                 continue
             tmpl = f"{verb} {{0}}".strip()
-            acts.append(_mk("choose", tmpl, [(v, g.name(v))], [labels[v]], v))
+            acts.append(_mk("choose", tmpl, [(v, g.name(v))], [labels[v]], Choose(v)))
         else:
-            acts.append(Action("choose", f"{verb} {lab}".strip(), v))
+            acts.append(Action("choose", f"{verb} {lab}".strip(), Choose(v)))
     if d.done:
         acts.append(Action("done", "done", None))
     return acts
@@ -760,7 +775,7 @@ def hidden_aliases(g: "Game") -> list[Action]:
     if d is None or d.kind != "choice":
         return []
     verb = d.data.get("verb", "choose")
-    return [_mk("choose", f"{verb} {{0}}".strip(), [(v, g.name(v))], [f"{g.name(v)}#{v}"], v)
+    return [_mk("choose", f"{verb} {{0}}".strip(), [(v, g.name(v))], [f"{g.name(v)}#{v}"], Choose(v))
             for v, lab in d.options if lab is None]
 
 
@@ -783,7 +798,7 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
         if lands:
             keep, labels = name_candidates(g, lands)
             for c in keep:
-                acts.append(_mk("play", "play {0}", [(c, objs[c].card.name)], [labels[c]], c))
+                acts.append(_mk("play", "play {0}", [(c, objs[c].card.name)], [labels[c]], Play(c)))
     # spells: cheap tests first (timing, then whether there is mana enough at all), targets last
     sources = mana_sources(g, p)
     avail = pool_size(pl.pool) + len(sources)
@@ -885,9 +900,9 @@ def _tap_actions(s: Source, name: str, label: str) -> tuple:
         return s.taps
     oid = s.obj_id
     if len(s.colors) == 1:
-        acts: tuple = (_mk("tap", "tap {0}", [(oid, name)], [label], (oid, s.colors)),)
+        acts: tuple = (_mk("tap", "tap {0}", [(oid, name)], [label], Tap(oid, s.colors)),)
     else:
-        acts = tuple(_mk("tap", "tap {0} for " + col, [(oid, name)], [label], (oid, col)) for col in s.colors)
+        acts = tuple(_mk("tap", "tap {0} for " + col, [(oid, name)], [label], Tap(oid, col)) for col in s.colors)
     s.taps = acts
     s.taps_for = (name, label)
     return acts
@@ -929,7 +944,7 @@ def _cast_action(g: "Game", c: str, clabel: str, x: int, has_x: bool, tg: Any, t
         for t in flat:
             refs.append((t, g.name(t) if t not in PLAYERS else t))
             labs.append(tl.get(t, t))
-    return _mk("cast", tmpl, refs, labs, ("cast", c, x, tg))
+    return _mk("cast", tmpl, refs, labs, Cast(c, x, tg))
 
 
 def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Action]:
@@ -988,7 +1003,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
                     tmpl += " -> " + ", ".join("{%d}" % (i + 1) for i in range(len(flat)))
                     refs += [(t, g.name(t) if t not in PLAYERS else t) for t in flat]
                 labs = [tl.get(t, t) for t in flat]  # the targets' labels (the source's is known below)
-                acts.append(("__pending", tmpl, refs, labs, ("activate", oid, k, x, tg)))
+                acts.append(("__pending", tmpl, refs, labs, Activate(oid, k, x, tg)))
     if not acts:
         return []
     # name the source: unique among this player's objects with activatable abilities of that name
@@ -1109,11 +1124,11 @@ def perform(g: "Game", a: Action) -> None:
     if d.kind == "choice":
         g.pending = None
         frame = g.frames[-1]
-        frame.answer = a.data if kind != "done" else "__done__"
+        frame.answer = a.data.option if kind != "done" else "__done__"
         return
     p = d.player
     if kind == "play":
-        oid = a.data
+        oid = a.data.card
         g.players[p].lands_played += 1
         name = g.name(oid)
         g.emit("land", f"{g.players[p].name} plays {name}", "305.1", player=p, obj=oid)
@@ -1122,20 +1137,20 @@ def perform(g: "Game", a: Action) -> None:
         g.passes = 0
         return
     if kind == "tap":
-        oid, col = a.data
-        activate_mana(g, oid, col)
+        tp = a.data
+        activate_mana(g, tp.source, tp.mana)
         g.pending = None
         g.passes = 0
         return
     if kind == "cast":
-        _, oid, x, tg = a.data
-        cast_spell(g, p, oid, x, tg)
+        cs = a.data
+        cast_spell(g, p, cs.source, cs.x, cs.targets)
         g.pending = None
         g.passes = 0
         return
     if kind == "activate":
-        _, oid, k, x, tg = a.data
-        activate_ability(g, p, oid, k, x, tg)
+        ac = a.data
+        activate_ability(g, p, ac.source, ac.ability, ac.x, ac.targets)
         g.pending = None
         g.passes = 0
         return
