@@ -84,3 +84,50 @@ def test_each_mode_writes_the_cards_text(name: str, event: str, lead: str):
     # the mode writes it (not a leftover switch): the same text straight from the event name's mode
     t = next(ab["trigger"] for ab in c.triggered if trigger_text(c, ab["trigger"]) == lead)
     assert modes.EVENTS[event].text(c, t) == lead
+
+
+def test_the_engine_covers_every_event_name():
+    """engine/triggers.py reads which event names each of its checks covers from the modes; none is left out."""
+    assert modes.ENGINE_COVERS == set(modes.EVENTS)
+
+
+# ---------------------------------------------------------------------- each mode's rule, in play
+from rules_helpers import act, board  # noqa: E402
+
+PL = ["Plains"] * 6
+
+
+def _triggered(g, source: str) -> int:
+    return sum(1 for e in g.log if e.kind == "trigger" and e.msg.startswith(f"{source}'s ability"))
+
+
+def test_enters_self():
+    g = board(p1={"hand": ["Bill the Pony"], "battlefield": PL[:4]})
+    act(g, "p1: cast Bill the Pony", "resolve")
+    assert _triggered(g, "Bill the Pony") > 0
+
+
+def test_enters_filtered_counts_other_creatures_you_control_only():
+    g = board(p1={"battlefield": ["Elrond, Lord of Rivendell", "Forest", "Forest"], "hand": ["Grizzly Bears"]},
+              p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]})
+    act(g, "p1: cast Grizzly Bears", "resolve")
+    assert _triggered(g, "Elrond, Lord of Rivendell") > 0
+
+
+def test_enters_filtered_ignores_an_opponents_creature():
+    g = board(state={"turn": 2, "active": "p2"}, p1={"battlefield": ["Elrond, Lord of Rivendell"]},
+              p2={"battlefield": ["Forest", "Forest"], "hand": ["Grizzly Bears"]})
+    act(g, "p2: cast Grizzly Bears", "resolve")
+    assert _triggered(g, "Elrond, Lord of Rivendell") == 0
+
+
+def test_dies_self():
+    g = board(state={"turn": 2, "active": "p2"}, p1={"battlefield": ["Took Reaper"]},
+              p2={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]})
+    act(g, "p2: cast Lightning Bolt -> Took Reaper", "resolve")
+    assert _triggered(g, "Took Reaper") > 0
+
+
+def test_step_begins_your_upkeep():
+    g = board(state={"step": "upkeep"}, p1={"battlefield": ["Call of the Ring"], "library": ["Swamp"]})
+    assert _triggered(g, "Call of the Ring") > 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, Sequence
 
+from ..trigger_modes import registry as _modes
 from .events import Event
 from .objects import PLAYERS, Frame, Obj
 
@@ -37,6 +38,26 @@ _TRIGGER_KINDS: Final = frozenset(("zone", "cast", "draw", "ring", "token", "att
                                    "cycle"))
 
 
+# the event names each check below covers, read once from the trigger modes (mtg_tui/trigger_modes/registry.py):
+# the engine names no event; a new event name that is a known mode narrowed a known way needs no change here
+_SELF_ENTERS: Final[frozenset[str]] = frozenset(_modes.SELF_ENTERS)
+_ENTERS: Final[tuple[str, ...]] = tuple(_modes.ENTERS_FILTERED)
+_SELF_DIES: Final[frozenset[str]] = frozenset(_modes.SELF_DIES)
+_DIES: Final[tuple[str, ...]] = tuple(_modes.DIES_FILTERED)
+_SELF_TO_GRAVEYARD: Final[frozenset[str]] = frozenset(_modes.SELF_TO_GRAVEYARD)
+_SELF_LEAVES: Final[frozenset[str]] = frozenset(_modes.SELF_LEAVES)
+_SELF_ATTACKS: Final[frozenset[str]] = frozenset(_modes.SELF_ATTACKS)
+_ATTACKS: Final[tuple[str, ...]] = tuple(_modes.ATTACKS_FILTERED)
+_SELF_BLOCKS: Final[frozenset[str]] = frozenset(_modes.SELF_BLOCKS)
+_CASTS: Final[tuple[str, ...]] = tuple(_modes.CASTS)
+_OPPONENT_DRAWS: Final[tuple[str, ...]] = tuple(_modes.OPPONENT_DRAWS)
+_YOU_DRAW_ON_THEIR_TURN: Final[tuple[str, ...]] = tuple(_modes.YOU_DRAW_ON_THEIR_TURN)
+_RING_TEMPTS_YOU: Final[tuple[str, ...]] = tuple(_modes.RING_TEMPTS_YOU)
+_RING_BEARER_CHOSEN: Final[tuple[str, ...]] = tuple(_modes.RING_BEARER_CHOSEN)
+_TOKENS_CREATED: Final[tuple[str, ...]] = tuple(_modes.TOKENS_CREATED)
+_CYCLES: Final[tuple[str, ...]] = tuple(_modes.CYCLES)
+
+
 def _each_trigger(g: "Game", event: str) -> Sequence[tuple[str, Obj, dict]]:
     """(permanent id, permanent, ability) for each triggered ability of ``event`` on the battlefield."""
     found = g.board().triggers.get(event)
@@ -58,14 +79,15 @@ def check_triggers(g: "Game", ev: Event) -> None:
                 return
             no = g.objects[new]
             for ab in no.card.triggered:
-                if ab["trigger"]["event"] == "self_enters":
+                if ab["trigger"]["event"] in _SELF_ENTERS:
                     _queue(g, no.controller, ab, new, no.card.name)
             if no.card.chapters and no.counters.get("lore", 0) > 0:
                 _queue_chapters(g, new, 0, no.counters["lore"])  # 714.3a: a Saga enters with a lore counter
-            for oid, o, ab in _each_trigger(g, "enters"):
-                f = ab["trigger"].get("filter") or {}
-                if g.matches(new, f, oid, o.controller):
-                    _queue(g, o.controller, ab, oid, o.card.name, {"entered": new})
+            for name in _ENTERS:
+                for oid, o, ab in _each_trigger(g, name):
+                    f = ab["trigger"].get("filter") or {}
+                    if g.matches(new, f, oid, o.controller):
+                        _queue(g, o.controller, ab, oid, o.card.name, {"entered": new})
         if d.get("frm") == "battlefield":
             lki = d.get("lki") or {}
             to = d.get("to")
@@ -75,59 +97,66 @@ def check_triggers(g: "Game", ev: Event) -> None:
             if card is not None:
                 for ab in list(card.triggered) + _granted_triggers(g, d["obj"]):
                     ev_name = ab["trigger"]["event"]
-                    if ev_name == "self_dies" and to == "graveyard" and "Creature" in lki.get("types", ()):
+                    if ev_name in _SELF_DIES and to == "graveyard" and "Creature" in lki.get("types", ()):
                         _queue(g, lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new")})
-                    elif ev_name == "self_to_graveyard" and to == "graveyard":
+                    elif ev_name in _SELF_TO_GRAVEYARD and to == "graveyard":
                         _queue(g, lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new")})
-                    elif ev_name == "self_leaves":  # 603.6c: a leaves-the-battlefield ability looks back
+                    elif ev_name in _SELF_LEAVES:  # 603.6c: a leaves-the-battlefield ability looks back
                         _queue(g, lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new"), "to": to})
             if to == "graveyard" and "Creature" in lki.get("types", ()):
-                for oid, o, ab in _each_trigger(g, "dies"):
-                    f = ab["trigger"].get("filter") or {}
-                    if _lki_matches(lki, f, o.controller, d["obj"], oid):
-                        _queue(g, o.controller, ab, oid, o.card.name, {"died": d["obj"], "lki": lki})
+                for name in _DIES:
+                    for oid, o, ab in _each_trigger(g, name):
+                        f = ab["trigger"].get("filter") or {}
+                        if _lki_matches(lki, f, o.controller, d["obj"], oid):
+                            _queue(g, o.controller, ab, oid, o.card.name, {"died": d["obj"], "lki": lki})
         return
     if k == "cast":
         p = d["player"]
-        for oid, o, ab in _each_trigger(g, "cast"):
-            if o.controller != p:
-                continue
-            f = ab["trigger"].get("filter") or {}
-            if f.get("historic") and not d.get("historic"):
-                continue
-            _queue(g, o.controller, ab, oid, o.card.name, {"spell": d["obj"]})
+        for name in _CASTS:
+            for oid, o, ab in _each_trigger(g, name):
+                if o.controller != p:
+                    continue
+                f = ab["trigger"].get("filter") or {}
+                if f.get("historic") and not d.get("historic"):
+                    continue
+                _queue(g, o.controller, ab, oid, o.card.name, {"spell": d["obj"]})
         return
     if k == "draw":
         p = d["player"]
         if d.get("obj") is None:
             return
-        for oid, o, ab in _each_trigger(g, "opponent_draws_extra"):
-            # Orcish Bowmasters: an opponent draws, except the first card in their draw step
-            if o.controller != p and not d.get("first_in_draw_step"):
-                _queue(g, o.controller, ab, oid, o.card.name, {"drawer": p})
-        for oid, o, ab in _each_trigger(g, "draw_opponent_turn"):
-            if o.controller == p and g.active != p:
-                _queue(g, o.controller, ab, oid, o.card.name, {})
+        for name in _OPPONENT_DRAWS:
+            for oid, o, ab in _each_trigger(g, name):
+                # Orcish Bowmasters: an opponent draws, except the first card in their draw step
+                if o.controller != p and not d.get("first_in_draw_step"):
+                    _queue(g, o.controller, ab, oid, o.card.name, {"drawer": p})
+        for name in _YOU_DRAW_ON_THEIR_TURN:
+            for oid, o, ab in _each_trigger(g, name):
+                if o.controller == p and g.active != p:
+                    _queue(g, o.controller, ab, oid, o.card.name, {})
         return
     if k == "ring":
         p = d["player"]
         if d.get("what") == "tempted":
-            for oid, o, ab in _each_trigger(g, "ring_tempts_you"):
-                if o.controller == p:
-                    bf = ab["trigger"].get("filter")  # "if you chose a creature other than X" (Gandalf)
-                    if bf and not (d.get("bearer") and g.matches(d["bearer"], bf, oid, p)):
-                        continue
-                    _queue(g, p, ab, oid, o.card.name, {"bearer": d.get("bearer")})
+            for name in _RING_TEMPTS_YOU:
+                for oid, o, ab in _each_trigger(g, name):
+                    if o.controller == p:
+                        bf = ab["trigger"].get("filter")  # "if you chose a creature other than X" (Gandalf)
+                        if bf and not (d.get("bearer") and g.matches(d["bearer"], bf, oid, p)):
+                            continue
+                        _queue(g, p, ab, oid, o.card.name, {"bearer": d.get("bearer")})
         elif d.get("what") == "chosen":
-            for oid, o, ab in _each_trigger(g, "choose_ring_bearer"):
-                if o.controller == p:
-                    _queue(g, p, ab, oid, o.card.name, {"bearer": d.get("bearer")})
+            for name in _RING_BEARER_CHOSEN:
+                for oid, o, ab in _each_trigger(g, name):
+                    if o.controller == p:
+                        _queue(g, p, ab, oid, o.card.name, {"bearer": d.get("bearer")})
         return
     if k == "token":
         p = d["controller"]
-        for oid, o, ab in _each_trigger(g, "token_created"):
-            if o.controller == p:
-                _queue(g, p, ab, oid, o.card.name, {"token": d["obj"]})
+        for name in _TOKENS_CREATED:
+            for oid, o, ab in _each_trigger(g, name):
+                if o.controller == p:
+                    _queue(g, p, ab, oid, o.card.name, {"token": d["obj"]})
         return
     if k == "attack":
         if d.get("summary"):
@@ -138,12 +167,13 @@ def check_triggers(g: "Game", ev: Event) -> None:
                 if att_o is None:
                     continue
                 for ab in att_o.card.triggered:
-                    if ab["trigger"]["event"] == "self_attacks":
+                    if ab["trigger"]["event"] in _SELF_ATTACKS:
                         _queue(g, att_o.controller, ab, a, att_o.card.name, {})
-            for oid, o, ab in _each_trigger(g, "attacks_player"):
-                f = ab["trigger"].get("filter") or {}
-                if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in PLAYERS for a in attackers):
-                    _queue(g, o.controller, ab, oid, o.card.name, {})
+            for name in _ATTACKS:
+                for oid, o, ab in _each_trigger(g, name):
+                    f = ab["trigger"].get("filter") or {}
+                    if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in PLAYERS for a in attackers):
+                        _queue(g, o.controller, ab, oid, o.card.name, {})
             pl = g.players[ap]
             rb = pl.ring_bearer
             if pl.ring >= 2 and rb is not None and rb in attackers:
@@ -159,7 +189,7 @@ def check_triggers(g: "Game", ev: Event) -> None:
         if b is not None and b in g.objects:
             bo = g.objects[b]
             for ab in bo.card.triggered:
-                if ab["trigger"]["event"] == "self_blocks":
+                if ab["trigger"]["event"] in _SELF_BLOCKS:
                     _queue(g, bo.controller, ab, b, bo.card.name, {"attacker": att})
         ctrl = g.objects[att].controller
         pl = g.players[ctrl]
@@ -182,9 +212,10 @@ def check_triggers(g: "Game", ev: Event) -> None:
         return
     if k == "cycle":
         p = d["player"]
-        for oid, o, ab in _each_trigger(g, "cycle"):
-            if o.controller == p:
-                _queue(g, p, ab, oid, o.card.name, {})
+        for name in _CYCLES:
+            for oid, o, ab in _each_trigger(g, name):
+                if o.controller == p:
+                    _queue(g, p, ab, oid, o.card.name, {})
 
 
 def _queue_chapters(g: "Game", oid: str, before: int, after: int) -> None:
@@ -222,14 +253,14 @@ def _roman(n: int) -> str:
     return {1: "I", 2: "II", 3: "III", 4: "IV"}.get(n, str(n))
 
 
-_STEP_EVENTS: Final[dict[str, str]] = {"upkeep": "upkeep", "end": "end_step", "beginning_of_combat": "beginning_of_combat"}
+#: a step -> the event names that trigger at its beginning (the "step begins" mode: trigger_modes/registry.py)
+_STEP_EVENTS: Final[dict[str, tuple[str, ...]]] = dict(_modes.STEP_BEGINS)
 
 
 def step_triggers(g: "Game", step: str) -> None:
     """Abilities that trigger at the beginning of a step (603.2), and delayed triggers (603.7)."""
     ap = g.active
-    ev = _STEP_EVENTS.get(step)
-    if ev:
+    for ev in _STEP_EVENTS.get(step, _NONE):
         for oid, o, ab in _each_trigger(g, ev):
             whose = ab["trigger"].get("whose", "you")
             if whose == "each" or o.controller == ap:

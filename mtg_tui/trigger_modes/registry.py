@@ -51,3 +51,36 @@ _USES: Final = (
 )
 #: the card files' event names: each a mode plus what narrows it
 EVENTS: Final[dict[str, EventUse]] = {u.event: u for u in _USES}
+
+
+def _names(mode: TriggerMode, self_only: bool, **opts: object) -> tuple[str, ...]:
+    """The event names that are ``mode`` narrowed this way (self only, and these fixed data)."""
+    return tuple(u.event for u in _USES
+                 if u.mode is mode and u.self_only == self_only and all(u.opts.get(k) == v for k, v in opts.items()))
+
+
+# ---- what engine/triggers.py reads (once, at import): for each check it makes, the event names it covers
+SELF_ENTERS: Final = frozenset(_names(ENTERS, True))
+ENTERS_FILTERED: Final = _names(ENTERS, False)
+SELF_DIES: Final = frozenset(_names(DIES, True))
+DIES_FILTERED: Final = _names(DIES, False)
+SELF_TO_GRAVEYARD: Final = frozenset(_names(TO_GRAVEYARD, True))
+SELF_LEAVES: Final = frozenset(_names(LEAVES, True))
+SELF_ATTACKS: Final = frozenset(_names(ATTACKS, True))
+ATTACKS_FILTERED: Final = _names(ATTACKS, False)
+SELF_BLOCKS: Final = frozenset(_names(BLOCKS, True))
+CASTS: Final = _names(CAST, False)
+OPPONENT_DRAWS: Final = _names(DRAWS, False, who="opponent", except_first_in_draw_step=True)
+YOU_DRAW_ON_THEIR_TURN: Final = _names(DRAWS, False, who="you", opponents_turn=True)
+RING_TEMPTS_YOU: Final = _names(RING_TEMPTS, False)
+RING_BEARER_CHOSEN: Final = _names(RING_BEARER, False)
+TOKENS_CREATED: Final = _names(TOKEN, False)
+CYCLES: Final = _names(CYCLE, False)
+#: a step's name in the engine ("upkeep", "end", "beginning_of_combat") -> the event names that trigger then
+STEP_BEGINS: Final[dict[str, tuple[str, ...]]] = {
+    s: _names(STEP, False, step=s) for s in sorted({str(u.opts["step"]) for u in _USES if u.mode is STEP})}
+#: every event name some check above covers (tests/test_trigger_modes.py: all of EVENTS)
+ENGINE_COVERS: Final = (SELF_ENTERS | SELF_DIES | SELF_TO_GRAVEYARD | SELF_LEAVES | SELF_ATTACKS | SELF_BLOCKS
+                        | frozenset(ENTERS_FILTERED + DIES_FILTERED + ATTACKS_FILTERED + CASTS + OPPONENT_DRAWS
+                                    + YOU_DRAW_ON_THEIR_TURN + RING_TEMPTS_YOU + RING_BEARER_CHOSEN + TOKENS_CREATED
+                                    + CYCLES + tuple(n for ns in STEP_BEGINS.values() for n in ns)))
