@@ -354,20 +354,17 @@ def display_order(legal: Iterable[Action]) -> list[Action]:
     return [a for a in legal if a.kind != "tap"] + [a for a in legal if a.kind == "tap"]
 
 
+def subject_of(a: Action) -> str | None:
+    """The object an action is about: the card cast or played, the ability's source, the attacker, the blocker
+    (a block's second reference), the choice; None when it names nothing."""
+    if not a.refs:
+        return None
+    return a.refs[1][0] if a.kind == "block" and len(a.refs) > 1 else a.refs[0][0]
+
+
 def subject_actions(obj_id: str, legal: Iterable[Action]) -> list[Action]:
-    """The legal actions whose subject is the object: the card cast or played, the ability's source, the
-    attacker, the blocker, the choice."""
-    subject = []
-    for a in legal:
-        if not a.refs:
-            continue
-        if a.kind == "block":
-            ids = [r[0] for r in a.refs[1:2]] or [a.refs[0][0]]
-        else:
-            ids = [a.refs[0][0]]
-        if obj_id in ids:
-            subject.append(a)
-    return subject
+    """The legal actions whose subject (subject_of) is the object."""
+    return [a for a in legal if subject_of(a) == obj_id]
 
 
 def actions_for(obj_id: str, legal: Iterable[Action]) -> list[Action]:
@@ -382,12 +379,4 @@ def actions_for(obj_id: str, legal: Iterable[Action]) -> list[Action]:
 
 def subject_ids(legal: Iterable[Action]) -> set[str]:
     """Objects the decider can do something with now (mana taps left out): the UI marks them."""
-    out = set()
-    for a in legal:
-        if a.kind in ("tap", "pass", "done") or not a.refs:
-            continue
-        if a.kind == "block":
-            out.add(a.refs[-1][0])
-        else:
-            out.add(a.refs[0][0])
-    return out
+    return {oid for a in legal if a.kind not in ("tap", "pass", "done") and (oid := subject_of(a)) is not None}
