@@ -180,7 +180,7 @@ class HeuristicAgent:
 
     def _activate_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
         ac = a.data
-        oid, k, x, targets = ac.source, ac.ability, ac.x, ac.targets
+        oid, k, targets = ac.source, ac.ability, ac.targets
         name = c.name_of(oid)
         card = _registry().find(name)
         if card is None or k >= len(card.activated):
