@@ -53,6 +53,12 @@ def board(**tables) -> dict:
     return d
 
 
+def bolt_board() -> dict:
+    """p1 with a Lightning Bolt and a Mountain, p2 with a Grizzly Bears ("bear"): three legal targets."""
+    return board(p1={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+                 p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}]})
+
+
 # ---------------------------------------------------------------------- mulligans (a seeded game)
 async def test_mulligan_keep_by_number():
     session = GameSession.vs_bot("teach-green-white", "teach-black-red", "random", seed=5)
@@ -101,8 +107,7 @@ async def test_mulligan_then_keep_then_bottom_a_card_chosen_in_the_hand():
 
 # ---------------------------------------------------------------------- targets
 async def test_cast_a_spell_with_a_target_picked_on_the_board():
-    sc = board(p1={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
-               p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}]})
+    sc = bolt_board()
     app = MtgApp(settings=fast(), scenario=sc, bot="random")
     async with app.run_test(size=SIZE) as pilot:
         scr = await settle(pilot)

@@ -15,8 +15,8 @@ from textual._time import get_time  # noqa: E402
 from mtg_tui.tui.app import MtgApp  # noqa: E402
 from mtg_tui.tui.screens.dialogs import ActionPicker, ConfirmScreen, PrivacyScreen  # noqa: E402
 from mtg_tui.tui.session import GameSession  # noqa: E402
-from tests.test_tui_decisions import board, number_of, select  # noqa: E402
-from tests.tui_helpers import fast, screen_text, settle  # noqa: E402
+from tests.test_tui_decisions import board, bolt_board, number_of, select  # noqa: E402
+from tests.tui_helpers import fast, screen_text, settle, through_privacy  # noqa: E402
 
 SIZE = (120, 40)
 
@@ -51,8 +51,7 @@ async def test_a_key_pressed_before_the_decision_appeared_does_not_answer_it():
 
 
 async def test_enter_on_a_card_that_is_only_a_target_opens_the_picker_and_does_nothing():
-    sc = board(p1={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
-               p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}]})
+    sc = bolt_board()
     app = MtgApp(settings=fast(), scenario=sc, bot="random")
     async with app.run_test(size=SIZE) as pilot:
         scr = await settle(pilot)
@@ -109,8 +108,7 @@ async def test_two_targets_of_garruks_ability_are_picked_one_at_a_time_on_the_bo
 
 
 async def test_escape_leaves_target_picking_with_nothing_done():
-    sc = board(p1={"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
-               p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}]})
+    sc = bolt_board()
     app = MtgApp(settings=fast(), scenario=sc, bot="random")
     async with app.run_test(size=SIZE) as pilot:
         scr = await settle(pilot)
@@ -194,14 +192,10 @@ async def test_hotseat_undo_is_asked_with_both_hands_hidden_and_handed_over_afte
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         for _ in range(6):
-            while isinstance(app.screen, PrivacyScreen):
-                await pilot.press("enter")
-                await settle(pilot)
+            await through_privacy(pilot)
             await pilot.press(*choose_keys(app.screen))
             await settle(pilot)
-        while isinstance(app.screen, PrivacyScreen):
-            await pilot.press("enter")
-            await settle(pilot)
+        await through_privacy(pilot)
         scr = app.screen
         asker = scr.viewer
         hand = {session.game.objects[c].card.name for c in session.game.players[asker].hand}
@@ -226,21 +220,15 @@ async def test_the_hotseat_log_never_names_the_card_a_mulligan_puts_on_the_botto
     app = MtgApp(session, fast())
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        while isinstance(app.screen, PrivacyScreen):
-            await pilot.press("enter")
-            await settle(pilot)
+        await through_privacy(pilot)
         scr = app.screen
         g = session.game
         await pilot.press(number_of(scr, "mulligan"))
         await settle(pilot)
-        while isinstance(app.screen, PrivacyScreen):
-            await pilot.press("enter")
-            await settle(pilot)
+        await through_privacy(pilot)
         await pilot.press(number_of(scr, "keep"))
         await settle(pilot)
-        while isinstance(app.screen, PrivacyScreen):
-            await pilot.press("enter")
-            await settle(pilot)
+        await through_privacy(pilot)
         assert g.pending.prompt == "Put 1 card on the bottom of your library"
         who = g.decider
         card = scr.shown_actions[0]

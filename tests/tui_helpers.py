@@ -63,3 +63,11 @@ def rendered(app) -> str:
                       record=True, legacy_windows=False, safe_box=False)
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text()
+
+
+async def through_privacy(pilot) -> None:
+    """Hot-seat: press Enter at each hand-over screen until a game screen takes the keyboard."""
+    from mtg_tui.tui.screens.dialogs import PrivacyScreen
+    while isinstance(pilot.app.screen, PrivacyScreen):
+        await pilot.press("enter")
+        await settle(pilot)
