@@ -20,7 +20,6 @@ from typing import Any, Sequence
 
 from ..engine.actions import Action, Activate, Cast
 
-PLAYERS = ("p1", "p2")
 #: effects that hurt the object or player they act on, and the key naming it (its default is the first group)
 HURTS: dict[str, str] = {
     "damage": "to", "destroy": "what", "exile": "what", "tap": "what", "gain_control": "what",
@@ -194,12 +193,12 @@ def hurts_own(board: _Board, a: Action) -> bool:
     return any(i in harmful and any(board.is_mine(t) for t in grp) for i, grp in enumerate(groups))
 
 
-def _choice_group_harms(board: _Board, pending: dict, options: list[str]) -> bool:
+def _choice_group_harms(board: _Board, game, pending: dict, options: list[str]) -> bool:
     """For a target chosen as a triggered ability goes on the stack: does the group being chosen get hurt?
 
     The view names the source and the effect words, not which group is being chosen; the groups whose
-    target rules every option fits (controller, card type, subtypes) are the possible ones, and only when
-    they agree is the answer yes."""
+    target rules every option fits (the engine's own filter, Game.matches: the options are public objects and
+    players) are the possible ones, and only when they agree is the answer yes."""
     src = pending.get("source")
     name = board.names.get(src) if isinstance(src, str) else None
     card = _registry().find(name) if name else None
@@ -211,30 +210,10 @@ def _choice_group_harms(board: _Board, pending: dict, options: list[str]) -> boo
     answers = set()
     for ab in abilities:  # (two triggers may share their words: Orcish Bowmasters)
         harmful = harmful_groups(ab)
-        fits = [i for i, spec in enumerate(ab["targets"]) if all(_fits(board, spec, t) for t in options)]
+        fits = [i for i, spec in enumerate(ab["targets"])
+                if all(game.matches(t, spec, src, board.me) for t in options)]
         answers.add(bool(fits) and all(i in harmful for i in fits))
     return answers == {True}
-
-
-def _fits(board: _Board, spec: dict, t: str) -> bool:
-    what = spec.get("what", "creature")
-    ctl = spec.get("controller", "any")
-    if t in PLAYERS:
-        if what not in ("any", "player", "opponent"):
-            return False
-        return not (what == "opponent" and t == board.me)
-    p = board.perm.get(t)
-    if p is None:
-        return what in ("spell", "card")
-    if ctl == "you" and p["controller"] != board.me or ctl == "opponent" and p["controller"] == board.me:
-        return False
-    types = p["types"]
-    if what == "creature" and "Creature" not in types or what == "land" and "Land" not in types \
-            or what == "artifact" and "Artifact" not in types \
-            or what == "nonland_permanent" and "Land" in types or what in ("player", "opponent", "spell"):
-        return False
-    subs = spec.get("subtypes")
-    return not (subs and not any(s in p.get("subtypes", ()) for s in subs))
 
 
 def spare_own(view, legal: Sequence[Action]) -> Sequence[Action]:
@@ -260,7 +239,7 @@ def spare_own(view, legal: Sequence[Action]) -> Sequence[Action]:
         opts = [a.data.option for a in legal if a.kind == "choose" and isinstance(a.data.option, str)]
         if not any(board.is_mine(t) for t in opts) or all(board.is_mine(t) for t in opts):
             return legal
-        if not _choice_group_harms(board, pending, opts):
+        if game is None or not _choice_group_harms(board, game, pending, opts):
             return legal
         return [a for a in legal if not (a.kind == "choose" and board.is_mine(a.data.option))]
     bad = {i for i, a in enumerate(legal) if hurts_own(board, a)}
