@@ -2,11 +2,11 @@
 permanents while the same spell or ability could aim it at someone else.
 
 The facts come from the card definitions: an ability's ``targets`` are groups, and each effect names the group
-it acts on (``what``, ``to``, ``a``/``b``, ``who``: ``target`` is the first group, ``targetN`` the N-th).  An
-effect hurts the group it acts on when it deals damage, destroys, exiles, taps, takes control, bounces or
-shuffles away a permanent, counters a spell, makes a player discard, mill or lose life, gives -N/-N or a
-"can't" flag, puts -1/-1 or stun counters, or is the ``b`` side of a fight (the creature that fights *your*
-creature).  An Aura that stops or shrinks what it enchants (Pacifism) hurts its target.
+it acts on (``what``, ``to``, ``a``/``b``, ``who``: ``target`` is the first group, ``targetN`` the N-th).  Which
+of them an effect hurts, its word says (``Effect.harms``, mtg_tui/effects): damage, destroy, tap, take
+control, bounce, counter, discard, mill, lose life, a -N/-N or "can't" pump, -1/-1 or stun counters, the
+``b`` side of a fight (the creature that fights *your* creature).  An Aura that stops or shrinks what it
+enchants (Pacifism) hurts its target.
 
 ``spare_own(view, legal)`` is the filter: it leaves out an action whose harmful target is the bot or one of its
 permanents (or its spell, for a counter) when another legal action of the same spell or ability (the same
@@ -18,16 +18,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ..effects.registry import BY_NAME as _EFFECT_WORDS
 from ..engine.actions import Action, Activate, Cast
-
-#: effects that hurt the object or player they act on, and the key naming it (its default is the first group)
-HURTS: dict[str, str] = {
-    "damage": "to", "destroy": "what", "exile": "what", "tap": "what", "gain_control": "what",
-    "return_to_hand": "what", "shuffle_into_library": "what", "counter": "what", "exile_return_next_end": "what",
-    "discard": "who", "mill": "who", "lose_life": "who",
-}
-_BAD_COUNTERS = ("-1/-1", "stun")
-
 
 def _group(ref: Any) -> int | None:
     """The target group an effect reference names (0-based), or None when it names no target."""
@@ -39,23 +31,12 @@ def _group(ref: Any) -> int | None:
 
 
 def _effect_harms(eff: dict, out: set[int]) -> None:
-    do = eff.get("do")
-    if do in HURTS:
-        key = HURTS[do]
-        default = "target" if key != "who" else None  # discard/mill/lose_life default to their controller
-        g = _group(eff.get(key, default))
-    elif do == "fight":
-        g = _group(eff.get("b", "target2"))  # a fights b: b is the creature the fight is aimed at
-    elif do == "pump":
-        bad = (eff.get("power") or 0) < 0 or (eff.get("toughness") or 0) < 0 or any(
-            str(f).startswith("cant") for f in eff.get("flags") or ())
-        g = _group(eff.get("what", "target")) if bad else None
-    elif do == "put_counters":
-        g = _group(eff.get("what", "target")) if eff.get("kind") in _BAD_COUNTERS else None
-    else:
-        g = None
-    if g is not None:
-        out.add(g)
+    w = _EFFECT_WORDS.get(str(eff.get("do")))
+    if w is not None:
+        for ref in w.harms(eff):
+            g = _group(ref)
+            if g is not None:
+                out.add(g)
     for sub in eff.get("effects") or ():  # may, if ...: the effects they wrap act on the same targets
         if isinstance(sub, dict):
             _effect_harms(sub, out)

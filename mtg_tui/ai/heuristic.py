@@ -13,6 +13,7 @@ from typing import Any, Final, Sequence
 from ..engine import combat as _combat
 from ..engine.actions import Action
 from ..engine.rng import Rng
+from ..effects.registry import BY_NAME as _EFFECT_WORDS
 from ..keywords import registry as _kw
 from .base import PlayerView
 from .harm import spare_own
@@ -26,7 +27,19 @@ _UNTAPPED_ATTACKERS: Final = _kw.ATTACKS_UNTAPPED
 _INSTANT_SPEED: Final = _kw.INSTANT_SPEED
 _BASIC_COLOR = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _FLOAT = "floating mana by hand is never needed: costs are paid automatically"
-REMOVAL = {"destroy", "damage", "gain_control", "tap", "bounce", "fight"}
+#: what the bots know of a Pacifism-like Aura's spell: aim it at the opponent's best creature
+_HOSTILE_AURA: Final = frozenset({"hostile", "removal", "destroys"})
+
+
+def effect_tags(effects: Sequence[Any]) -> frozenset[str]:
+    """What the bots know of a list of effects (dicts, or the names a decision gives): the union of their
+    words' tags (mtg_tui/effects/base.py, TAGS)."""
+    out: set[str] = set()
+    for e in effects:
+        w = _EFFECT_WORDS.get(str(e.get("do")) if isinstance(e, dict) else str(e))
+        if w is not None:
+            out |= w.ai().tags
+    return frozenset(out)
 FRIENDLY = {"pump", "put_counters", "untap", "attach", "flicker", "return_to_hand"}
 
 
@@ -129,9 +142,9 @@ class HeuristicAgent:
             return 1.0, "cast"
         mv = card.cost.mana_value + x
         spell = card.spell or {}
-        effects = [e["do"] for e in spell.get("effects") or []]
+        effects = effect_tags(spell.get("effects") or [])
         if "Aura" in card.subtypes and _aura_is_hostile(card):
-            effects = effects + ["destroy"]  # Pacifism-like: aim it at the opponent's best creature
+            effects = effects | _HOSTILE_AURA
         flat = [t for grp in targets for t in grp]
         my_turn = c.s["active"] == c.me
         step = c.s["step"]
@@ -147,14 +160,14 @@ class HeuristicAgent:
             tscore += self._target_value(c, t, effects, _damage_estimate(c, spell.get("effects") or []))
         if flat and tscore <= 0:
             return -5.0 + tscore, f"no good target for {name}"
-        if "counter" in effects:
+        if "counters" in effects:
             top = c.s["stack"][0] if c.s["stack"] else None
             if top and top["controller"] != c.me:
                 return 20.0 + 3 * c.stack_mv(top), f"counter {top['name']}"
             return -10.0, "nothing worth countering"
-        if "add_mana" in effects:
+        if "ritual" in effects:
             return (3.0 if main and my_turn and c.hand_size() > 2 else -5.0), "ritual for a bigger spell"
-        if "pump" in effects and "Creature" not in card.types:
+        if "trick" in effects and "Creature" not in card.types:
             # only in combat, after blocks, on my creature that is fighting
             if step in ("declare_blockers", "first_strike_damage") and flat:
                 t = flat[0]
@@ -172,7 +185,7 @@ class HeuristicAgent:
             return val + mv + tscore, f"cast {name} (a {card.power}/{card.toughness})"
         if "Planeswalker" in card.types:
             return 30.0 + mv, f"cast {name}"
-        if "destroy" in effects or "damage" in effects or "gain_control" in effects:
+        if "removal" in effects:
             return 12.0 + tscore + mv, f"cast {name} on the best target"
         if "Aura" in card.subtypes:
             return 8.0 + tscore, f"enchant with {name}"
@@ -186,17 +199,17 @@ class HeuristicAgent:
         if card is None or k >= len(card.activated):
             return -1.0, "?"
         ab = card.activated[k]
-        effects = [e["do"] for e in ab.get("effects") or []]
+        effects = effect_tags(ab.get("effects") or [])
         flat = [t for grp in targets for t in grp]
         tscore = sum(self._target_value(c, t, effects) for t in flat)
         if flat and tscore <= 0:
             return -5.0, "no good target"
         if ab["kind"] == "loyalty":
             n = ab["loyalty"]
-            if "create_token" in effects:
+            if "makes_creature" in effects:
                 loyalty = (c.perm(oid) or {}).get("loyalty") or 0
                 return (28.0 if loyalty + n >= 1 else 15.0), f"{name}: make a creature"
-            if "pump_all" in effects:
+            if "anthem" in effects:
                 power = sum(p["power"] or 0 for p in c.my_creatures() if not p["tapped"] and not p["sick"])
                 if power + 3 * len(c.my_creatures()) >= c.opp["life"]:
                     return 60.0, f"{name}: overrun for lethal"
@@ -211,7 +224,7 @@ class HeuristicAgent:
             if any(need.get(col) for col in found) and c.s["step"] in ("main1", "main2", "end"):
                 return 9.0, f"cycle {name} for a land of a color my hand needs"
             return -2.0, f"keep {name}"
-        if ab.get("sacrifice") and not ("draw" in effects or "gain_life" in effects):
+        if ab.get("sacrifice") and not ("draws" in effects or "gains_life" in effects):
             # a combat trick paid with a permanent: only for a creature of mine that is fighting now
             if c.s["step"] in ("declare_blockers", "first_strike_damage") and flat:
                 p = c.perm(flat[0])
@@ -220,13 +233,13 @@ class HeuristicAgent:
             return -3.0, f"keep {name}'s cost for combat"
         # mana-sink abilities: when the mana would otherwise go unused
         idle = c.s["step"] == "end" and c.s["active"] != c.me
-        if "gain_life" in effects:
+        if "gains_life" in effects:
             return (6.0 if c.mine["life"] <= 10 or idle else -1.0), f"{name}: gain life"
-        if "draw" in effects:
+        if "draws" in effects:
             return (7.0 if idle else -1.0), f"{name}: draw"
-        if "amass" in effects or "create_token" in effects:
+        if "grows_board" in effects:
             return (9.0 if idle or c.s["step"] == "main2" else -1.0), f"{name}: grow the board"
-        if "attach" in effects:
+        if "attaches" in effects:
             me_perm = c.perm(oid) or {}
             on = me_perm.get("attached_to")
             if flat and on == flat[0]:
@@ -239,13 +252,13 @@ class HeuristicAgent:
             return 6.0 + tscore, f"equip {name}"
         return (3.0 + tscore if idle else -1.0), f"activate {name}"
 
-    def _target_value(self, c: "_Ctx", t: str, effects: list[str], dmg: int | None = None) -> float:
-        hostile = any(e in REMOVAL for e in effects) or "counter" in effects
+    def _target_value(self, c: "_Ctx", t: str, effects: frozenset[str], dmg: int | None = None) -> float:
+        hostile = "hostile" in effects
         if dmg is not None and t not in ("p1", "p2"):
             p = c.perm(t)
             if p is not None and "Creature" in p["types"] and p["controller"] != c.me:
                 left = (p["toughness"] or 0) - (p.get("damage") or 0)
-                if dmg < left and "destroy" not in effects:
+                if dmg < left and "destroys" not in effects:
                     return -0.5  # damage that does not kill is wasted: hold the spell for a target it kills
         if t in ("p1", "p2"):
             if hostile:
@@ -459,7 +472,7 @@ class HeuristicAgent:
             p = c.perm(v)
             return (creature_value(p) if p else 0), "kill the best blocker first"
         if purpose == "target":
-            return self._target_value(c, v, d.get("effects", [])), "best target"
+            return self._target_value(c, v, effect_tags(d.get("effects", []))), "best target"
         return self.rng.below(10) / 10.0, "no preference"
 
 
@@ -560,7 +573,8 @@ class _Ctx:
 def _damage_estimate(c: "_Ctx", effects: list[dict]) -> int | None:
     """How much damage a spell's damage effect will deal, as far as its player can tell (None: no damage)."""
     for e in effects:
-        if e.get("do") != "damage":
+        w = _EFFECT_WORDS.get(str(e.get("do")))
+        if w is None or "damage" not in w.ai().tags:
             continue
         amt = e.get("amount", e.get("n"))
         if isinstance(amt, int):

@@ -315,6 +315,68 @@ class Ctx:
             return _self_text(DURATION_TEXT[d], self.card)
         return _words(d)
 
+    # -- what the effect words' text() use (mtg_tui/effects/base.py, Phrasing)
+    def player_does(self, who: str | None, base: str, third: str, rest: str) -> str:
+        """'draw two cards' (you), 'each opponent loses 2 life' (someone else)."""
+        return _player_does(self, who, base, third, rest)
+
+    def filter(self, f: dict | None, plural: bool = False) -> str:
+        return describe_filter(f or {}, plural=plural, card=self.card)
+
+    def token(self, name: str, n: Any, tapped: bool = False) -> str:
+        return token_text(name, n, self, tapped)
+
+    def mana(self, mana: Any) -> str:
+        return mana_text(mana)
+
+    def grants(self, plural: bool, power: Any, toughness: Any, keywords, flags, gain: str = "gain") -> list[str]:
+        return _grants(self, plural, power, toughness, keywords, flags, gain)
+
+    def pump(self, subject: str, bits: list[str], duration: str) -> str:
+        return _pump_text(subject, bits, duration)
+
+    def clause(self, eff: dict) -> str:
+        """One nested effect as a clause."""
+        return effect_clause(eff, self)
+
+    def effects(self, effects: list[dict]) -> str:
+        """Nested effects as a clause to follow a comma (first letter lowered, no final period)."""
+        return _in_words(effects, self)
+
+    def sentences(self, effects: list[dict]) -> str:
+        """Effects as whole sentences (each capitalised, with its period)."""
+        return render_effects(effects, self)
+
+    def nested(self, targets: list[dict] | None) -> "Ctx":
+        """The context of an ability the effect holds (a reflexive trigger's own targets)."""
+        return Ctx(self.card, list(targets or []))
+
+    def condition(self, cond: str | None) -> str:
+        return condition_text(cond, self.card)
+
+    def lower_first(self, text: str) -> str:
+        return _lower_first(text, self.card)
+
+    def noun_plural(self, noun: str) -> str:
+        return _plural(noun)
+
+    def words(self, name: Any) -> str:
+        """A name in plain words (``return_to_hand`` -> 'return to hand')."""
+        return _words(name)
+
+    def self_text(self, text: str) -> str:
+        """CARDNAME in a text as the card's name."""
+        return _self_text(text, self.card)
+
+    def hook(self, name: str | None, n: Any = None) -> str:
+        """A hook's rules text."""
+        return hook_text(name, self.card, n)
+
+    def imperative(self, verb: str) -> bool:
+        """Whether a clause's first word is an order to the player ('draw', 'destroy'), so that "you may"
+        can come before it."""
+        return verb in _IMPERATIVE
+
 
 def condition_text(cond: str | None, card) -> str:
     if not cond:
@@ -513,8 +575,9 @@ def effect_clause(e: dict, ctx: Ctx) -> str:
     saved = ctx.where
     ctx.where = []
     try:
-        if name == "hook":
-            text = _lower_first(hook_text(e.get("name"), ctx.card, e.get("n")).rstrip("."), ctx.card)
+        w = _effect_words().get(name)
+        if w is not None:
+            text = w.text(e, ctx)
         else:
             fn = PHRASES.get(name)
             text = fn(e, ctx) if fn is not None else _words(name)
@@ -526,6 +589,11 @@ def effect_clause(e: dict, ctx: Ctx) -> str:
     finally:
         ctx.where = saved
     return text
+
+
+def _effect_words() -> dict:
+    from ..effects.registry import BY_NAME
+    return BY_NAME
 
 
 def hook_text(name: str | None, card, n: Any = None) -> str:
@@ -541,15 +609,6 @@ def hook_text(name: str | None, card, n: Any = None) -> str:
 def _in_words(effects: list[dict], ctx: Ctx) -> str:
     """Rendered effects as a clause to follow a comma: first letter lowered, final period dropped."""
     return _lower_first(render_effects(effects, ctx).rstrip("."), ctx.card)
-
-
-@phrase("damage")
-def _p_damage(e, ctx):
-    src = e.get("source")
-    who = ctx.target(src) if src and src != "self" else ctx.name
-    n = ctx.amount(e.get("amount", 1))
-    verb = "deal" if ctx.base_verbs else ("deals" if not (src and ctx.plural(src)) else "deal")
-    return f"{who} {verb} {n} damage to {ctx.obj(e.get('to', 'target'))}"
 
 
 @phrase("destroy")
@@ -572,11 +631,6 @@ def _player_does(ctx: Ctx, who: str | None, base: str, third: str, rest: str) ->
     if who == "you":
         return f"{base} {rest}"
     return f"{ctx.subj(who)} {ctx.verb(who, base, third)} {rest}"
-
-
-@phrase("draw")
-def _p_draw(e, ctx):
-    return _player_does(ctx, e.get("who"), "draw", "draws", ctx.count(e.get("n", 1), "card"))
 
 
 @phrase("discard")
@@ -874,31 +928,6 @@ def _p_search(e, ctx):
 _IMPERATIVE = ("draw", "destroy", "counter", "discard", "add", "create", "untap", "tap", "put", "attach", "gain",
                "return", "exile", "shuffle", "mill", "scry", "search", "sacrifice", "amass", "look", "reveal",
                "choose", "pay", "lose", "deal", "fight", "copy", "cast", "play", "investigate", "proliferate")
-
-
-@phrase("may")
-def _p_may(e, ctx):
-    subs = [s for s in (e.get("effects") or []) if isinstance(s, dict)]
-    pay = e.get("pay_life")
-    head = f"you may pay {ctx.amount(pay)} life" if pay else ""
-    rest = subs
-    if not head:
-        if not subs:
-            return "you may do so"
-        ctx.base_verbs = True
-        try:
-            first = effect_clause(subs[0], ctx)
-        finally:
-            ctx.base_verbs = False
-        rest = subs[1:]
-        if first.startswith("you "):
-            first = first[4:]
-        elif first.split(" ", 1)[0] not in _IMPERATIVE:
-            first = "have " + first
-        head = f"you may {first}"
-    if not rest:
-        return head
-    return f"{head}. If you do, {_in_words(rest, ctx)}"
 
 
 @phrase("ring_tempts")

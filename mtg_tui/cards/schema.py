@@ -125,7 +125,7 @@ class Ability(Strict):
 
     @model_validator(mode="after")
     def _shape(self) -> "Ability":
-        from ..engine.effects import check_effect
+        from ..effects.registry import check as check_effect
 
         if self.kind == "triggered" and self.trigger is None:
             raise ValueError("a triggered ability needs 'trigger'")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..keywords import registry as _kw
 from .actions import Action, Attack, Block
-from .effects import effect
+from .effects import procedure
 from .events import count_of
 from .objects import PLAYERS, Frame, other
 
@@ -354,7 +354,7 @@ def order_matters(g: "Game", a: str, bl: list[str]) -> bool:
     return n < sum(_lethal(g, b, dt) for b in bl)
 
 
-@effect("combat_damage", "first")
+@procedure("combat_damage")
 def combat_damage(g: "Game", frame: Frame, eff: dict) -> bool:
     """510.1-2: the attacking player orders each multiply-blocked attacker's blockers (damage is divided
     along that order: lethal damage to each before the next, 510.1c), then all combat damage is dealt at once."""

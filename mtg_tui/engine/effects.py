@@ -16,7 +16,10 @@ from .objects import PLAYERS, Decision, Frame, StackItem, other, remove_identica
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-EFFECTS: Final[dict[str, tuple[Callable, frozenset[str]]]] = {}
+#: what runs an effect dict, by its ``do``: the effect words (``mtg_tui/effects``, which put their ``run``
+#: here when their registry loads) and the engine's own procedures (``@procedure``: the mulligans, the
+#: cleanup step, combat damage...), which card files can't name
+RUN: Final[dict[str, Callable[["Game", Frame, dict], bool]]] = {}
 CONDITIONS: Final[dict[str, Callable]] = {}
 AMOUNTS: Final[dict[str, Callable]] = {}
 HOOKS: Final[dict[str, Callable]] = {}
@@ -47,9 +50,22 @@ def replacement(name: str, text: str = ""):
     return deco
 
 
-def effect(name: str, *params: str):
+def procedure(name: str):
+    """Register one of the engine's own steps that run as a frame's effect (not a card word)."""
     def deco(fn):
-        EFFECTS[name] = (fn, frozenset(params) | {"do"})
+        RUN[name] = fn
+        return fn
+    return deco
+
+
+LEGACY: Final[dict[str, frozenset[str]]] = {}
+
+
+def effect(name: str, *params: str):
+    """MIGRATION SHIM (to be removed): an effect not yet a word class."""
+    def deco(fn):
+        RUN[name] = fn
+        LEGACY[name] = frozenset(params) | {"do"}
         return fn
     return deco
 
@@ -68,22 +84,13 @@ def amount(name):
     return deco
 
 
-def check_effect(eff: dict) -> str | None:
-    name = eff.get("do")
-    if name not in EFFECTS:
-        return f"unknown effect {name!r}; known: {', '.join(sorted(k for k in EFFECTS if not k.startswith('_')))}"
-    allowed = EFFECTS[name][1]
-    extra = set(eff) - allowed
-    if extra:
-        return f"effect {name!r} has no parameter {sorted(extra)[0]!r}; expected {', '.join(sorted(allowed - {'do'}))}"
-    subs = list(eff.get("effects", []) or []) + list((eff.get("then") or {}).get("effects", []) or [])
-    for sub in subs:
-        err = check_effect(sub)
-        if err:
-            return err
-    if name == "hook" and eff.get("name") not in HOOKS:
-        return f"unknown hook {eff.get('name')!r}"
-    return None
+def runner(name: str) -> Callable[["Game", Frame, dict], bool]:
+    """What runs the effect named ``name`` (the effect words load on first use)."""
+    fn = RUN.get(name)
+    if fn is None:
+        from ..effects import registry  # noqa: F401  (fills RUN)
+        fn = RUN[name]
+    return fn
 
 
 # ---------------------------------------------------------------------- frames
@@ -94,8 +101,7 @@ def step_frame(g: "Game", fr: Frame) -> None:
             return
     while fr.i < len(fr.effects):
         eff = fr.effects[fr.i]
-        fn = EFFECTS[eff["do"]][0]
-        if not fn(g, fr, eff):
+        if not runner(eff["do"])(g, fr, eff):
             return  # waiting for a decision
         if g.over:
             return
@@ -235,18 +241,6 @@ def amt(g: "Game", fr: Frame, v: Any) -> int:
 
 
 # ---------------------------------------------------------------------- basic effects
-@effect("damage", "amount", "to", "source")
-def _damage(g: "Game", fr: Frame, eff: dict) -> bool:
-    n = amt(g, fr, eff.get("amount"))
-    src: Any = fr.vars.get("source")
-    info = None
-    if src not in g.objects and fr.item is not None:  # the source left: its last known information (608.2h)
-        info = {"name": fr.item.source_name, "controller": fr.controller, "deathtouch": False, "lifelink": False}
-    for t in refs(g, fr, eff.get("to", "target")):
-        g.deal_damage(src, t, n, src_info=info)
-    return True
-
-
 @effect("destroy", "what")
 def _destroy(g: "Game", fr: Frame, eff: dict) -> bool:
     for t in refs(g, fr, eff.get("what", "target")):
@@ -275,14 +269,6 @@ def _counter(g: "Game", fr: Frame, eff: dict) -> bool:
         g.emit("counter", f"{it.source_name} is countered", "701.5a", obj=t, name=it.source_name)
         if it.kind == "spell" and t in g.objects:
             g.move(t, "graveyard", silent=True)
-    return True
-
-
-@effect("draw", "n", "who")
-def _draw(g: "Game", fr: Frame, eff: dict) -> bool:
-    n = amt(g, fr, eff.get("n"))
-    for p in refs(g, fr, eff.get("who", "you")):
-        g.draw(p, n)
     return True
 
 
@@ -475,11 +461,6 @@ def _delayed(g: "Game", fr: Frame, eff: dict) -> bool:
     return True
 
 
-@effect("hook", "name", "n")
-def _hook(g: "Game", fr: Frame, eff: dict) -> bool:
-    return bool(HOOKS[eff["name"]](g, fr, eff))  # (a card's hook answers done or not; any truthy value is done)
-
-
 # ---------------------------------------------------------------------- effects with choices
 @effect("discard", "n", "who")
 def _discard(g: "Game", fr: Frame, eff: dict) -> bool:
@@ -561,28 +542,7 @@ def _search(g: "Game", fr: Frame, eff: dict) -> bool:
     return True
 
 
-@effect("may", "prompt", "effects", "pay_life")
-def _may(g: "Game", fr: Frame, eff: dict) -> bool:
-    """'You may': a yes/no choice, then the inner effects (each run to completion)."""
-    ctx = fr.ctx
-    if "yes" not in ctx:
-        a = answered(fr)
-        if a is None:
-            if eff.get("pay_life") and g.players[fr.controller].life < eff["pay_life"]:
-                return True
-            return ask(g, fr.controller, eff.get("prompt", "Do it?"), [("yes", "yes"), ("no", "no")], purpose="may",
-                       pay_life=eff.get("pay_life", 0))
-        ctx["yes"] = a == "yes"
-        if not ctx["yes"]:
-            return True
-        if eff.get("pay_life"):
-            g.lose_life(fr.controller, eff["pay_life"], why=" (paid)")
-        ctx["j"] = 0
-        ctx["sub"] = {}
-    return _run_sub(g, fr, eff["effects"])
-
-
-def _run_sub(g: "Game", fr: Frame, effects: Sequence[dict]) -> bool:
+def run_nested(g: "Game", fr: Frame, effects: Sequence[dict]) -> bool:
     """Run nested effects inside the current one, keeping their scratch separate."""
     ctx = fr.ctx
     while ctx["j"] < len(effects):
@@ -590,7 +550,7 @@ def _run_sub(g: "Game", fr: Frame, effects: Sequence[dict]) -> bool:
         saved = fr.ctx
         fr.ctx = ctx["sub"]
         try:
-            ok = EFFECTS[sub["do"]][0](g, fr, sub)
+            ok = runner(sub["do"])(g, fr, sub)
         finally:
             fr.ctx = saved
         if not ok:
@@ -600,7 +560,7 @@ def _run_sub(g: "Game", fr: Frame, effects: Sequence[dict]) -> bool:
     return True
 
 
-@effect("mulligans")
+@procedure("mulligans")
 def _mulligans(g: "Game", fr: Frame, eff: dict) -> bool:
     """103.5: London mulligan. Each player in turn order keeps or mulligans; then bottoms N cards."""
     ctx = fr.ctx
@@ -649,7 +609,7 @@ def _mulligans(g: "Game", fr: Frame, eff: dict) -> bool:
     return True
 
 
-@effect("legend_rule", "ids")
+@procedure("legend_rule")
 def _legend_rule(g: "Game", fr: Frame, eff: dict) -> bool:
     """704.5j: the controller chooses one; the rest go to the graveyard."""
     ids = [i for i in eff["ids"] if on_battlefield(g, i)]
@@ -664,7 +624,7 @@ def _legend_rule(g: "Game", fr: Frame, eff: dict) -> bool:
     return True
 
 
-@effect("discard_to_hand_size")
+@procedure("discard_to_hand_size")
 def _discard_to_hand_size(g: "Game", fr: Frame, eff: dict) -> bool:
     """514.1: the active player discards down to their maximum hand size."""
     p = g.active
@@ -679,7 +639,7 @@ def _discard_to_hand_size(g: "Game", fr: Frame, eff: dict) -> bool:
     return True
 
 
-@effect("cleanup_wear_off")
+@procedure("cleanup_wear_off")
 def _cleanup_wear_off(g: "Game", fr: Frame, eff: dict) -> bool:
     """514.2: damage wears off and 'until end of turn' effects end, simultaneously."""
     for o in g._bfo:
@@ -697,7 +657,7 @@ def _cleanup_wear_off(g: "Game", fr: Frame, eff: dict) -> bool:
     return True
 
 
-@effect("put_trigger")
+@procedure("put_trigger")
 def _put_trigger(g: "Game", fr: Frame, eff: dict) -> bool:
     """603.3d: choose the trigger's targets as it is put on the stack; no legal target: it is removed."""
     from .legal import target_candidates

@@ -72,13 +72,13 @@ def _if_holds(g, fr, eff) -> bool:
 def _if(g, fr, eff):
     """A conditional: ``effects`` when the test holds, else ``otherwise``.  ``instead`` (text only) words it
     as "<otherwise>. If <test>, <effects> instead"."""
-    from mtg_tui.engine.effects import _run_sub
+    from mtg_tui.engine.effects import run_nested
     ctx = fr.ctx
     if "branch" not in ctx:
         ctx["branch"] = "effects" if _if_holds(g, fr, eff) else "otherwise"
         ctx["j"] = 0
         ctx["sub"] = {}
-    return _run_sub(g, fr, list(eff.get(ctx["branch"]) or []))
+    return run_nested(g, fr, list(eff.get(ctx["branch"]) or []))
 
 
 def _sub_text(effects, ctx) -> str:

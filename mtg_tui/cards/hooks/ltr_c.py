@@ -15,7 +15,7 @@ New vocabulary here is general (any card may use it):
 from __future__ import annotations
 
 from mtg_tui.cards.render import phrase
-from mtg_tui.engine.effects import _run_sub, amount, amt, answered, ask, condition, effect, hook, on_battlefield, refs
+from mtg_tui.engine.effects import run_nested, amount, amt, answered, ask, condition, effect, hook, on_battlefield, refs
 from mtg_tui.engine.objects import PLAYERS, other
 
 
@@ -45,7 +45,7 @@ def _nth_resolution(g, fr, eff):
         ctx["sub"] = {}
     if not ctx["ok"]:
         return True
-    return _run_sub(g, fr, eff["effects"])
+    return run_nested(g, fr, eff["effects"])
 
 
 @effect("choose_mode", "who", "modes")
@@ -65,7 +65,7 @@ def _choose_mode(g, fr, eff):
         ctx["j"] = 0
         ctx["sub"] = {}
         g.emit("choice", f"{modes[ctx['mode']]['label']} is chosen", "700.2", mode=ctx["mode"])
-    return _run_sub(g, fr, modes[ctx["mode"]]["effects"])
+    return run_nested(g, fr, modes[ctx["mode"]]["effects"])
 
 
 @effect("return_to_battlefield", "what", "tapped")

@@ -1,0 +1,103 @@
+"""What an effect is: one word of the vocabulary card abilities are made of (``{do = "damage", ...}``).
+
+An effect class owns everything the program knows about its word:
+
+- ``name`` (what ``do`` says in a card file) and ``rule`` (the Comprehensive Rules section it follows);
+- ``params``: the parameters a card file may give it, each with what it means (``check`` validates values
+  beyond that, at load);
+- ``run(g, fr, eff)``: its rules behaviour as it resolves (608.2c).  It returns True when done, or False
+  after it has set a pending decision (``engine.effects.ask``); it is then called again with ``fr.answer``
+  set.  Scratch state lives in ``fr.ctx``, which a clone copies: an effect keeps nothing on itself;
+- ``text(eff, ctx)``: its rules text, one clause without the final period (``ctx`` is the text writer's
+  context, ``cards.render.Ctx``: see ``Phrasing`` below for what it offers);
+- ``ai()``: what the bots know of it (``EffectHint``), and ``harms(eff)``: which reference it hurts;
+- ``examples``: effects as a card file writes them with the rules text they read as (its text's tests).
+
+An effect is never illegal by itself (the spell or ability carrying it is, which its targets, costs and
+timing decide), so it has no "why not": those belong to keywords, costs and conditions.
+
+``eff`` is the effect's parameters as the card file gives them (a dict, plain data that saves and clones as
+it is); the class is the one object that reads them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+#: the tags an effect can give the bots (``EffectHint.tags``), and what each means to them
+TAGS: dict[str, str] = {
+    "hostile": "aimed at the opponent's things: a target of the bot's own is a cost, not a gain",
+    "damage": "deals damage: how much decides what it kills",
+    "removal": "takes a creature out of the game's fights: cast it on the best target there is",
+    "destroys": "kills what it hits whatever its toughness (damage that doesn't kill isn't wasted with it)",
+    "counters": "counters a spell: worth holding up for the opponent's",
+    "ritual": "adds mana: only worth it for a bigger spell this turn",
+    "trick": "a combat trick: best after blocks, on a creature that fights",
+    "makes_creature": "puts a creature onto the battlefield (a planeswalker's plus ability worth using)",
+    "grows_board": "adds to the board: worth the mana that would otherwise go unused",
+    "anthem": "pumps a whole team: a finisher when the attack is lethal",
+    "draws": "draws cards",
+    "gains_life": "gains life",
+    "attaches": "attaches its source to a creature: pointless on the one it is on",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class EffectHint:
+    """What the bots know of an effect: a set of ``TAGS``."""
+
+    tags: frozenset[str] = frozenset()
+
+
+class Effect:
+    """One effect word (see the module's docstring)."""
+
+    name: ClassVar[str] = ""
+    rule: ClassVar[str] = ""
+    #: the parameters a card file may give, and what each means (the ``do`` key is always there)
+    params: ClassVar[dict[str, str]] = {}
+    #: which parameter names the thing it hurts, and that parameter's default (no parameter: it hurts
+    #: nothing; see ``harms``)
+    hurts: ClassVar[tuple[str, str | None]] = ("", None)
+    #: its tests' examples: (the effect as a card file gives it, the ability's targets, its rules text on
+    #: Lightning Bolt); tests/test_effect_vocabulary.py validates and renders each
+    examples: ClassVar[tuple[tuple[dict, list[dict], str], ...]] = ()
+
+    def check(self, eff: dict) -> str | None:
+        """What is wrong with the values of ``eff`` (its keys are checked against ``params``), or None."""
+        return None
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:  # pragma: no cover - every word overrides it
+        raise NotImplementedError(self.name)
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        """The rules text: one clause, no final period."""
+        return self.name.replace("_", " ")
+
+    def ai(self) -> EffectHint:
+        return EffectHint()
+
+    def harms(self, eff: dict) -> list[Any]:
+        """The references (``target``, ``target2``, ``you``...) to what this effect hurts, as the card file
+        gives them (None: the parameter's absent and has no default)."""
+        key, default = self.hurts
+        return [eff.get(key, default)] if key else []
+
+
+class Phrasing:  # pragma: no cover - documentation of what ``ctx`` offers ``text()``
+    """What the text writer's context (``cards.render.Ctx``) offers an effect's ``text``:
+
+    ``ctx.name`` (the card's short name); ``ctx.obj(ref)`` / ``ctx.subj(ref)`` (what a reference names:
+    "target creature" the first time, "it" after); ``ctx.target(ref)`` (always the full description);
+    ``ctx.plural(ref)``; ``ctx.verb(ref, "get", "gets")``; ``ctx.amount(v)`` ("3", or "X" with a "where X
+    is" clause); ``ctx.count(v, "card")`` ("a card", "two cards"); ``ctx.duration(d)``;
+    ``ctx.player_does(who, "draw", "draws", rest)``; ``ctx.filter(f, plural)`` ("creatures you control");
+    ``ctx.token(name, n, tapped)``; ``ctx.mana(m)``; ``ctx.grants(plural, power, toughness, keywords,
+    flags)`` (a pump's predicates); ``ctx.effects(list)`` (nested effects as a clause);
+    ``ctx.condition(name)``; ``ctx.base_verbs`` ("have it get" after "you may have").
+    """

@@ -1,0 +1,43 @@
+"""Damage: "CARDNAME deals 3 damage to any target" (120.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effects import amt, refs
+from .base import Effect, EffectHint
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+class Damage(Effect):
+    name = "damage"
+    rule = "120.3"
+    params = {"amount": "how much (a number, x, or a named amount; 1 if absent)",
+              "to": "what is dealt damage (a reference; the first target if absent)",
+              "source": "what deals it (a reference; the effect's source if absent)"}
+    hurts = ("to", "target")
+    examples = (({"do": "damage", "amount": 3, "to": "target"}, [{"what": "any"}],
+                 "Lightning Bolt deals 3 damage to any target."),)
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+        n = amt(g, fr, eff.get("amount"))
+        src: Any = fr.vars.get("source")
+        info = None
+        if src not in g.objects and fr.item is not None:  # the source left: its last known information (608.2h)
+            info = {"name": fr.item.source_name, "controller": fr.controller, "deathtouch": False, "lifelink": False}
+        for t in refs(g, fr, eff.get("to", "target")):
+            g.deal_damage(src, t, n, src_info=info)
+        return True
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        src = eff.get("source")
+        who = ctx.target(src) if src and src != "self" else ctx.name
+        n = ctx.amount(eff.get("amount", 1))
+        verb = "deal" if ctx.base_verbs else ("deals" if not (src and ctx.plural(src)) else "deal")
+        return f"{who} {verb} {n} damage to {ctx.obj(eff.get('to', 'target'))}"
+
+    def ai(self) -> EffectHint:
+        return EffectHint(frozenset({"hostile", "removal", "damage"}))

@@ -1,0 +1,32 @@
+"""Draw: "draw two cards", "each player draws a card" (121.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effects import amt, refs
+from .base import Effect, EffectHint
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+class Draw(Effect):
+    name = "draw"
+    rule = "121.1"
+    params = {"n": "how many cards (1 if absent)", "who": "the player or players who draw (you if absent)"}
+    examples = (({"do": "draw", "n": 2}, [], "Draw two cards."),
+                ({"do": "draw", "who": "each_player"}, [], "Each player draws a card."))
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+        n = amt(g, fr, eff.get("n"))
+        for p in refs(g, fr, eff.get("who", "you")):
+            g.draw(p, n)
+        return True
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        return ctx.player_does(eff.get("who"), "draw", "draws", ctx.count(eff.get("n", 1), "card"))
+
+    def ai(self) -> EffectHint:
+        return EffectHint(frozenset({"draws"}))
