@@ -4,6 +4,7 @@ file may use is one mode plus what narrows it.  The text each mode writes is the
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import get_args
 
 import pytest
@@ -46,7 +47,7 @@ def test_modes_are_general():
     assert modes.EVENTS["self_enters"].self_only and not modes.EVENTS["enters"].self_only
     assert modes.EVENTS["self_dies"].mode is modes.EVENTS["dies"].mode
     assert modes.EVENTS["self_attacks"].mode is modes.EVENTS["attacks_player"].mode
-    assert {modes.EVENTS[e].mode for e in ("upkeep", "end_step", "beginning_of_combat")} == {modes.STEP}
+    assert {modes.EVENTS[e].mode for e in ("upkeep", "end_step", "beginning_of_combat")} == {modes.BY_NAME["step begins"]}
     assert modes.EVENTS["opponent_draws_extra"].mode is modes.EVENTS["draw_opponent_turn"].mode
 
 
@@ -86,9 +87,27 @@ def test_each_mode_writes_the_cards_text(name: str, event: str, lead: str):
     assert modes.EVENTS[event].text(c, t) == lead
 
 
-def test_the_engine_covers_every_event_name():
-    """engine/triggers.py reads which event names each of its checks covers from the modes; none is left out."""
-    assert modes.ENGINE_COVERS == set(modes.EVENTS)
+def test_every_event_name_is_matched_by_its_mode():
+    """engine/triggers.py asks the modes, which match: a self-only name by its mode's ``own`` (the event's own
+    object), any other by its ``fires`` (each watching permanent); the engine names no event."""
+    for name, use in modes.EVENTS.items():
+        cls = type(use.mode)
+        if use.self_only:
+            assert name in use.mode.own_events and cls.own is not TriggerMode.own, name
+        else:
+            assert use in use.mode.watching and cls.fires is not TriggerMode.fires, name
+    assert modes.LISTENERS["step"] == modes.STEP_MODES
+    src = (Path(__file__).resolve().parent.parent / "mtg_tui" / "engine" / "triggers.py").read_text()
+    for name in modes.EVENTS:
+        assert f'"{name}"' not in src, f"engine/triggers.py names the event {name!r}"
+
+
+def test_each_mode_is_its_own_module():
+    for m in modes.ALL:
+        assert type(m).__module__.startswith("mtg_tui.trigger_modes.")
+        assert sum(isinstance(x, type) and issubclass(x, TriggerMode) and x is not TriggerMode
+                   and x.__module__ == type(m).__module__
+                   for x in vars(__import__(type(m).__module__, fromlist=["_"])).values()) == 1
 
 
 # ---------------------------------------------------------------------- each mode's rule, in play

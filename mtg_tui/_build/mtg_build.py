@@ -31,12 +31,12 @@ from setuptools.command.build_ext import build_ext
 PACKAGE = Path("mtg_tui")
 #: the modules compiled together, by their path in the package: the rules engine (but scenario.py, which
 #: holds pydantic models), the heuristic bot (the normal and hard bots' evaluation, and its view), and the
-#: keywords and effect words the engine asks (every module of mtg_tui/keywords and mtg_tui/effects but their
-#: __init__: a new word's module is compiled without being listed)
+#: words and mechanics the engine asks (every module of mtg_tui/keywords, effects, conditions, amounts,
+#: trigger_modes and mechanics but their __init__: a new word's module is compiled without being listed)
 COMPILED = tuple(f"engine/{m}" for m in (
     "actions", "board", "carddef", "events", "filters", "rng", "objects", "mana", "layers", "game", "legal",
     "combat", "effects", "triggers", "determinize", "snapshot")) + ("ai/base", "ai/heuristic") + tuple(
-    f"{pkg}/{p.stem}" for pkg in ("keywords", "effects")
+    f"{pkg}/{p.stem}" for pkg in ("keywords", "effects", "conditions", "amounts", "trigger_modes", "mechanics")
     for p in sorted((Path(__file__).resolve().parent.parent / pkg).glob("*.py")) if p.stem != "__init__")
 #: the name of the shared library mypyc builds for the group (a top-level module, as mypyc requires)
 GROUP = "mtg_tui_engine"

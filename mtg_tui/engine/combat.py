@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ..keywords import registry as _kw
+from ..mechanics import registry as _mechanics
 from .actions import Action, Attack, Block
 from .effects import procedure
 from .events import count_of
@@ -34,8 +35,6 @@ NOT_YOUR_TURN: Final = "{a} can attack only in its controller's turn (506.2, 508
 CANT_ATTACK: Final = "An effect says {a} can't attack (508.1c)."
 NOT_A_CREATURE_BLOCK: Final = "{b} isn't a creature; only creatures block (509.1a)."
 TAPPED_BLOCKER: Final = "{b} is tapped: blocking creatures must be untapped (509.1a)."
-RING_BEARER: Final = ("{a} is its controller's Ring-bearer: it can't be blocked by creatures with greater power "
-                      "(701.52c).")
 MIN_THREE: Final = "{a} can't be blocked except by three or more creatures (its own text)."
 CANT_BLOCK: Final = "An effect says {b} can't block (509.1b)."
 
@@ -126,14 +125,15 @@ def perform_attack(g: "Game", a: Action) -> None:
 
 
 # ---------------------------------------------------------------------- blockers (509)
-def block_fault(g: "Game", b: str, a: str, alone: bool = True, ring: bool = True) -> str | None:
+def block_fault(g: "Game", b: str, a: str, alone: bool = True, mechanics: bool = True) -> str | None:
     """Why ``b`` can't block ``a`` (509.1a-b), as a template for ``say``, or None when it can. The one answer for
     the engine, the bots and the tutorial.
 
     alone: also the attacker's minimum number of blockers (menace, "three or more"), for a block looked at by
     itself (the tutorial); the engine's declaration counts the blockers itself (``min_blockers``).
-    ring: also 701.52c (a Ring-bearer can't be blocked by greater power); the bots' plans leave it out, as they
-    did before the vocabulary (issue 19 changes no behaviour: the bots learn it in a later issue)."""
+    mechanics: also the set mechanics' restrictions (mtg_tui/mechanics: the Ring's 701.52c, a Ring-bearer can't
+    be blocked by greater power); the bots' plans leave them out, as they did before the vocabulary (issue 19
+    changes no behaviour: the bots learn them in a later issue)."""
     o = g.objects[b]
     ch = g.chars(b)
     if not ch.is_creature:
@@ -147,10 +147,11 @@ def block_fault(g: "Game", b: str, a: str, alone: bool = True, ring: bool = True
             kw = _BLOCK_LIMITS.get(k)
             if kw is not None and not kw.blocks_ok(ch.keywords):
                 return _kw.why_not(akws, _BLOCK_LIMITS)  # 702.9b
-    if ring:
-        pl = g.players[g.objects[a].controller]
-        if pl.ring_bearer == a and pl.ring >= 1 and (ch.power or 0) > (ach.power or 0):
-            return RING_BEARER  # 701.52c: can't be blocked by creatures with greater power
+    if mechanics:
+        for m in _mechanics.BLOCK_RULES:
+            why = m.block_fault(g, b, a)
+            if why is not None:
+                return why
     if alone:
         if akws:
             for k in akws:
@@ -172,7 +173,7 @@ def min_blockers(g: "Game", a: str, own_text: bool = True) -> int:
     """The smallest number of creatures that can block ``a`` (509.1b: menace 702.111b, "three or more").
 
     own_text: also a card's own "can't be blocked except by three or more creatures"; the bots' plans leave it
-    out, as they did before the vocabulary (see ``block_fault``'s ring)."""
+    out, as they did before the vocabulary (see ``block_fault``'s mechanics)."""
     ch = g.chars(a)
     if own_text and "min_three_blockers" in ch.flags:
         return 3

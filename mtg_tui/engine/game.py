@@ -25,6 +25,7 @@ from .effects import step_frame
 from .combat import end_combat, needs_first_strike_step, start_damage  # (effects has loaded combat)
 from . import effects as _effects, legal as _legal_mod  # noqa: E402  (no cycle at import)
 from ..keywords import registry as _kw
+from ..mechanics import registry as _mechanics
 
 #: what the keywords answer here (mtg_tui/keywords): deathtouch's and lifelink's damage, indestructible
 _LETHAL_DAMAGE: Final = _kw.LETHAL_DAMAGE
@@ -372,6 +373,9 @@ class Game:
     def check_condition(self, cond: str, source: str | None, you: str) -> bool:
         fn = _effects.CONDITIONS.get(cond)
         if fn is None:
+            _effects.load_words()
+            fn = _effects.CONDITIONS.get(cond)
+        if fn is None:
             raise GameError(f"unknown condition {cond!r}")
         return fn(self, source, you)
 
@@ -379,6 +383,9 @@ class Game:
         if isinstance(expr, int):
             return expr
         fn = _effects.AMOUNTS.get(expr)
+        if fn is None:
+            _effects.load_words()
+            fn = _effects.AMOUNTS.get(expr)
         if fn is None:
             raise GameError(f"unknown amount {expr!r}")
         return fn(self, frame)
@@ -492,14 +499,13 @@ class Game:
         o = self.objects[oid]
         return {"types": ch.types, "subtypes": ch.subtypes, "supertypes": ch.supertypes, "power": ch.power,
                 "toughness": ch.toughness, "controller": o.controller, "name": ch.name, "colors": ch.colors,
-                "counters": dict(o.counters), "token": o.token, "ring_bearer":
-                    self.players[o.controller].ring_bearer == oid, "card": o.card}
+                "counters": dict(o.counters), "token": o.token, "card": o.card,
+                **_lki_extra(self, oid)}
 
     def _left_battlefield(self, o: Obj) -> None:
         oid = o.id
-        for p in self.players.values():
-            if p.ring_bearer == oid:
-                p.ring_bearer = None
+        for m in _mechanics.ALL:
+            m.left_battlefield(self, oid)
         self.decl.pop(oid, None)
         if oid in self.attackers:
             self.attackers.remove(oid)
@@ -538,9 +544,8 @@ class Game:
                 o.sick = True
                 o.attacking = None
                 o.blocking = None
-                for p in self.players.values():
-                    if p.ring_bearer == oid:
-                        p.ring_bearer = None  # 701.52a: another player gained control
+                for m in _mechanics.ALL:
+                    m.control_changed(self, oid)
                 self.emit("control", f"{o.card.name} returns to {self.players[want].name}'s control", "613.1b",
                           obj=oid, controller=want)
                 self._end_while_source(oid, want)
@@ -557,9 +562,8 @@ class Game:
             o.sick = True
             o.attacking = None
             o.blocking = None
-            for p in self.players.values():
-                if p.ring_bearer == oid:
-                    p.ring_bearer = None
+            for m in _mechanics.ALL:
+                m.control_changed(self, oid)
             self.dirty()
             self.emit("control", f"{self.players[player].name} gains control of {o.card.name}", "613.1b", obj=oid,
                       controller=player)
@@ -1322,6 +1326,14 @@ _PRIORITY: Final[dict[str, dict[str, Decision]]] = {}  # step -> player -> decis
 
 
 _STAMPS: Final[list[int]] = [0]
+
+
+def _lki_extra(g: "Game", oid: str) -> dict:
+    """What the set mechanics add to a permanent's last known information (the Ring: was it the Ring-bearer)."""
+    out: dict = {}
+    for m in _mechanics.ALL:
+        out.update(m.lki(g, oid))
+    return out
 
 
 def _next_stamp() -> int:

@@ -2,8 +2,8 @@
 
 All battlefield objects are computed in one pass and cached until the game
 state's version changes.  Layers handled: 2 (control, kept on the object and
-restored when an effect ends), 4 (type: Ring-bearer legendary, amassed
-subtypes), 5 (color), 6 (abilities: keywords and rule flags), 7b (set P/T),
+restored when an effect ends), 4 (type: supertypes a set mechanic adds,
+such as the Ring-bearer's, and added subtypes), 5 (color), 6 (abilities: keywords and rule flags), 7b (set P/T),
 7c (modifications and counters), 7d (switch).
 """
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from ..mechanics import registry as _mechanics
 from .filters import spec_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -152,14 +153,14 @@ def compute_all(game: "Game") -> dict[str, Chars]:
     out: dict[str, Chars] = dict(game.board().printed(game))  # a copy: the board's map is shared
     own: set[str] = set()
 
-    # layer 4: the Ring's first ability makes each Ring-bearer legendary (701.52c)
-    for p in game.players.values():
-        rb = p.ring_bearer
-        if rb is not None and rb in out and p.ring >= 1:
-            if "Legendary" not in out[rb].supertypes:
-                ch = _w(out, own, rb)
-                ch.supertypes = ("Legendary",) + ch.supertypes
-                ch.is_legendary = True
+    # layer 4: supertypes a set mechanic adds (the Ring makes each Ring-bearer legendary, 701.52c)
+    for m in _mechanics.SUPERTYPES:
+        for oid, sup in m.supertypes(game):
+            cur = out.get(oid)
+            if cur is not None and sup not in cur.supertypes:
+                ch = _w(out, own, oid)
+                ch.supertypes = (sup,) + ch.supertypes
+                ch.derive()
     effects = game.effects
     for e in effects:
         if e.layer == "4":

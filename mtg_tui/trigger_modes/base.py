@@ -13,7 +13,12 @@ A mode owns:
 - ``matches``: how it narrows that event, in words (self, or which filter keys it reads);
 - ``text(card, use, trig)``: its rules text ("When ~ enters", "Whenever a creature you control dies"),
   without the comma;
-- ``hint``: a short sentence for the bot and the tutorial (what makes it trigger).
+- ``hint``: a short sentence for the bot and the tutorial (what makes it trigger);
+- its matching, which the engine's ``check_triggers`` asks for each event of the kind it listens to:
+  ``own(g, d, out)`` for the abilities of the event's own object ("When ~ enters": ``self_only`` names), and
+  ``fires(g, d, use, oid, o, ab)`` for each watching permanent's ability ("Whenever a creature you control
+  dies"), which ``others`` asks for each of the mode's names on the battlefield.  What fires goes to ``out``
+  as (controller, ability, source id, source name, data), which the engine puts in the trigger queue.
 
 ``text`` has no default, and ``name``, ``rule``, ``listens``, ``matches`` and ``hint`` are empty here: a mode
 that forgets one fails the completeness test (tests/test_trigger_modes.py).
@@ -21,7 +26,16 @@ that forgets one fails the completeness test (tests/test_trigger_modes.py).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Final, Sequence
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Obj
+
+#: what a triggered ability that fires becomes in the trigger queue: (controller, ability, source id, source
+#: name, data its effects may refer to)
+Fired = tuple[str, dict, str, str, dict]
+_NONE: Final[tuple] = ()
 
 
 class TriggerMode:
@@ -30,9 +44,50 @@ class TriggerMode:
     listens: str = ""
     matches: str = ""
     hint: str = ""
+    #: the card files' event names that are this mode: name -> how it narrows the mode (``self_only``: only
+    #: the ability's own object; any other key: the mode's fixed data for that name, ``EventUse.opts``)
+    events: dict[str, dict[str, Any]] = {}
+    #: the same, built once by the registry: the own object's names, and the uses of the others
+    own_events: frozenset[str] = frozenset()
+    watching: tuple["EventUse", ...] = ()
 
     def text(self, card: Any, use: "EventUse", trig: dict) -> str:  # pragma: no cover - each mode writes it
         raise NotImplementedError(f"trigger mode {self.name!r} has no text")
+
+    def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
+        """The abilities of the event's own object that fire (none, for a mode with no ``self_only`` name)."""
+        return None
+
+    def fires(self, g: "Game", d: dict, use: "EventUse", oid: str, o: "Obj", ab: dict) -> dict | None:
+        """Whether permanent ``oid``'s ability ``ab`` (of the name ``use``) fires on this event: the data its
+        effects may refer to, or None.  Only a mode with watching names is asked."""
+        return None
+
+    def others(self, g: "Game", d: dict, out: list[Fired]) -> None:
+        """The abilities of the permanents that watch for this event and fire, in the battlefield's order."""
+        for use in self.watching:
+            for oid, o, ab in watchers(g, use.event):
+                data = self.fires(g, d, use, oid, o, ab)
+                if data is not None:
+                    out.append((o.controller, ab, oid, o.card.name, data))
+
+
+def granted_triggers(g: "Game", oid: str) -> list[dict]:
+    """Triggered abilities an effect granted to the object (layer 6, e.g. 'gains "When this creature dies, ..."')."""
+    out: list[dict] = []
+    for e in g.effects:
+        if oid in e.affected and e.mods.get("grant_triggers"):
+            out.extend(e.mods["grant_triggers"])
+    return out
+
+
+def watchers(g: "Game", event: str) -> Sequence[tuple[str, "Obj", dict]]:
+    """(permanent id, permanent, ability) for each triggered ability of ``event`` on the battlefield."""
+    found = g.board().triggers.get(event)
+    if not found:
+        return _NONE
+    objs = g.objects
+    return [(oid, objs[oid], ab) for oid, ab in found]
 
 
 class EventUse:

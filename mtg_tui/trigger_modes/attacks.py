@@ -1,0 +1,49 @@
+"""Creatures are declared as attackers (508.3a): "Whenever ~ attacks", "Whenever one or more Goblins you control
+attack a player"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .base import EventUse, Fired, TriggerMode
+from .phrasing import me, r
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Obj
+
+
+class Attacks(TriggerMode):
+    name = "attacks"
+    rule = "508.3a"
+    listens = "attack"
+    matches = "self, or one or more attackers matching a filter that attack a player"
+    hint = "creatures are declared as attackers"
+    events = {"self_attacks": {"self_only": True}, "attacks_player": {}}
+
+    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+        if use.self_only:
+            return f"Whenever {me(card)} attacks"
+        f = dict(trig.get("filter") or {})
+        return f"Whenever one or more {r().describe_filter(f, plural=True, card=card)} attack a player"
+
+    def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
+        if not d.get("summary"):
+            return
+        for a in d["attackers"]:
+            att_o = g.objects.get(a)
+            if att_o is None:
+                continue
+            for ab in att_o.card.triggered:
+                if ab["trigger"]["event"] in self.own_events:
+                    out.append((att_o.controller, ab, a, att_o.card.name, {}))
+
+    def others(self, g: "Game", d: dict, out: list[Fired]) -> None:
+        if d.get("summary"):
+            super().others(g, d, out)
+
+    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: dict) -> dict | None:
+        f = ab["trigger"].get("filter") or {}
+        players = g.players
+        return {} if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in players
+                         for a in d["attackers"]) else None

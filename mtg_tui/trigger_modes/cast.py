@@ -1,0 +1,37 @@
+"""You cast a spell (601.2i): "Whenever you cast a historic spell"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .base import EventUse, TriggerMode
+from .phrasing import r
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Obj
+
+
+class Cast(TriggerMode):
+    name = "cast"
+    rule = "601.2i"
+    listens = "cast"
+    matches = "you cast a spell; filter: the spell's qualities (historic)"
+    hint = "you cast a spell"
+    events = {"cast": {}}
+
+    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+        rd = r()
+        f = dict(trig.get("filter") or {})
+        # the engine reads only the spell's qualities here (historic, ...), not 'what'
+        f["what"] = "spell"
+        f.pop("controller", None)
+        return f"Whenever you cast {rd._a(rd.describe_filter(f, card=card))}"
+
+    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: dict) -> dict | None:
+        if o.controller != d["player"]:
+            return None
+        f = ab["trigger"].get("filter") or {}
+        if f.get("historic") and not d.get("historic"):
+            return None
+        return {"spell": d["obj"]}
