@@ -17,6 +17,33 @@ from .mana import ManaCost
 _BASIC_MANA: Final = (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"), ("Forest", "G"))
 
 
+class AbilitySpec:
+    """An activated ability, read once as its card loads: what the rules ask of it at every decision (the
+    card's ``activated_specs``, in the order of ``activated``)."""
+
+    def __init__(self, ab: dict[str, Any]) -> None:
+        self.src = ab
+        kind = ab["kind"]
+        self.cycling: bool = kind == "cycling"
+        self.loyalty_kind: bool = kind == "loyalty"
+        self.loyalty: int = int(ab.get("loyalty") or 0)
+        self.sorcery_speed: bool = bool(ab.get("sorcery_speed"))
+        self.condition: str | None = ab.get("condition") or None
+        self.tap: bool = bool(ab.get("tap"))
+        self.excludes_self: bool = bool(ab.get("tap") or ab.get("sacrifice_self"))  # it can't pay for itself
+        self.cost: ManaCost = ManaCost.parse(ab.get("cost"))
+        self.reduction: Any = ab.get("cost_reduction") or None
+        self.other_costs: bool = bool(ab.get("pay_life") or ab.get("sacrifice") or ab.get("discard")
+                                      or ab.get("tap_creature"))
+        self.targets: list[dict[str, Any]] = ab.get("targets") or []
+        #: a discard cost's filter, as a filter of cards in hand (None: no discard cost)
+        d = ab.get("discard")
+        self.discard: dict[str, Any] | None = None
+        if d:
+            hand = {**d, "zone": "hand"}
+            self.discard = {**hand, "what": hand.get("what", "card")}
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """A card's printed characteristics and abilities (abilities are plain dicts of the effect vocabulary)."""
@@ -41,6 +68,7 @@ class CardDef:
     # derived indexes (filled by from_file)
     spell: dict | None = None
     activated: tuple[dict, ...] = ()  # non-mana activated, incl. loyalty and cycling, printed order
+    activated_specs: tuple[AbilitySpec, ...] = ()  # the same, read once
     mana: tuple[dict, ...] = ()
     triggered: tuple[dict, ...] = ()
     statics: tuple[dict, ...] = ()
@@ -65,6 +93,7 @@ class CardDef:
         spell = next((a for a in abilities if a["kind"] == "spell"), None)
         colors = tuple(f.colors) if f.colors is not None else cost.colors
         chapters = tuple(a for a in abilities if a["kind"] == "chapter")
+        activated = tuple(a for a in abilities if a["kind"] in ("activated", "loyalty", "cycling"))
         types = tuple(f.types)
         subtypes = tuple(f.subtypes)
         supertypes = tuple(f.supertypes)
@@ -81,7 +110,8 @@ class CardDef:
             max_copies=f.max_copies, enters_tapped=f.enters_tapped,
             enters_with_counters=tuple(f.enters_with_counters.items()), set=f.set, number=f.number,
             spell=spell,
-            activated=tuple(a for a in abilities if a["kind"] in ("activated", "loyalty", "cycling")),
+            activated=activated,
+            activated_specs=tuple(AbilitySpec(a) for a in activated),
             mana=tuple(mana),
             triggered=tuple(a for a in abilities if a["kind"] == "triggered"),
             statics=tuple(a for a in abilities if a["kind"] == "static"),

@@ -12,7 +12,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, AbstractSet, Any, Final, Sequence
 
 from .actions import Action, Activate, Attack, Block, Cast, Choose, IllegalActionError, Play, Tap
-from .carddef import CardDef
+from .carddef import AbilitySpec, CardDef
 from .layers import Chars
 from .mana import IDX, ManaCost, Payment, Source, pool_size, solve_payment
 from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other, seat
@@ -464,44 +464,11 @@ def spell_cost(g: "Game", player: str, card: CardDef, x: int) -> ManaCost:
     return cost.reduced(red)
 
 
-def ability_cost(g: "Game", oid: str, ab: dict, x: int) -> ManaCost:
-    sp = ability_spec(ab)
+def ability_cost(g: "Game", oid: str, sp: AbilitySpec, x: int) -> ManaCost:
     cost = sp.cost.with_x(x)
     if sp.reduction is not None:
         cost = cost.reduced(g.amount(sp.reduction, _cost_frame(g.objects[oid].controller, oid)))
     return cost
-
-
-class AbilitySpec:
-    """An activated ability's dict, read once: what priority_actions asks of it at every decision."""
-
-    def __init__(self, ab: dict[str, Any]) -> None:
-        self.src = ab  # holds the dict, so its id can't be reused while this is remembered
-        kind = ab["kind"]
-        self.cycling: bool = kind == "cycling"
-        self.loyalty_kind: bool = kind == "loyalty"
-        self.loyalty: int = int(ab.get("loyalty") or 0)
-        self.sorcery_speed: bool = bool(ab.get("sorcery_speed"))
-        self.condition: str | None = ab.get("condition") or None
-        self.tap: bool = bool(ab.get("tap"))
-        self.excludes_self: bool = bool(ab.get("tap") or ab.get("sacrifice_self"))  # it can't pay for itself
-        self.cost: ManaCost = ManaCost.parse(ab.get("cost"))
-        self.reduction: Any = ab.get("cost_reduction") or None
-        self.other_costs: bool = bool(ab.get("pay_life") or ab.get("sacrifice") or ab.get("discard")
-                                      or ab.get("tap_creature"))
-        self.targets: list[dict[str, Any]] = ab.get("targets") or []
-
-
-_ABILITIES: Final[dict[int, AbilitySpec]] = {}
-
-
-def ability_spec(ab: dict[str, Any]) -> AbilitySpec:
-    got = _ABILITIES.get(id(ab))
-    if got is None or got.src is not ab:
-        if len(_ABILITIES) > 5000:
-            _ABILITIES.clear()
-        got = _ABILITIES[id(ab)] = AbilitySpec(ab)
-    return got
 
 
 def _keep_x(cost: ManaCost, x: int) -> ManaCost:
@@ -953,8 +920,8 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
     abilities = card.activated
     acts = []
     in_hand = o.zone == "hand"
-    for k, ab in enumerate(abilities):
-        sp = ability_spec(ab)
+    for k, sp in enumerate(card.activated_specs):
+        ab = sp.src
         if in_hand != sp.cycling:
             continue
         if sp.loyalty_kind:
@@ -972,7 +939,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             if o.sick and _combat.summoning_sick(g, oid):
                 continue  # 302.6
         exclude = {oid} if sp.excludes_self else _NO_EXCLUDE
-        cost0 = _keep_x(ability_cost(g, oid, ab, 0), sp.cost.x)
+        cost0 = _keep_x(ability_cost(g, oid, sp, 0), sp.cost.x)
         xs = [0]
         if cost0.x:
             top = max_x(g, p, cost0, exclude)
@@ -981,7 +948,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             xs = list(range(0, top + 1))
         elif not can_pay(g, p, cost0, exclude):
             continue  # the mana first: cheaper than the other costs and the targets
-        if sp.other_costs and not _other_costs_payable(g, p, oid, ab):
+        if sp.other_costs and not _other_costs_payable(g, p, oid, sp):
             continue
         specs = sp.targets
         choices = target_choices(g, specs, oid, p) if specs else [[]]
@@ -989,7 +956,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             continue
         tl = target_labels(g, specs, oid, p) if specs else {}
         for x in xs:
-            if not can_pay(g, p, ability_cost(g, oid, ab, x), exclude):
+            if not can_pay(g, p, ability_cost(g, oid, sp, x), exclude):
                 continue
             for tg in choices:
                 tmpl = "activate {0}"
@@ -1040,7 +1007,8 @@ def _plain_source_names(acts: list[Action], start: int) -> None:
             acts[i] = Action(a.kind, f"activate {nm}{a.text[len(prefix):]}", a.data, a.tmpl, a.refs)
 
 
-def _other_costs_payable(g: "Game", p: str, oid: str, ab: dict) -> bool:
+def _other_costs_payable(g: "Game", p: str, oid: str, sp: AbilitySpec) -> bool:
+    ab = sp.src
     if ab.get("pay_life") and g.players[p].life < ab["pay_life"]:
         return False  # 119.4
     if ab.get("sacrifice"):
@@ -1053,7 +1021,7 @@ def _other_costs_payable(g: "Game", p: str, oid: str, ab: dict) -> bool:
                 need -= 1  # counted, not listed: stops at the number needed
         if need > 0:
             return False
-    if ab.get("discard") and not _discard_candidates(g, p, oid, ab):
+    if sp.discard is not None and not _discard_candidates(g, p, oid, sp.discard):
         return False
     if ab.get("tap_creature") and not _tap_creature_candidates(g, p, oid):
         return False
@@ -1072,20 +1040,8 @@ def _sac_candidates(g: "Game", p: str, oid: str, ab: dict) -> list[str]:
     return c
 
 
-_DISCARD: Final[dict[int, tuple[dict, dict]]] = {}
-
-
-def _discard_filter(f: dict) -> dict:
-    """A discard cost's filter, as a filter of cards in hand (made once per ability, so it's read once)."""
-    got = _DISCARD.get(id(f))
-    if got is None or got[0] is not f:
-        hand = {**f, "zone": "hand"}
-        got = _DISCARD[id(f)] = (f, {**hand, "what": hand.get("what", "card")})
-    return got[1]
-
-
-def _discard_candidates(g: "Game", p: str, oid: str, ab: dict) -> list[str]:
-    f = _discard_filter(ab["discard"])
+def _discard_candidates(g: "Game", p: str, oid: str, f: dict) -> list[str]:
+    """The cards in hand that can pay a discard cost (``f``: its filter of cards in hand, AbilitySpec.discard)."""
     c = [i for i in g.players[p].hand if i != oid and g.matches(i, f, oid, p)]
     c.sort(key=lambda i: (g.objects[i].card.cost.mana_value, i))
     return c
@@ -1177,9 +1133,10 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
     """602.2: activate: pay the costs, put the ability on the stack (loyalty: 606)."""
     o = g.objects[oid]
     card = o.card
-    ab = card.activated[k]
-    exclude = {oid} if (ab.get("tap") or ab.get("sacrifice_self")) else set()
-    cost = ability_cost(g, oid, ab, x)
+    sp = card.activated_specs[k]
+    ab = sp.src
+    exclude = {oid} if sp.excludes_self else set()
+    cost = ability_cost(g, oid, sp, x)
     name = card.name
     pay_mana(g, p, cost, exclude)
     data: dict[str, Any] = {}
@@ -1200,8 +1157,8 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
     if ab.get("sacrifice"):
         for s in _sac_candidates(g, p, oid, ab)[:ab.get("sacrifice_count", 1)]:
             g.sacrifice(s)
-    if ab.get("discard"):
-        d = _discard_candidates(g, p, oid, ab)[0]
+    if sp.discard is not None:
+        d = _discard_candidates(g, p, oid, sp.discard)[0]
         g.emit("discard", f"{g.players[p].name} discards {g.name(d)} (cost)", "701.8a", player=p, obj=d)
         g.move(d, "graveyard", silent=True)
     src = oid
