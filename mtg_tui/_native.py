@@ -38,11 +38,16 @@ def _extension(mod: str) -> Path | None:
     return None
 
 
+#: the packages whose every module the build compiles (mtg_tui/_build/mtg_build.py's WORD_PACKAGES): a module
+#: added to one since the last build has no extension, and can't subclass its compiled base class
+WORD_PACKAGES = ("keywords", "effects", "conditions", "amounts", "trigger_modes", "mechanics")
+
+
 def _built() -> set[str]:
     """Every module of the package with an extension beside its source."""
     found = set()
     suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-    for folder in ("engine", "ai", "keywords"):
+    for folder in ("engine", "ai") + WORD_PACKAGES:
         d = _HERE / folder
         if d.is_dir():
             for p in d.iterdir():
@@ -78,6 +83,11 @@ def _decide() -> tuple[str, frozenset[str]]:
         if now != digest:
             shown = src.relative_to(_HERE).as_posix()
             return f"pure Python ({shown} changed since the engine was compiled: reinstall to compile it)", every
+    for folder in WORD_PACKAGES:
+        for src in sorted((_HERE / folder).glob("*.py")):
+            if src.stem != "__init__" and f"{folder}.{src.stem}" not in modules:
+                shown = src.relative_to(_HERE).as_posix()
+                return f"pure Python ({shown} is new since the engine was compiled: reinstall to compile it)", every
     return f"compiled ({compiler})", frozenset()
 
 

@@ -942,9 +942,10 @@ def test_ltr_b_scenario_file(path):
 
 def test_new_effects_have_rules_text():
     from mtg_tui.cards.registry import registry
-    from mtg_tui.cards.render import PHRASES, render_card
+    from mtg_tui.cards.render import render_card
+    from mtg_tui.effects.registry import BY_NAME
     for name in ("sacrifice", "sacrifice_blocker_at_end_of_combat", "if", "grant_ability"):
-        assert name in PHRASES
+        assert name in BY_NAME
     reg = registry()
     ugluk = render_card(reg.get("Uglúk of the White Hand"))
     assert "If that creature was a Goblin or an Orc, put two +1/+1 counters" in ugluk and "instead" in ugluk

@@ -546,9 +546,10 @@ def test_ltr_c_scenario_file(path):
 
 
 def test_new_effects_have_rules_text():
-    from mtg_tui.cards.render import PHRASES, Ctx, render_effects
+    from mtg_tui.cards.render import Ctx, render_effects
+    from mtg_tui.effects.registry import BY_NAME
     for name in ("nth_resolution", "choose_mode", "return_to_battlefield", "exile_return_next_end"):
-        assert name in PHRASES
+        assert name in BY_NAME
     elrond = registry().get("Elrond, Lord of Rivendell")
     text = render_effects(elrond.triggered[0]["effects"], Ctx(elrond))
     assert "second time this ability has resolved this turn" in text

@@ -94,3 +94,17 @@ def test_a_card_file_cant_name_an_engine_procedure_or_a_wrong_parameter():
 def test_every_word_module_is_compiled_with_the_engine():
     for w in words.ALL:
         assert f"effects/{type(w).__module__.rsplit('.', 1)[1]}" in mtg_build.COMPILED
+
+
+def test_an_optional_ability_reads_as_the_may_word_writes_it():
+    """An ability marked ``optional`` (603.5) reads "you may ...", the ``may`` word's text (no card of the pool
+    has one yet: a card built the way card files are)."""
+    from mtg_tui.cards.render import render_ability
+    from mtg_tui.cards.schema import CardFile
+    from mtg_tui.engine.carddef import CardDef
+
+    c = CardDef.from_file(CardFile.model_validate({
+        "name": "Test Scout", "cost": "{1}{G}", "types": ["Creature"], "power": 1, "toughness": 1,
+        "abilities": [{"kind": "triggered", "trigger": {"event": "self_enters"}, "optional": True,
+                       "effects": [{"do": "draw", "n": 1}]}]}))
+    assert render_ability(c, c.triggered[0]) == "When Test Scout enters, you may draw a card."

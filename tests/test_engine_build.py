@@ -147,3 +147,27 @@ def test_every_engine_module_imports_first_in_a_fresh_interpreter():
     for mod in names:
         r = subprocess.run([sys.executable, "-c", code, mod], capture_output=True, text=True, timeout=120, cwd=ROOT)
         assert r.returncode == 0, (mod, r.returncode, r.stderr[-2000:])
+
+
+@compiled_only
+def test_a_word_module_added_after_the_build_runs_everything_from_the_sources(tmp_path):
+    """A new effect word is one new module (docs/VOCABULARY.md): in a compiled install it can't subclass the
+    compiled Effect until the next install compiles it, so the whole engine runs from its sources meanwhile, and
+    the new word works."""
+    site = _copy_package(tmp_path)
+    (site / "mtg_tui" / "effects" / "shout.py").write_text(
+        '"""A test word."""\nfrom .base import Effect\n\n\nclass Shout(Effect):\n    name = "shout"\n'
+        '    rule = "608.2c"\n\n    def run(self, g, fr, eff):\n        return True\n\n'
+        '    def text(self, eff, ctx):\n        return "shout"\n', encoding="utf-8")
+    what, game_file = _run("import mtg_tui.engine as e, mtg_tui.engine.game as g\n"
+                           "from mtg_tui.effects import registry as r\n"
+                           "assert r.BY_NAME['shout'].text({}, None) == 'shout'\n"
+                           "print(e.ENGINE); print(g.__file__)", {}, site)
+    assert what == "pure Python (effects/shout.py is new since the engine was compiled: reinstall to compile it)"
+    assert game_file.endswith("game.py")
+
+
+def test_the_runtime_and_the_build_agree_on_the_packages_compiled_whole():
+    from mtg_tui import _native
+    from mtg_tui._build import mtg_build
+    assert _native.WORD_PACKAGES == mtg_build.WORD_PACKAGES

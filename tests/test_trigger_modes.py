@@ -5,17 +5,16 @@ file may use is one mode plus what narrows it.  The text each mode writes is the
 from __future__ import annotations
 
 from pathlib import Path
-from typing import get_args
 
 import pytest
 
+from mtg_tui.cards import schema
 from mtg_tui.cards.registry import registry
 from mtg_tui.cards.render import trigger_text
-from mtg_tui.cards.schema import Trigger
 from mtg_tui.trigger_modes import registry as modes
 from mtg_tui.trigger_modes.base import EventUse, TriggerMode
 
-SCHEMA_EVENTS = set(get_args(Trigger.model_fields["event"].annotation))
+SCHEMA_EVENTS = set(schema.TRIGGER_EVENTS)
 #: the engine event kinds check_triggers looks at, and "step" for step_triggers (engine/triggers.py)
 ENGINE_KINDS = {"zone", "cast", "draw", "ring", "token", "attack", "block", "damage", "counters", "cycle", "step"}
 

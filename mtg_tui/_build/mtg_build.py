@@ -33,10 +33,12 @@ PACKAGE = Path("mtg_tui")
 #: holds pydantic models), the heuristic bot (the normal and hard bots' evaluation, and its view), and the
 #: words and mechanics the engine asks (every module of mtg_tui/keywords, effects, conditions, amounts,
 #: trigger_modes and mechanics but their __init__: a new word's module is compiled without being listed)
+#: the packages compiled whole (mtg_tui/_native.py's WORD_PACKAGES, which must say the same)
+WORD_PACKAGES = ("keywords", "effects", "conditions", "amounts", "trigger_modes", "mechanics")
 COMPILED = tuple(f"engine/{m}" for m in (
     "actions", "board", "carddef", "events", "filters", "rng", "objects", "mana", "layers", "game", "legal",
     "combat", "effects", "triggers", "determinize", "snapshot")) + ("ai/base", "ai/heuristic") + tuple(
-    f"{pkg}/{p.stem}" for pkg in ("keywords", "effects", "conditions", "amounts", "trigger_modes", "mechanics")
+    f"{pkg}/{p.stem}" for pkg in WORD_PACKAGES
     for p in sorted((Path(__file__).resolve().parent.parent / pkg).glob("*.py")) if p.stem != "__init__")
 #: the name of the shared library mypyc builds for the group (a top-level module, as mypyc requires)
 GROUP = "mtg_tui_engine"

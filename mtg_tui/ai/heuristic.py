@@ -13,6 +13,7 @@ from typing import Any, Final, Sequence
 from ..engine import combat as _combat
 from ..engine.actions import Action
 from ..engine.rng import Rng
+from ..amounts.registry import BY_NAME as _AMOUNT_WORDS
 from ..effects.registry import BY_NAME as _EFFECT_WORDS
 from ..keywords import registry as _kw
 from .base import PlayerView
@@ -579,8 +580,9 @@ def _damage_estimate(c: "_Ctx", effects: list[dict]) -> int | None:
         amt = e.get("amount", e.get("n"))
         if isinstance(amt, int):
             return amt
-        if amt == "creatures_plus_foods_you_control":
-            return sum(1 for p in c.mine["battlefield"] if "Creature" in p["types"] or "Food" in p["subtypes"])
+        amount_word = _AMOUNT_WORDS.get(amt) if isinstance(amt, str) else None
+        if amount_word is not None:
+            return amount_word.estimate(c.s, c.me)
         return None
     return None
 

@@ -1,23 +1,17 @@
 """Rules text rendered from card definitions: the text players read is never typed twice.
 
-Each effect of the vocabulary has a phrase function registered here with
-``@phrase("name")``; hooks carry their own text (``effects.HOOK_TEXT``).  A card
-module that adds a new effect registers its phrase next to it::
+Each effect word writes its own clause (``mtg_tui/effects``: ``Effect.text(eff, ctx)``); hooks carry their
+own text (``effects.HOOK_TEXT``).  This module puts the clauses together into abilities and cards, and gives
+the words their context, ``Ctx`` (what ``mtg_tui/effects/base.py``'s ``Phrasing`` lists).
 
-    from mtg_tui.cards.render import phrase
-
-    @phrase("stun")
-    def _stun(eff, ctx):
-        return f"put a stun counter on {ctx.obj(eff.get('what'))}"
-
-A phrase returns one clause, without the final period; the first letter is
+A word's text is one clause, without the final period; the first letter is
 capitalised for it.  ``ctx.obj(ref)`` / ``ctx.subj(ref)`` name what an effect
 refers to ("target creature" the first time, "it" after), ``ctx.verb(ref, "get",
 "gets")`` agrees a verb with it, ``ctx.amount(v)`` turns an amount expression
-into words ("3", "X" plus a "where X is ..." clause).  Named amounts, cost
-reductions and conditions read from ``AMOUNT_TEXT``, ``REDUCTION_TEXT`` and
-``CONDITION_TEXT``, rule flags from ``FLAG_TEXT``, new trigger events from
-``TRIGGER_TEXT``; a card module may add entries there too.  Anything unknown is
+into words ("3", "X" plus a "where X is ..." clause).  Named amounts and cost
+reductions read from their words (``mtg_tui/amounts``: ``text()``, ``reduction()``), conditions from
+theirs (``mtg_tui/conditions``: ``text()``), rule flags from ``FLAG_TEXT``, trigger events from their
+modes (``mtg_tui/trigger_modes``).  Anything unknown is
 still rendered, in plain words made from its name: rendering never fails.
 
 A card file's ``text`` (on an ability) is appended to what the definition renders
@@ -28,21 +22,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from ..engine.effects import HOOK_TEXT
 from ..keywords import registry as _keywords
 from ..trigger_modes import registry as _trigger_modes
-
-PHRASES: dict[str, Callable[[dict, "Ctx"], str]] = {}
-
-
-def phrase(name: str):
-    def deco(fn):
-        PHRASES[name] = fn
-        return fn
-    return deco
-
 
 # ---------------------------------------------------------------------- words
 _COLOR = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
@@ -51,35 +35,22 @@ _NUM = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", 
 _ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
 MINUS = "\u2212"  # the minus sign printed on loyalty abilities
 
-#: Named amount expressions (``effects.AMOUNTS``) in words, as "X is ..." reads them.
-AMOUNT_TEXT: dict[str, str] = {
-    "amassed_power": "the amassed Army's power",
-    "ring_bearer_power": "your Ring-bearer's power",
-    "creatures_you_control": "the number of creatures you control",
-    "foods_you_control": "the number of Foods you control",
-    "creatures_plus_foods_you_control": "the number of creatures you control plus the number of Foods you control",
-    "creature_cards_in_opponents_graveyards": "the number of creature cards in that player's graveyard",
-    "tapped_creatures_target_player": "the number of tapped creatures TARGET controls",
-    "legendary_creatures_you_control": "the number of legendary creatures you control",
-    "two_if_drew_two": "2 if you've drawn two or more cards this turn, or 0 otherwise",
-    "influence_counters": "the number of influence counters on CARDNAME",
-}
+def amount_words(v: Any) -> str | None:
+    """A named amount in words, as "X is ..." reads them (``Amount.text()``; CARDNAME and TARGET not yet
+    replaced), or None when ``v`` names no amount word (a number, "x", an unknown name)."""
+    if not isinstance(v, str) or v.lower() == "x":
+        return None
+    from ..amounts.registry import word
+    w = word(v)
+    return w.text() if w is not None else None
 
-#: Named amounts used as cost reductions, after "This spell costs" / "This ability costs"; %s is "cast" or
-#: "activate".  Without an entry: "{X} less to %s, where X is <AMOUNT_TEXT>".
-REDUCTION_TEXT: dict[str, str] = {
-    "two_if_drew_two": "{2} less to %s if you've drawn two or more cards this turn",
-    "legendary_creatures_you_control": "{1} less to %s for each legendary creature you control",
-}
 
-#: Named conditions (``effects.CONDITIONS``) in words; CARDNAME is the card's name.
-CONDITION_TEXT: dict[str, str] = {
-    "creature_died_this_turn": "a creature died this turn",
-    "control_legendary_creature": "you control a legendary creature",
-    "is_ring_bearer": "CARDNAME is your Ring-bearer",
-    "opponent_attacked_you_this_turn": "that player attacked you this turn",
-    "equipped_in_combat_with_goblin_or_orc": "equipped creature is blocking or blocked by a Goblin or Orc",
-}
+def _condition_words(cond: str) -> str:
+    """A named condition in words (``Condition.text()``), or its name in plain words when no word has it."""
+    from ..conditions.registry import BY_NAME
+    w = BY_NAME.get(cond)
+    return w.text() if w is not None else _words(cond)
+
 
 #: Rule flags (continuous effects the combat and untap rules read): (one object, several objects).
 FLAG_TEXT: dict[str, tuple[str, str]] = {
@@ -289,7 +260,7 @@ class Ctx:
             return str(v)
         if isinstance(v, str) and v.lower() == "x":
             return "X"
-        text = AMOUNT_TEXT.get(v) if isinstance(v, str) else None
+        text = amount_words(v)
         text = _self_text(text, self.card) if text else ("a number" if not isinstance(v, str) else _words(v))
         if "TARGET" in text:
             text = text.replace("TARGET", self.obj("target"))
@@ -377,11 +348,24 @@ class Ctx:
         can come before it."""
         return verb in _IMPERATIVE
 
+    def with_article(self, text: str) -> str:
+        """A noun phrase with its indefinite article: 'a Mountain card', 'an Island card'."""
+        return _a(text)
+
+    def step(self, when: str) -> str:
+        """A step a delayed trigger waits for, in words ('end' -> 'end step')."""
+        return STEP_TEXT.get(when, _words(when))
+
+    def named_amount(self, v: Any) -> str | None:
+        """A named amount's words ('ring_bearer_power' -> "your Ring-bearer's power"), or None."""
+        text = amount_words(v)
+        return _self_text(text, self.card) if text is not None else None
+
 
 def condition_text(cond: str | None, card) -> str:
     if not cond:
         return ""
-    return _self_text(CONDITION_TEXT.get(cond, _words(cond)), card)
+    return _self_text(_condition_words(cond), card)
 
 
 # ---------------------------------------------------------------------- filters and targets
@@ -477,7 +461,7 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         if isinstance(pm, int):
             text += f" with power {pm} or less"
         else:
-            amt = AMOUNT_TEXT.get(pm, _words(pm))
+            amt = amount_words(pm) or _words(pm)
             text += f" with power less than or equal to {_self_text(amt, card)}"
     pl = f.get("power_at_least")
     if pl is not None:
@@ -570,21 +554,17 @@ def _sentence(t: str) -> str:
 
 
 def effect_clause(e: dict, ctx: Ctx) -> str:
-    """One effect as a clause, never raising: a known phrase, a hook's text, or its name in words."""
+    """One effect as a clause, never raising: its word's text, or its name in words."""
     name = e.get("do", "")
     saved = ctx.where
     ctx.where = []
     try:
         w = _effect_words().get(name)
-        if w is not None:
-            text = w.text(e, ctx)
-        else:
-            fn = PHRASES.get(name)
-            text = fn(e, ctx) if fn is not None else _words(name)
+        text = w.text(e, ctx) if w is not None else _words(name)
         text = (text or "").strip()
         if isinstance(text, str) and ctx.where:
             text = text.rstrip(".") + ", where " + " and ".join(ctx.where)
-    except Exception:  # noqa: BLE001 - a phrase must never break the card display
+    except Exception:  # noqa: BLE001 - a word's text must never break the card display
         text = _words(name)
     finally:
         ctx.where = saved
@@ -611,43 +591,11 @@ def _in_words(effects: list[dict], ctx: Ctx) -> str:
     return _lower_first(render_effects(effects, ctx).rstrip("."), ctx.card)
 
 
-@phrase("destroy")
-def _p_destroy(e, ctx):
-    return f"destroy {ctx.obj(e.get('what', 'target'))}"
-
-
-@phrase("destroy_all")
-def _p_destroy_all(e, ctx):
-    return f"destroy all {describe_filter(e.get('filter') or {}, plural=True, card=ctx.card)}"
-
-
-@phrase("counter")
-def _p_counter(e, ctx):
-    return f"counter {ctx.obj(e.get('what', 'target'))}"
-
-
 def _player_does(ctx: Ctx, who: str | None, base: str, third: str, rest: str) -> str:
     who = who or "you"
     if who == "you":
         return f"{base} {rest}"
     return f"{ctx.subj(who)} {ctx.verb(who, base, third)} {rest}"
-
-
-@phrase("discard")
-def _p_discard(e, ctx):
-    return _player_does(ctx, e.get("who"), "discard", "discards", ctx.count(e.get("n", 1), "card"))
-
-
-@phrase("lose_life")
-def _p_lose_life(e, ctx):
-    who = e.get("who") or "you"
-    return f"{ctx.subj(who)} {ctx.verb(who, 'lose', 'loses')} {ctx.amount(e.get('n', 1))} life"
-
-
-@phrase("gain_life")
-def _p_gain_life(e, ctx):
-    who = e.get("who") or "you"
-    return f"{ctx.subj(who)} {ctx.verb(who, 'gain', 'gains')} {ctx.amount(e.get('n', 1))} life"
 
 
 def mana_text(mana: Any) -> str:
@@ -678,11 +626,6 @@ def produce_text(produce: Any) -> str:
     if isinstance(produce, str) and produce.lower() != "any" and "{" not in produce and len(produce) > 1:
         return _alts(["{" + c.upper() + "}" for c in produce])
     return mana_text(produce)
-
-
-@phrase("add_mana")
-def _p_add_mana(e, ctx):
-    return f"add {mana_text(e.get('mana'))}"
 
 
 def _grants(ctx: Ctx, plural: bool, power: Any, toughness: Any, keywords, flags, gain: str = "gain") -> list[str]:
@@ -717,23 +660,6 @@ def _pump_text(subject: str, bits: list[str], dur: str) -> str:
         return ""
     text = f"{subject} {_and(bits)}"
     return f"{text} {dur}" if dur else text
-
-
-@phrase("pump")
-def _p_pump(e, ctx):
-    ref = e.get("what", "target")
-    subject = ctx.subj(ref) if ref != "self" else ctx.name
-    plural = ref not in (None, "self") and ctx.plural(ref)
-    bits = _grants(ctx, plural, e.get("power", 0), e.get("toughness", 0), e.get("keywords"), e.get("flags"))
-    return _pump_text(subject, bits, ctx.duration(e.get("duration")))
-
-
-@phrase("pump_all")
-def _p_pump_all(e, ctx):
-    f = e.get("filter") or {"what": "creature", "controller": "you"}
-    subject = describe_filter(f, plural=True, card=ctx.card)
-    bits = _grants(ctx, True, e.get("power", 0), e.get("toughness", 0), e.get("keywords"), e.get("flags"))
-    return _pump_text(subject, bits, ctx.duration(e.get("duration")))
 
 
 _TOKEN_DEPTH = [0]
@@ -789,167 +715,9 @@ def token_text(name: str, n: Any, ctx: Ctx, tapped: bool = False) -> str:
     return ctx.count(n, f"{tap}{desc} token{with_}", f"{tap}{desc} tokens{with_}")
 
 
-@phrase("create_token")
-def _p_create_token(e, ctx):
-    text = token_text(e.get("token", "?"), e.get("n", 1), ctx, bool(e.get("tapped")))
-    return _player_does(ctx, e.get("who"), "create", "creates", text)
-
-
-@phrase("untap")
-def _p_untap(e, ctx):
-    return f"untap {ctx.obj(e.get('what', 'target'))}"
-
-
-@phrase("tap")
-def _p_tap(e, ctx):
-    return f"tap {ctx.obj(e.get('what', 'target'))}"
-
-
-@phrase("put_counters")
-def _p_put_counters(e, ctx):
-    kind = str(e.get("kind", "+1/+1"))
-    counters = ctx.count(e.get("n", 1), f"{kind} counter")
-    if e.get("filter"):
-        onto = "each " + describe_filter(e["filter"], card=ctx.card)
-    else:
-        ref = e.get("what", "target")
-        onto = ctx.obj(ref)
-        if onto == "them":
-            onto = "each of them"
-        elif ctx.plural(ref):
-            onto = "each of " + onto
-    return f"put {counters} on {onto}"
-
-
-@phrase("attach")
-def _p_attach(e, ctx):
-    return f"attach {ctx.name} to {ctx.obj(e.get('what', 'target'))}"
-
-
-@phrase("gain_control")
-def _p_gain_control(e, ctx):
-    dur = ctx.duration(e.get("duration"))
-    return f"gain control of {ctx.obj(e.get('what', 'target'))}" + (f" {dur}" if dur else "")
-
-
-@phrase("fight")
-def _p_fight(e, ctx):
-    a, b = e.get("a", "target"), e.get("b", "target2")
-    return f"{ctx.subj(a)} {ctx.verb(a, 'fight', 'fights')} {ctx.obj(b)}"
-
-
-@phrase("bounce_all")
-def _p_bounce_all(e, ctx):
-    return f"return all {describe_filter(e.get('filter') or {}, plural=True, card=ctx.card)} to their owners' hands"
-
-
-@phrase("return_to_hand")
-def _p_return_to_hand(e, ctx):
-    ref = e.get("what", "target")
-    spec = ctx.spec(ref)
-    zone = (spec or {}).get("zone", "battlefield")
-    mine = spec is not None and ((spec.get("controller") == "you") or (spec.get("owner") == "you"))
-    what = ctx.obj(ref)
-    if zone == "graveyard" or ref in ("new", "died"):
-        return f"return {what} to {'your' if mine else 'its owner' + chr(39) + 's'} hand" if not ctx.plural(ref) \
-            else f"return {what} to {'your hand' if mine else 'their owners' + chr(39) + ' hands'}"
-    if ctx.plural(ref):
-        return f"return {what} to their owners' hands"
-    return f"return {what} to its owner's hand"
-
-
-@phrase("flicker")
-def _p_flicker(e, ctx):
-    what = ctx.obj(e.get("what", "target"))
-    back = "them" if ctx.plural(e.get("what", "target")) else "it"
-    return f"exile {what}, then return {back} to the battlefield under your control"
-
-
-@phrase("shuffle_into_library")
-def _p_shuffle_into_library(e, ctx):
-    ref = e.get("what", "new")
-    if ref in ("new", "self"):
-        return "its owner shuffles it into their library"
-    return f"shuffle {ctx.obj(ref)} into its owner's library"
-
-
-@phrase("mill")
-def _p_mill(e, ctx):
-    n = e.get("n", 1)
-    who = e.get("who") or "you"
-    if not isinstance(n, int) and not (isinstance(n, str) and n.lower() == "x") and n in AMOUNT_TEXT:
-        cards = f"cards equal to {_self_text(AMOUNT_TEXT[n], ctx.card)}"
-    else:
-        cards = ctx.count(n, "card")
-    return _player_does(ctx, who, "mill", "mills", cards)
-
-
-@phrase("delayed")
-def _p_delayed(e, ctx):
-    when = e.get("when", "end")
-    step = STEP_TEXT.get(when, _words(when))
-    if step == "beginning of combat":
-        at = "at the beginning of the next combat"
-    elif step == "end of combat":
-        at = "at end of combat"
-    else:
-        at = f"at the beginning of the next {step}"
-    if e.get("next_turn"):
-        at = f"at the beginning of the next turn's {step}" if "combat" not in step else at + " next turn"
-    inner = _in_words(e.get("effects") or [], ctx)
-    return f"{at}, {inner}" if inner else at
-
-
-@phrase("scry")
-def _p_scry(e, ctx):
-    return f"scry {ctx.amount(e.get('n', 1))}"
-
-
-@phrase("search")
-def _p_search(e, ctx):
-    f = dict(e.get("filter") or {})
-    f.setdefault("what", "card")
-    f["zone"] = "library"
-    f.pop("controller", None)
-    desc = describe_filter(f, card=ctx.card)
-    if not desc.endswith("card"):
-        desc += " card"
-    to = e.get("to", "hand")
-    steps = [f"search your library for {_a(desc)}"]
-    if to == "battlefield":
-        steps.append("put it onto the battlefield" + (" tapped" if e.get("tapped") else ""))
-    else:
-        if e.get("reveal", True):
-            steps.append("reveal it")
-        steps.append("put it into your hand")
-    return ", ".join(steps) + ", then shuffle"
-
-
 _IMPERATIVE = ("draw", "destroy", "counter", "discard", "add", "create", "untap", "tap", "put", "attach", "gain",
                "return", "exile", "shuffle", "mill", "scry", "search", "sacrifice", "amass", "look", "reveal",
                "choose", "pay", "lose", "deal", "fight", "copy", "cast", "play", "investigate", "proliferate")
-
-
-@phrase("ring_tempts")
-def _p_ring_tempts(e, ctx):
-    who = e.get("who") or "you"
-    return f"the Ring tempts {ctx.obj(who) if who != 'you' else 'you'}"
-
-
-@phrase("amass")
-def _p_amass(e, ctx):
-    sub = str(e.get("subtype") or "Orc")
-    text = f"amass {_plural(sub)} {ctx.amount(e.get('n', 1))}"
-    then = e.get("then")
-    if isinstance(then, dict):
-        inner_ctx = Ctx(ctx.card, list(then.get("targets") or []))
-        inner = render_effects(then.get("effects") or [], inner_ctx)
-        cond = condition_text(then.get("condition"), ctx.card)
-        if inner:
-            if cond:
-                inner = f"if {cond}, {_lower_first(inner, ctx.card)}"
-            text += f". When you do, {_lower_first(inner, ctx.card)}"
-    return text
 
 
 # ---------------------------------------------------------------------- costs, triggers, abilities
@@ -985,20 +753,19 @@ def loyalty_text(n: int) -> str:
     return "0"
 
 
-#: Trigger events added later: event name -> fn(card, trigger dict) giving "Whenever ..." (no comma).
-TRIGGER_TEXT: dict[str, Callable] = {}
-
-
 def trigger_text(card, trig: dict) -> str:
     """'When Dunland Crebain enters', 'Whenever another creature you control dies', 'At the beginning of ...'."""
     trig = trig or {}
     ev = trig.get("event", "")
-    if ev in TRIGGER_TEXT:
-        return TRIGGER_TEXT[ev](card, trig)
     use = _trigger_modes.EVENTS.get(ev)
     if use is not None:
         return use.text(card, trig)
     return f"Whenever {_words(ev) or 'it triggers'}"
+
+
+def _may(effects: list[dict], ctx: Ctx) -> str:
+    """An optional ability's effects: "you may ..." (the ``may`` word's text)."""
+    return _effect_words()["may"].text({"do": "may", "effects": effects}, ctx)
 
 
 def _with_condition(lead: str, cond: str, body: str) -> str:
@@ -1076,8 +843,11 @@ def reduction_text(card, red: Any, what: str, verb: str, cond: str = "") -> str:
     """'This spell costs {2} less to cast if ...', 'This ability costs {1} less to activate for each ...'."""
     if isinstance(red, int):
         return f"This {what} costs {{{red}}} less to {verb}" + (f" if {cond}." if cond else ".")
-    if isinstance(red, str) and red in REDUCTION_TEXT:
-        return f"This {what} costs {_self_text(REDUCTION_TEXT[red] % verb, card)}."
+    from ..amounts.registry import word
+    w = word(red)
+    reduction = w.reduction() if w is not None else None
+    if reduction is not None:
+        return f"This {what} costs {_self_text(reduction % verb, card)}."
     ctx = Ctx(card)
     ctx.amount(red)
     return f"This {what} costs {{X}} less to {verb}, where {ctx.where[0] if ctx.where else 'X is a number'}."
@@ -1170,7 +940,7 @@ def _render_ability(card, ab: dict) -> str:
         lead = trigger_text(card, ab.get("trigger") or {})
         cond = condition_text(ab.get("condition"), card)
         if ab.get("optional"):
-            body = _p_may({"effects": effects}, ctx)
+            body = _may(effects, ctx)
         else:
             body = _in_words(effects, ctx)
         return _sentence(_with_condition(lead, cond, body)) if body else _sentence(lead)
@@ -1178,7 +948,7 @@ def _render_ability(card, ab: dict) -> str:
         nums = ", ".join(_ROMAN.get(n, str(n)) for n in (ab.get("chapters") or []))
         body = render_effects(effects, ctx)
         if ab.get("optional"):
-            body = _sentence(_p_may({"effects": effects}, ctx))
+            body = _sentence(_may(effects, ctx))
         return f"{nums} \u2014 {body}"
     if kind == "static":
         return static_text(card, ab)
@@ -1272,6 +1042,6 @@ def render_card(card) -> str:
     return "\n".join(out)
 
 
-# The card modules register the phrases of the effects they add: load them, so PHRASES is complete as soon as
-# this module is (they import ``phrase`` from here, which is defined by now).
+# The card modules register their hooks' texts (HOOK_TEXT): load them, so those texts are there as soon as this
+# module is.
 from . import hooks as _hooks  # noqa: E402,F401

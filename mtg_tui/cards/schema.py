@@ -14,11 +14,14 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, mo
 from ..engine.carddef import CardDef  # noqa: F401  (the engine's view of a card, built from a CardFile)
 from ..engine.mana import ManaCost, ManaCostError
 from ..keywords.registry import NAMES as _KEYWORD_NAMES
+from ..trigger_modes.registry import EVENTS as _TRIGGER_EVENTS
 
 CARD_TYPES = ("Land", "Creature", "Artifact", "Enchantment", "Planeswalker", "Instant", "Sorcery")
 SUPERTYPES = ("Legendary", "Basic")
 #: the keywords a card file may name: one class each in mtg_tui/keywords (docs/VOCABULARY.md)
 KEYWORDS = _KEYWORD_NAMES
+#: the trigger event names a card file may use: each is a trigger mode, narrowed (mtg_tui/trigger_modes)
+TRIGGER_EVENTS = tuple(_TRIGGER_EVENTS)
 ABILITY_KINDS = ("spell", "activated", "mana", "loyalty", "triggered", "static", "cycling", "chapter")
 
 
@@ -49,6 +52,16 @@ class Filter(Strict):
     from_battlefield_this_turn: bool = False
     attached: bool = False  # "enchanted/equipped creature": attached to the source
 
+    @field_validator("power_at_most")
+    @classmethod
+    def _power_at_most(cls, v: str | int | None) -> str | int | None:
+        from ..amounts.registry import check as check_amount
+
+        err = check_amount(v)
+        if err:
+            raise ValueError(err)
+        return v
+
 
 class TargetSpec(Filter):
     count: int = 1
@@ -57,14 +70,17 @@ class TargetSpec(Filter):
 
 
 class Trigger(Strict):
-    event: Literal[
-        "self_enters", "enters", "self_dies", "dies", "self_to_graveyard", "self_leaves", "self_attacks",
-        "self_blocks", "attacks_player",
-        "upkeep", "end_step", "beginning_of_combat", "cast", "opponent_draws_extra", "draw_opponent_turn",
-        "ring_tempts_you", "choose_ring_bearer", "token_created", "cycle",
-    ]
+    #: an event name of a trigger mode (mtg_tui/trigger_modes: each mode says its names)
+    event: str
     filter: Filter | None = None
     whose: Literal["you", "each"] = "you"
+
+    @field_validator("event")
+    @classmethod
+    def _event(cls, v: str) -> str:
+        if v not in TRIGGER_EVENTS:
+            raise ValueError(f"unknown trigger event {v!r}; expected one of {', '.join(TRIGGER_EVENTS)}")
+        return v
 
 
 class Ability(Strict):
@@ -121,6 +137,26 @@ class Ability(Strict):
         for k in v:
             if k not in KEYWORDS:
                 raise ValueError(f"unknown keyword {k!r}; expected one of {', '.join(KEYWORDS)}")
+        return v
+
+    @field_validator("condition")
+    @classmethod
+    def _condition(cls, v: str | None) -> str | None:
+        from ..conditions.registry import check as check_condition
+
+        err = check_condition(v)
+        if err:
+            raise ValueError(err)
+        return v
+
+    @field_validator("cost_reduction")
+    @classmethod
+    def _cost_reduction(cls, v: str | None) -> str | None:
+        from ..amounts.registry import check as check_amount
+
+        err = check_amount(v)
+        if err:
+            raise ValueError(err)
         return v
 
     @model_validator(mode="after")

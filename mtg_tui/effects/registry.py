@@ -23,7 +23,7 @@ def _discover() -> tuple[Effect, ...]:
             continue
         mod = importlib.import_module(f"{__package__}.{info.name}")
         words = [v for v in vars(mod).values() if isinstance(v, type) and issubclass(v, Effect)
-                 and v is not Effect and v.__module__ == mod.__name__]
+                 and v is not Effect and getattr(v, "__module__", None) == mod.__name__]
         if len(words) != 1:
             raise ImportError(f"mtg_tui/effects/{info.name}.py: expected one Effect class, found {len(words)}")
         found.append(words[0]())
@@ -41,14 +41,37 @@ def word(eff: Any) -> Effect | None:
     return BY_NAME.get(str(eff.get("do"))) if isinstance(eff, dict) else None
 
 
+#: the parameters of effects that take a number: an int, or the name of an amount word (mtg_tui/amounts)
+AMOUNT_PARAMS: Final = ("n", "amount", "power", "toughness", "pay_life")
+
+
+def _check_words(eff: dict) -> str | None:
+    """An unknown amount or condition an effect names (in its parameters or its reflexive targets), or None."""
+    from ..amounts.registry import check as check_amount
+    from ..conditions.registry import check as check_condition
+
+    for key in AMOUNT_PARAMS:
+        err = check_amount(eff.get(key))
+        if err:
+            return f"effect {eff.get('do')!r}: parameter {key!r}: {err}"
+    err = check_condition(eff.get("condition"))
+    if err:
+        return f"effect {eff.get('do')!r}: parameter 'condition': {err}"
+    for i, t in enumerate((eff.get("then") or {}).get("targets", []) or []):
+        err = check_amount(t.get("power_at_most")) if isinstance(t, dict) else None
+        if err:
+            return f"effect {eff.get('do')!r}: then.targets[{i}].power_at_most: {err}"
+    return None
+
+
 def check(eff: Any) -> str | None:
     """What is wrong with an effect of a card file (and the effects it holds), or None."""
     if not isinstance(eff, dict):
         return f"expected an effect table ({{do = ...}}), got {eff!r}"
+    err = _check_words(eff)
+    if err:
+        return err
     w = BY_NAME.get(str(eff.get("do")))
-    if w is None and eff.get("do") in _engine.LEGACY:  # MIGRATION SHIM
-        extra = set(eff) - _engine.LEGACY[eff["do"]]
-        return f"effect {eff['do']!r} has no parameter {sorted(extra)[0]!r}" if extra else None
     if w is None:
         return f"unknown effect {eff.get('do')!r}; known: {', '.join(sorted(BY_NAME))}"
     allowed = set(w.params) | {"do"}

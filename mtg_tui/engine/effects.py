@@ -20,6 +20,8 @@ if TYPE_CHECKING:  # pragma: no cover
 #: here when their registry loads) and the engine's own procedures (``@procedure``: the mulligans, the
 #: cleanup step, combat damage...), which card files can't name
 RUN: Final[dict[str, Callable[["Game", Frame, dict], bool]]] = {}
+#: the condition words' ``holds`` and the amount words' ``value``, by name (``mtg_tui/conditions`` and
+#: ``mtg_tui/amounts`` put them here when their registries load); ``Game.check_condition`` / ``Game.amount`` ask
 CONDITIONS: Final[dict[str, Callable]] = {}
 AMOUNTS: Final[dict[str, Callable]] = {}
 HOOKS: Final[dict[str, Callable]] = {}
@@ -58,37 +60,20 @@ def procedure(name: str):
     return deco
 
 
-LEGACY: Final[dict[str, frozenset[str]]] = {}
-
-
-def effect(name: str, *params: str):
-    """MIGRATION SHIM (to be removed): an effect not yet a word class."""
-    def deco(fn):
-        RUN[name] = fn
-        LEGACY[name] = frozenset(params) | {"do"}
-        return fn
-    return deco
-
-
-def condition(name):
-    def deco(fn):
-        CONDITIONS[name] = fn
-        return fn
-    return deco
-
-
-def amount(name):
-    def deco(fn):
-        AMOUNTS[name] = fn
-        return fn
-    return deco
+def load_words() -> None:
+    """Load the word packages (mtg_tui/effects, conditions, amounts): their registries fill ``RUN``,
+    ``CONDITIONS`` and ``AMOUNTS``.  The card registry loads them as it validates card files; the engine
+    asks here too, the first time it meets a name it doesn't know, so a game never depends on import order."""
+    from ..amounts import registry as _amounts  # noqa: F401
+    from ..conditions import registry as _conditions  # noqa: F401
+    from ..effects import registry as _effects  # noqa: F401
 
 
 def runner(name: str) -> Callable[["Game", Frame, dict], bool]:
     """What runs the effect named ``name`` (the effect words load on first use)."""
     fn = RUN.get(name)
     if fn is None:
-        from ..effects import registry  # noqa: F401  (fills RUN)
+        load_words()
         fn = RUN[name]
     return fn
 
@@ -241,68 +226,8 @@ def amt(g: "Game", fr: Frame, v: Any) -> int:
 
 
 # ---------------------------------------------------------------------- basic effects
-@effect("destroy", "what")
-def _destroy(g: "Game", fr: Frame, eff: dict) -> bool:
-    for t in refs(g, fr, eff.get("what", "target")):
-        if on_battlefield(g, t):
-            g.destroy(t)
-    return True
-
-
-@effect("destroy_all", "filter")
-def _destroy_all(g: "Game", fr: Frame, eff: dict) -> bool:
-    f = eff.get("filter") or {}
-    for oid in [i for i in g.battlefield if g.matches(i, f, fr.vars.get("source"), fr.controller)]:
-        if on_battlefield(g, oid):
-            g.destroy(oid)
-    return True
-
-
-@effect("counter", "what")
-def _counter(g: "Game", fr: Frame, eff: dict) -> bool:
-    for t in refs(g, fr, eff.get("what", "target")):
-        it = next((x for x in g.stack if x.id == t), None)
-        if it is None:
-            continue
-        remove_identical(g.stack, it)
-        g._ver += 1
-        g.emit("counter", f"{it.source_name} is countered", "701.5a", obj=t, name=it.source_name)
-        if it.kind == "spell" and t in g.objects:
-            g.move(t, "graveyard", silent=True)
-    return True
-
-
-@effect("lose_life", "n", "who")
-def _lose_life(g: "Game", fr: Frame, eff: dict) -> bool:
-    n = amt(g, fr, eff.get("n"))
-    for p in refs(g, fr, eff.get("who", "you")):
-        g.lose_life(p, n)
-    return True
-
-
-@effect("gain_life", "n", "who")
-def _gain_life(g: "Game", fr: Frame, eff: dict) -> bool:
-    n = amt(g, fr, eff.get("n"))
-    for p in refs(g, fr, eff.get("who", "you")):
-        g.gain_life(p, n)
-    return True
-
-
-@effect("add_mana", "mana")
-def _add_mana(g: "Game", fr: Frame, eff: dict) -> bool:
-    for sym in eff["mana"]:
-        g.add_mana(fr.controller, sym, why=f" ({fr.item.source_name if fr.item else ''})")
-    return True
-
-
-@effect("pump", "what", "power", "toughness", "keywords", "flags", "duration")
-def _pump(g: "Game", fr: Frame, eff: dict) -> bool:
-    ids = [t for t in refs(g, fr, eff.get("what", "target")) if on_battlefield(g, t)]
-    _pump_ids(g, fr, ids, eff)
-    return True
-
-
-def _pump_ids(g: "Game", fr: Frame, ids: list, eff: dict) -> None:
+def pump_ids(g: "Game", fr: Frame, ids: list, eff: dict) -> None:
+    """Give ``ids`` what a pump says (611.2c: the set is fixed now), and say so in the log."""
     if not ids:
         return
     dur = eff.get("duration", "eot")
@@ -322,226 +247,7 @@ def _pump_ids(g: "Game", fr: Frame, ids: list, eff: dict) -> None:
            + (" until end of turn" if dur == "eot" else ""), "611.2", objs=ids)
 
 
-@effect("pump_all", "filter", "power", "toughness", "keywords", "flags", "duration")
-def _pump_all(g: "Game", fr: Frame, eff: dict) -> bool:
-    f = eff.get("filter") or {"what": "creature", "controller": "you"}
-    ids = [i for i in g.battlefield if g.matches(i, f, fr.vars.get("source"), fr.controller)]
-    _pump_ids(g, fr, ids, eff)  # 611.2c: the affected set is locked in now
-    return True
-
-
-@effect("create_token", "token", "n", "who", "tapped")
-def _create_token(g: "Game", fr: Frame, eff: dict) -> bool:
-    n = amt(g, fr, eff.get("n", 1))
-    for p in refs(g, fr, eff.get("who", "you")):
-        made = g.create_token(p, eff["token"], n, source=fr.vars.get("source"), tapped=eff.get("tapped", False))
-        fr.vars["created"] = made
-    return True
-
-
-@effect("untap", "what")
-def _untap(g: "Game", fr: Frame, eff: dict) -> bool:
-    for t in refs(g, fr, eff.get("what", "target")):
-        if on_battlefield(g, t):
-            g.untap(t)
-    return True
-
-
-@effect("tap", "what")
-def _tap(g: "Game", fr: Frame, eff: dict) -> bool:
-    for t in refs(g, fr, eff.get("what", "target")):
-        if on_battlefield(g, t):
-            g.tap(t)
-    return True
-
-
-@effect("put_counters", "what", "kind", "n", "filter")
-def _put_counters(g: "Game", fr: Frame, eff: dict) -> bool:
-    n = amt(g, fr, eff.get("n", 1))
-    if eff.get("filter"):
-        ids = [i for i in g.battlefield if g.matches(i, eff["filter"], fr.vars.get("source"), fr.controller)]
-    else:
-        ids = refs(g, fr, eff.get("what", "target"))
-    for t in ids:
-        if on_battlefield(g, t):
-            g.add_counters(t, eff["kind"], n)
-    return True
-
-
-@effect("attach", "what")
-def _attach(g: "Game", fr: Frame, eff: dict) -> bool:
-    src: Any = fr.vars.get("source")
-    for t in refs(g, fr, eff.get("what", "target")):
-        if on_battlefield(g, t) and on_battlefield(g, src):
-            g.objects[src].attached_to = t
-            g.dirty()
-            g.emit("effect", f"{g.name(src)} becomes attached to {g.name(t)}", "701.3a", obj=src, to=t)
-    return True
-
-
-@effect("gain_control", "what", "duration")
-def _gain_control(g: "Game", fr: Frame, eff: dict) -> bool:
-    dur = eff.get("duration", "eot")
-    for t in refs(g, fr, eff.get("what", "target")):
-        if on_battlefield(g, t):
-            g.gain_control(t, fr.controller, dur, fr.vars.get("source"))
-    return True
-
-
-@effect("fight", "a", "b")
-def _fight(g: "Game", fr: Frame, eff: dict) -> bool:
-    """701.12a: each deals damage equal to its power to the other."""
-    a = [t for t in refs(g, fr, eff.get("a", "target")) if on_battlefield(g, t)]
-    b = [t for t in refs(g, fr, eff.get("b", "target2")) if on_battlefield(g, t)]
-    if not a or not b or a[0] == b[0]:
-        return True
-    x, y = a[0], b[0]
-    px, py = g.power(x), g.power(y)
-    ix, iy = g._source_info(x), g._source_info(y)
-    g.deal_damage(x, y, px, src_info=ix)
-    g.deal_damage(y, x, py, src_info=iy)
-    return True
-
-
-@effect("bounce_all", "filter")
-def _bounce_all(g: "Game", fr: Frame, eff: dict) -> bool:
-    f = eff.get("filter") or {}
-    for oid in [i for i in g.battlefield if g.matches(i, f, fr.vars.get("source"), fr.controller)]:
-        if on_battlefield(g, oid):
-            g.move(oid, "hand", why=" (returned to hand)", rule="400.7")
-    return True
-
-
-@effect("return_to_hand", "what")
-def _return_to_hand(g: "Game", fr: Frame, eff: dict) -> bool:
-    for t in refs(g, fr, eff.get("what", "target")):
-        o = g.objects.get(t)
-        if o is not None and o.zone in ("graveyard", "battlefield"):
-            g.move(t, "hand")
-    return True
-
-
-@effect("flicker", "what")
-def _flicker(g: "Game", fr: Frame, eff: dict) -> bool:
-    """Exile it, then return it under your control: a new object (400.7)."""
-    for t in refs(g, fr, eff.get("what", "target")):
-        if on_battlefield(g, t):
-            nid = g.move(t, "exile")
-            if nid is not None:
-                g.move(nid, "battlefield", controller=fr.controller)
-    return True
-
-
-@effect("shuffle_into_library", "what")
-def _shuffle_into_library(g: "Game", fr: Frame, eff: dict) -> bool:
-    for t in refs(g, fr, eff.get("what", "new")):
-        o = g.objects.get(t)
-        if o is not None and o.zone == "graveyard":
-            g.move(t, "library")
-            g.shuffle(o.owner)
-    return True
-
-
-@effect("mill", "n", "who")
-def _mill(g: "Game", fr: Frame, eff: dict) -> bool:
-    n = amt(g, fr, eff.get("n", 1))
-    for p in refs(g, fr, eff.get("who", "you")):
-        lib = g.players[p].library
-        for oid in list(lib[:n]):
-            g.move(oid, "graveyard", why=" (milled)", rule="701.13a")
-    return True
-
-
-@effect("delayed", "when", "effects", "next_turn")
-def _delayed(g: "Game", fr: Frame, eff: dict) -> bool:
-    g.delayed.append({"when": eff["when"], "controller": fr.controller, "source": fr.vars.get("source"),
-                      "source_name": (fr.item.source_name if fr.item else "delayed trigger"),
-                      "ability": {"kind": "triggered", "effects": eff["effects"], "targets": []},
-                      "turn": g.turn + (1 if eff.get("next_turn") else 0), "data": {}})
-    return True
-
-
 # ---------------------------------------------------------------------- effects with choices
-@effect("discard", "n", "who")
-def _discard(g: "Game", fr: Frame, eff: dict) -> bool:
-    n = amt(g, fr, eff.get("n", 1))
-    p = refs(g, fr, eff.get("who", "you"))[0]
-    left = fr.ctx.setdefault("left", n)
-    a = answered(fr)
-    if a is not None:
-        g.emit("discard", f"{g.players[p].name} discards {g.name(a)}", "701.8a", player=p, obj=a)
-        g.move(a, "graveyard", silent=True)
-        left -= 1
-        fr.ctx["left"] = left
-    hand = g.players[p].hand
-    if left <= 0 or not hand:
-        return True
-    return ask_objects(g, p, f"Discard a card ({left} to go)", list(hand), purpose="discard")
-
-
-@effect("scry", "n")
-def _scry(g: "Game", fr: Frame, eff: dict) -> bool:
-    """701.18a: look at the top N, put any number on the bottom and the rest on top in any order
-    (here: each card in turn, top or bottom; those kept on top stay in their order)."""
-    p = fr.controller
-    lib = g.players[p].library
-    ctx = fr.ctx
-    if "cards" not in ctx:
-        n = amt(g, fr, eff.get("n", 1))
-        ctx["cards"] = list(lib[:n])
-        ctx["top"] = []
-        ctx["bottom"] = []
-        g.emit("scry", f"{g.players[p].name} scries {n}", "701.18a", player=p, n=n)
-    a = answered(fr)
-    if a is not None:
-        card = ctx["cards"].pop(0)
-        ctx["top" if a == "top" else "bottom"].append(card)
-    if ctx["cards"]:
-        card = ctx["cards"][0]
-        return ask(g, p, f"Scry: {g.name(card)} on top or bottom?", [("top", "top"), ("bottom", "bottom")], purpose="scry", card=card)
-    moved = ctx["top"] + ctx["bottom"]
-    for c in moved:
-        lib.remove(c)
-    lib[0:0] = ctx["top"]
-    lib.extend(ctx["bottom"])
-    if ctx["bottom"]:
-        g.emit("scry", f"{g.players[p].name} puts {count_of(len(ctx['bottom']), 'card')} on the bottom", "701.18a", player=p)
-    return True
-
-
-@effect("search", "filter", "to", "reveal", "tapped")
-def _search(g: "Game", fr: Frame, eff: dict) -> bool:
-    """701.19: search a library for a card (a search for a card with a quality may find nothing)."""
-    p = fr.controller
-    lib = g.players[p].library
-    f = dict(eff.get("filter") or {})
-    f.setdefault("what", "card")
-    f["zone"] = "library"
-    a = answered(fr)
-    if a is None:
-        cands = [c for c in lib if g.matches(c, f, fr.vars.get("source"), p)]
-        if cands:
-            return ask(g, p, "Search your library: choose a card", [(c, None) for c in cands], done=True,
-                       purpose="search", to=eff.get("to", "hand"))
-        a = DONE
-    if a != DONE:
-        name = g.name(a)
-        to = eff.get("to", "hand")
-        if eff.get("reveal", True):
-            g.emit("reveal", f"{g.players[p].name} reveals {name}", "701.16a", player=p, obj=a)
-        g.emit("search", f"{g.players[p].name} searches their library and finds "
-               + (name if eff.get("reveal", True) or to == "battlefield" else "a card"), "701.19a", player=p)
-        if to == "battlefield":
-            nid = g.move(a, "battlefield", controller=p, tapped=eff.get("tapped", False))
-        else:
-            nid = g.move(a, "hand")
-        fr.vars["found"] = nid
-    else:
-        g.emit("search", f"{g.players[p].name} finds nothing", "701.19b", player=p)
-    g.shuffle(p)
-    return True
-
-
 def run_nested(g: "Game", fr: Frame, effects: Sequence[dict]) -> bool:
     """Run nested effects inside the current one, keeping their scratch separate."""
     ctx = fr.ctx
@@ -711,127 +417,6 @@ def _put_trigger(g: "Game", fr: Frame, eff: dict) -> bool:
 
 def _trigger_target_filter(g, t, spec, cands):
     return cands
-
-
-# ---------------------------------------------------------------------- The Lord of the Rings
-@effect("ring_tempts", "who")
-def _ring_tempts(g: "Game", fr: Frame, eff: dict) -> bool:
-    """701.52: the Ring tempts you: get the emblem if you have none, choose a creature you control as your
-    Ring-bearer (you must if you control one; the same one may be chosen again)."""
-    p = refs(g, fr, eff.get("who", "you"))[0]
-    pl = g.players[p]
-    a = answered(fr)
-    if a is None:
-        cands = g.creatures(p)
-        if cands:
-            return ask_objects(g, p, "The Ring tempts you: choose your Ring-bearer", cands, purpose="ring_bearer")
-    if pl.ring == 0:
-        g.emit("ring", f"{pl.name} gets an emblem named The Ring", "701.52c", player=p, what="emblem")
-    pl.ring += 1
-    bearer = a if a is not None and on_battlefield(g, a) else None
-    if bearer is not None:
-        pl.ring_bearer = bearer
-        g.dirty()
-        g.emit("ring", f"{pl.name} chooses {g.name(bearer)} as their Ring-bearer", "701.52a", player=p,
-               what="chosen", bearer=bearer)
-    g.emit("ring", f"The Ring tempts {pl.name} ({_times(pl.ring)})", "701.52d", player=p, what="tempted",
-           bearer=bearer, level=pl.ring)
-    fr.vars["ring_bearer"] = bearer
-    return True
-
-
-def _times(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
-
-
-@effect("amass", "subtype", "n", "then")
-def _amass(g: "Game", fr: Frame, eff: dict) -> bool:
-    """701.44a: amass [subtype] N.  701.44c: 'the amassed Army' is the creature chosen."""
-    p = fr.controller
-    sub = eff.get("subtype", "Orc")
-    n = amt(g, fr, eff.get("n", 1))
-    ctx = fr.ctx
-    a = answered(fr)
-    if a is None and not ctx.get("asked"):
-        armies = [c for c in g.creatures(p) if "Army" in g.chars(c).subtypes]
-        if not armies:
-            made = g.create_token(p, f"{'Orc' if sub == 'Orc' else sub} Army" if sub in ("Orc", "Zombie")
-                                  else "Orc Army", 1, source=fr.vars.get("source"))
-            armies = [c for c in made if on_battlefield(g, c) and "Army" in g.chars(c).subtypes]
-        if len(armies) > 1:
-            ctx["asked"] = True
-            return ask_objects(g, p, f"Amass {sub}s {n}: choose an Army", armies, purpose="army")
-        a = armies[0] if armies else None
-    army = a
-    if army is not None and on_battlefield(g, army):
-        g.add_counters(army, "+1/+1", n)
-        o = g.objects[army]
-        if sub not in g.chars(army).subtypes:
-            o.extra_subtypes = o.extra_subtypes + (sub,)
-            g._bv += 1  # its printed characteristics changed (board.BoardIndex.printed)
-            g.dirty()
-        g.emit("amass", f"{g.players[p].name} amasses {sub}s {n} onto {g.name(army)}", "701.44a", player=p,
-               obj=army, n=n)
-    fr.vars["amassed"] = army
-    if eff.get("then"):
-        from .triggers import _queue
-        # 603.12: a reflexive trigger ("when you do")
-        _queue(g, p, {"kind": "triggered", **eff["then"]}, fr.vars.get("source") or "",
-               fr.item.source_name if fr.item else "amass", {"amassed": army})
-    return True
-
-
-@amount("amassed_power")
-def _a_amassed(g, fr):
-    if fr is None:
-        # while choosing targets for a reflexive trigger: the amassed Army on the pending trigger
-        t = None
-        for f in reversed(g.frames):
-            if f.kind == "trigger":
-                t = f.vars["t"]["data"].get("amassed")
-                break
-            if f.kind == "resolve" and f.item is not None and "amassed" in f.item.data:
-                t = f.item.data["amassed"]  # 608.2b: its target's legality is checked again as it resolves
-                break
-        a = t
-    else:
-        a = fr.vars.get("amassed") or (fr.item.data.get("amassed") if fr.item else None)
-    return g.power(a) if a and on_battlefield(g, a) else 0
-
-
-@amount("ring_bearer_power")
-def _a_rb_power(g, fr):
-    rb = g.players[fr.controller].ring_bearer if fr else None
-    return g.power(rb) if rb and on_battlefield(g, rb) else 0
-
-
-# ---------------------------------------------------------------------- conditions and amounts
-@condition("creature_died_this_turn")
-def _c_died(g: "Game", src: str | None, you: str) -> bool:
-    return g.creature_died_this_turn
-
-
-@condition("control_legendary_creature")
-def _c_legend(g: "Game", src: str | None, you: str) -> bool:
-    # asked at every priority of a player with such an ability: the answer is kept per player while the
-    # dirty() count stays (the battlefield, control and characteristics don't change without one; damage and
-    # life totals, which move the state version, don't matter here)
-    kept = g._legend_kept.get(you)
-    if kept is not None and kept[0] == g._dirt:
-        return kept[1]
-    found = any(g.chars(c).is_legendary for c in g.creatures(you))
-    g._legend_kept[you] = (g._dirt, found)
-    return found
-
-
-@condition("is_ring_bearer")
-def _c_rb(g: "Game", src: str | None, you: str) -> bool:
-    return g.players[you].ring_bearer == src and g.players[you].ring >= 1
-
-
-@amount("x")
-def _a_x(g, fr):
-    return fr.vars.get("x", 0) if fr else 0
 
 
 # ---------------------------------------------------------------------- replacement effects (614)

@@ -921,7 +921,6 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
     acts = []
     in_hand = o.zone == "hand"
     for k, sp in enumerate(card.activated_specs):
-        ab = sp.src
         if in_hand != sp.cycling:
             continue
         if sp.loyalty_kind:

@@ -23,7 +23,7 @@ def _discover() -> tuple[TriggerMode, ...]:
             continue
         mod = importlib.import_module(f"{__package__}.{info.name}")
         modes = [v for v in vars(mod).values() if isinstance(v, type) and issubclass(v, TriggerMode)
-                 and v is not TriggerMode and v.__module__ == mod.__name__]
+                 and v is not TriggerMode and getattr(v, "__module__", None) == mod.__name__]
         if len(modes) != 1:
             raise ImportError(f"mtg_tui/trigger_modes/{info.name}.py: expected one TriggerMode, found {len(modes)}")
         found.append(modes[0]())

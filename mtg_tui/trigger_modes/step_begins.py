@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .base import EventUse, Fired, TriggerMode
+from .base import EventUse, TriggerMode
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.game import Game

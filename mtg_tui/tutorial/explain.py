@@ -12,6 +12,7 @@ from ..engine import combat as C
 from ..engine.actions import Action, norm
 from ..engine.events import Event
 from ..engine.game import STEP_NAMES, Game
+from ..conditions import registry as condition_words
 from ..keywords.registry import INSTANT_SPEED
 
 SORCERY_TIMING = {"Creature": "302.1", "Sorcery": "307.1", "Artifact": "301.1", "Enchantment": "303.1",
@@ -204,6 +205,14 @@ def _why_not_activate(g: Game, me: str, name: str) -> str:
     if any(a.get("sorcery_speed") for a in abilities) and not (g.active == me and g.step in ("main1", "main2")
                                                                and not g.stack):
         return f"{o.card.name}'s ability can be activated only as a sorcery: your main phase, stack empty (602.5d)."
+    conds = [a.get("condition") for a in abilities]
+    if all(conds):
+        unmet = [c for c in conds if not g.check_condition(c, oid, me)]
+        if len(unmet) == len(conds):
+            word = condition_words.BY_NAME.get(unmet[0])
+            if word is not None:
+                return (f"{o.card.name}'s ability can be activated only if {word.text().replace('CARDNAME', o.card.name)}"
+                        f": {word.why_not().replace('CARDNAME', o.card.name)} ({word.rule}).")
     return f"You can't pay the cost of {o.card.name}'s ability now, or its condition isn't met (602.2b, 601.2h)."
 
 

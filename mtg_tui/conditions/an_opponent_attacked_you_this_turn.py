@@ -1,0 +1,26 @@
+"""An opponent attacked you this turn (Faramir, Prince of Ithilien's delayed trigger; an "if" of 603.4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.objects import other
+from .base import Condition
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+
+
+class AnOpponentAttackedYouThisTurn(Condition):
+    name = "an_opponent_attacked_you_this_turn"
+    rule = "603.4"
+    examples = (("Faramir, Prince of Ithilien", False),)
+
+    def holds(self, g: "Game", src: str | None, you: str) -> bool:
+        return you in g.players[other(you)].attacked_players
+
+    def text(self) -> str:
+        return "an opponent attacked you this turn"
+
+    def why_not(self) -> str:
+        return "no opponent attacked you this turn"

@@ -1,0 +1,34 @@
+"""What a condition is: a named question about the game a card asks ("if a creature died this turn", an
+ability that can be activated only if you control a legendary creature, an intervening "if" of a trigger,
+603.4).  A card file names it (``condition = "creature_died_this_turn"``); the class owns:
+
+- ``name``, ``rule`` (the section it follows: 603.4 for an intervening if, 602.5b for an activation limit...);
+- ``holds(g, src, you)``: the answer now, for the ability of ``src`` controlled by ``you``;
+- ``text()``: its words after "if" / "as long as" (``CARDNAME`` for the card's name);
+- ``why_not()``: the sentence the tutorial and the explainer say when it doesn't hold ("no creature died
+  this turn"), ``CARDNAME`` again for the card's name;
+- ``examples``: (the card it is tested on, whether it holds on a fresh board) for its tests.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+
+
+class Condition:
+    name: ClassVar[str] = ""
+    rule: ClassVar[str] = ""
+    #: (the card it is tested on, whether it holds on a fresh board with that card)
+    examples: ClassVar[tuple[tuple[str, bool], ...]] = ()
+
+    def holds(self, g: "Game", src: str | None, you: str) -> bool:  # pragma: no cover - each word says
+        raise NotImplementedError(self.name)
+
+    def text(self) -> str:  # pragma: no cover - each word says
+        raise NotImplementedError(self.name)
+
+    def why_not(self) -> str:  # pragma: no cover - each word says
+        raise NotImplementedError(self.name)

@@ -1,0 +1,35 @@
+"""Attach: "attach CARDNAME to target creature you control" (701.3a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effects import on_battlefield, refs
+from .base import Effect, EffectHint
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+class Attach(Effect):
+    name = "attach"
+    rule = "701.3a"
+    params = {"what": "what the source becomes attached to (a reference; the first target if absent)"}
+    examples = (({"do": "attach"}, [{"what": "creature", "controller": "you"}],
+                 "Attach Lightning Bolt to target creature you control."),)
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+        src: Any = fr.vars.get("source")
+        for t in refs(g, fr, eff.get("what", "target")):
+            if on_battlefield(g, t) and on_battlefield(g, src):
+                g.objects[src].attached_to = t
+                g.dirty()
+                g.emit("effect", f"{g.name(src)} becomes attached to {g.name(t)}", "701.3a", obj=src, to=t)
+        return True
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        return f"attach {ctx.name} to {ctx.obj(eff.get('what', 'target'))}"
+
+    def ai(self) -> EffectHint:
+        return EffectHint(frozenset({"attaches"}))

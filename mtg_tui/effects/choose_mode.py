@@ -1,0 +1,52 @@
+"""Choose a mode: a player chooses one of several modes, and its effects are done (700.2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effects import answered, ask, refs, run_nested
+from ..engine.objects import PLAYERS
+from .base import Effect
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+def _sub_text(effects: Any, ctx: Any) -> str:
+    t = ctx.sentences(effects).rstrip(".")
+    return str(t[:1].lower() + t[1:])
+
+
+class ChooseMode(Effect):
+    name = "choose_mode"
+    rule = "700.2"
+    params = {"who": "the player who chooses (a reference; a permanent means its controller; you if absent)",
+              "modes": "the modes, each {label, effects}: its name in the choice and what it does"}
+    examples = (({"do": "choose_mode", "who": "target",
+                  "modes": [{"label": "draw", "effects": [{"do": "draw", "n": 1}]},
+                            {"label": "life", "effects": [{"do": "lose_life", "n": 3, "who": "target"}]}]},
+                 [{"what": "opponent"}],
+                 "Target opponent chooses one: draw (draw a card); or life (target opponent loses 3 life)."),)
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+        ctx = fr.ctx
+        modes = eff["modes"]
+        if "mode" not in ctx:
+            a = answered(fr)
+            if a is None:
+                ps = refs(g, fr, eff.get("who", "you"))
+                if not ps:
+                    return True
+                chooser = ps[0] if ps[0] in PLAYERS else g.controller(ps[0])
+                return ask(g, chooser, "Choose one", [(str(i), m["label"]) for i, m in enumerate(modes)])
+            ctx["mode"] = int(a)
+            ctx["j"] = 0
+            ctx["sub"] = {}
+            g.emit("choice", f"{modes[ctx['mode']]['label']} is chosen", "700.2", mode=ctx["mode"])
+        return run_nested(g, fr, modes[ctx["mode"]]["effects"])
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        who = ctx.target(eff.get("who", "you"))
+        opts = "; or ".join(f"{m['label']} ({_sub_text(m['effects'], ctx)})" for m in eff["modes"])
+        return f"{who} chooses one: {opts}"

@@ -1,0 +1,39 @@
+"""Counter: "counter target spell" (701.5a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effects import refs
+from ..engine.objects import remove_identical
+from .base import Effect, EffectHint
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+class Counter(Effect):
+    name = "counter"
+    rule = "701.5a"
+    params = {"what": "the spell or ability countered (a reference; the first target if absent)"}
+    hurts = ("what", "target")
+    examples = (({"do": "counter"}, [{"what": "spell"}], "Counter target spell."),)
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+        for t in refs(g, fr, eff.get("what", "target")):
+            it = next((x for x in g.stack if x.id == t), None)
+            if it is None:
+                continue
+            remove_identical(g.stack, it)
+            g._ver += 1
+            g.emit("counter", f"{it.source_name} is countered", "701.5a", obj=t, name=it.source_name)
+            if it.kind == "spell" and t in g.objects:
+                g.move(t, "graveyard", silent=True)
+        return True
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        return f"counter {ctx.obj(eff.get('what', 'target'))}"
+
+    def ai(self) -> EffectHint:
+        return EffectHint(frozenset({"hostile", "counters"}))

@@ -1,0 +1,38 @@
+"""Create: "create two Food tokens" (701.6a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effects import amt, refs
+from .base import Effect, EffectHint
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+class CreateToken(Effect):
+    name = "create_token"
+    rule = "701.6a"
+    params = {"token": "the token's name (a card of the token set; required)",
+              "n": "how many (a number, x, or a named amount; 1 if absent)",
+              "who": "the player or players who create them (you if absent)",
+              "tapped": "whether they enter tapped (false if absent)"}
+    examples = (({"do": "create_token", "token": "Food", "n": 2}, [], "Create two Food tokens."),
+                ({"do": "create_token", "token": "Human Soldier", "n": 3}, [],
+                 "Create three 1/1 white Human Soldier creature tokens."))
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+        n = amt(g, fr, eff.get("n", 1))
+        for p in refs(g, fr, eff.get("who", "you")):
+            made = g.create_token(p, eff["token"], n, source=fr.vars.get("source"), tapped=eff.get("tapped", False))
+            fr.vars["created"] = made
+        return True
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        text = ctx.token(eff.get("token", "?"), eff.get("n", 1), bool(eff.get("tapped")))
+        return ctx.player_does(eff.get("who"), "create", "creates", text)
+
+    def ai(self) -> EffectHint:
+        return EffectHint(frozenset({"makes_creature", "grows_board"}))

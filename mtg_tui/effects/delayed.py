@@ -1,0 +1,45 @@
+"""A delayed triggered ability: "at the beginning of the next end step, ..." (603.7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .base import Effect
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+class Delayed(Effect):
+    name = "delayed"
+    rule = "603.7"
+    params = {"when": "the step it triggers at (the engine's step name: upkeep, draw, main1, "
+                      "beginning_of_combat, end_of_combat, main2, end...)",
+              "effects": "what it does when it triggers",
+              "next_turn": "wait for that step of the next turn, not this one (false if absent)"}
+    examples = (({"do": "delayed", "when": "end", "effects": [{"do": "draw", "n": 1}]}, [],
+                 "At the beginning of the next end step, draw a card."),
+                ({"do": "delayed", "when": "end", "next_turn": True, "effects": [{"do": "draw", "n": 1}]}, [],
+                 "At the beginning of the next turn's end step, draw a card."))
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+        g.delayed.append({"when": eff["when"], "controller": fr.controller, "source": fr.vars.get("source"),
+                          "source_name": (fr.item.source_name if fr.item else "delayed trigger"),
+                          "ability": {"kind": "triggered", "effects": eff["effects"], "targets": []},
+                          "turn": g.turn + (1 if eff.get("next_turn") else 0), "data": {}})
+        return True
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        when = eff.get("when", "end")
+        step = ctx.step(when)
+        if step == "beginning of combat":
+            at = "at the beginning of the next combat"
+        elif step == "end of combat":
+            at = "at end of combat"
+        else:
+            at = f"at the beginning of the next {step}"
+        if eff.get("next_turn"):
+            at = f"at the beginning of the next turn's {step}" if "combat" not in step else at + " next turn"
+        inner = ctx.effects(eff.get("effects") or [])
+        return f"{at}, {inner}" if inner else at

@@ -1,0 +1,76 @@
+"""If: a conditional branch, "if <test>, <effects>; otherwise, <effects>" (608.2c).  The test is a named
+condition, or the subtypes of the creature that died for a "dies" trigger (by its last known information,
+608.2h); ``instead`` words it as "<otherwise>. If <test>, <effects> instead" (text only)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effects import run_nested
+from .base import Effect
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+def _holds(g: "Game", fr: "Frame", eff: dict) -> bool:
+    cond = eff.get("condition")
+    if cond is not None:
+        if not g.check_condition(cond, fr.vars.get("source"), fr.controller):
+            return False
+    subs = eff.get("died_subtypes")
+    if subs:
+        lki = (fr.item.data.get("lki") if fr.item is not None else None) or {}
+        if not any(s in lki.get("subtypes", ()) for s in subs):
+            return False
+    return True
+
+
+def _sub_text(effects: Any, ctx: Any) -> str:
+    t = ctx.sentences(list(effects or [])).rstrip(".")
+    return str(t[:1].lower() + t[1:])
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+class If(Effect):
+    name = "if"
+    rule = "608.2c"
+    params = {"condition": "the named condition that must hold (none if absent)",
+              "died_subtypes": "for a dies trigger: the subtypes one of which the creature that died had (none if "
+                               "absent)",
+              "effects": "what is done when the test holds (nothing if absent)",
+              "otherwise": "what is done when it doesn't (nothing if absent)",
+              "instead": "text only: word it as '<otherwise>. If <test>, <effects> instead' (false if absent)"}
+    examples = (({"do": "if", "condition": "an_opponent_attacked_you_this_turn", "effects": [{"do": "draw", "n": 2}],
+                  "otherwise": [{"do": "draw", "n": 1}]}, [],
+                 "If an opponent attacked you this turn, draw two cards; otherwise, draw a card."),
+                ({"do": "if", "instead": True, "died_subtypes": ["Goblin", "Orc"],
+                  "effects": [{"do": "draw", "n": 2}], "otherwise": [{"do": "draw", "n": 1}]}, [],
+                 "Draw a card. If that creature was a Goblin or an Orc, draw two cards instead."))
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+        ctx = fr.ctx
+        if "branch" not in ctx:
+            ctx["branch"] = "effects" if _holds(g, fr, eff) else "otherwise"
+            ctx["j"] = 0
+            ctx["sub"] = {}
+        return run_nested(g, fr, list(eff.get(ctx["branch"]) or []))
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        tests = []
+        if eff.get("condition"):
+            tests.append(eff["condition"].replace("_", " "))
+        if eff.get("died_subtypes"):
+            tests.append("that creature was " + " or ".join(_a(s) for s in eff["died_subtypes"]))
+        then = _sub_text(eff.get("effects"), ctx)
+        if eff.get("otherwise") and eff.get("instead"):
+            # "Put a +1/+1 counter on it. If that creature was an Orc, put two +1/+1 counters on it instead."
+            return f"{_sub_text(eff['otherwise'], ctx)}. If {' and '.join(tests)}, {then} instead"
+        text = f"if {' and '.join(tests)}, {then}"
+        if eff.get("otherwise"):
+            text += f"; otherwise, {_sub_text(eff['otherwise'], ctx)}"
+        return text

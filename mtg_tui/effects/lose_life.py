@@ -1,0 +1,32 @@
+"""Lose life: "each opponent loses 2 life" (119.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effects import amt, refs
+from .base import Effect
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+class LoseLife(Effect):
+    name = "lose_life"
+    rule = "119.3"
+    params = {"n": "how much life (a number, x, or a named amount; 1 if absent)",
+              "who": "the player or players who lose it (you if absent)"}
+    hurts = ("who", None)
+    examples = (({"do": "lose_life", "n": 2, "who": "each_opponent"}, [], "Each opponent loses 2 life."),
+                ({"do": "lose_life", "n": 1}, [], "You lose 1 life."))
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+        n = amt(g, fr, eff.get("n"))
+        for p in refs(g, fr, eff.get("who", "you")):
+            g.lose_life(p, n)
+        return True
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        who = eff.get("who") or "you"
+        return f"{ctx.subj(who)} {ctx.verb(who, 'lose', 'loses')} {ctx.amount(eff.get('n', 1))} life"

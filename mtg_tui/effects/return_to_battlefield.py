@@ -1,0 +1,32 @@
+"""Return to the battlefield: cards from exile or a graveyard are put onto the battlefield under their owners'
+control, each a new object (400.7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effects import refs
+from .base import Effect
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+class ReturnToBattlefield(Effect):
+    name = "return_to_battlefield"
+    rule = "400.7"
+    params = {"what": "the cards returned, from exile or a graveyard (a reference; the first target if absent)",
+              "tapped": "whether they enter tapped (false if absent)"}
+    examples = (({"do": "return_to_battlefield", "what": "exiled"}, [],
+                 "Return that card to the battlefield under its owner's control."),)
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+        for t in refs(g, fr, eff.get("what", "target")):
+            o = g.objects.get(t)
+            if o is not None and o.zone in ("exile", "graveyard") and o.card.is_permanent:
+                g.move(t, "battlefield", controller=o.owner, tapped=eff.get("tapped", False))
+        return True
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        return "return that card to the battlefield under its owner's control"

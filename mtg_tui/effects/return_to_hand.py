@@ -1,0 +1,45 @@
+"""Return to hand: "return target creature to its owner's hand", "return target artifact card from your
+graveyard to your hand" (400.7: it is a new object in the hand)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.effects import refs
+from .base import Effect
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+class ReturnToHand(Effect):
+    name = "return_to_hand"
+    rule = "400.7"
+    params = {"what": "what returns to its owner's hand, from the battlefield or a graveyard (a reference; the "
+                      "first target if absent)"}
+    hurts = ("what", "target")
+    examples = (({"do": "return_to_hand"}, [{"what": "creature"}],
+                 "Return target creature to its owner's hand."),
+                ({"do": "return_to_hand"}, [{"what": "artifact", "zone": "graveyard", "controller": "you"}],
+                 "Return target artifact card from your graveyard to your hand."))
+
+    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+        for t in refs(g, fr, eff.get("what", "target")):
+            o = g.objects.get(t)
+            if o is not None and o.zone in ("graveyard", "battlefield"):
+                g.move(t, "hand")
+        return True
+
+    def text(self, eff: dict, ctx: Any) -> str:
+        ref = eff.get("what", "target")
+        spec = ctx.spec(ref)
+        zone = (spec or {}).get("zone", "battlefield")
+        mine = spec is not None and ((spec.get("controller") == "you") or (spec.get("owner") == "you"))
+        what = ctx.obj(ref)
+        if zone == "graveyard" or ref in ("new", "died"):
+            return f"return {what} to {'your' if mine else 'its owner' + chr(39) + 's'} hand" if not ctx.plural(ref) \
+                else f"return {what} to {'your hand' if mine else 'their owners' + chr(39) + ' hands'}"
+        if ctx.plural(ref):
+            return f"return {what} to their owners' hands"
+        return f"return {what} to its owner's hand"

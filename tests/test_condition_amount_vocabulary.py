@@ -1,0 +1,316 @@
+"""Conditions and amounts are words too: one class in one module each (mtg_tui/conditions, mtg_tui/amounts).
+
+Each word must say its name, rule and text (a condition also why it doesn't hold; an amount may say what it
+lowers a cost by and what the bot's view tells of it); its module is compiled with the engine; each condition
+is asked on a board where it holds and one where it doesn't, each amount counted on a board; and a card file
+naming a condition or an amount no word has is refused with an error naming the field and the known names.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from rules_helpers import board
+
+from mtg_tui._build import mtg_build
+from mtg_tui.amounts import registry as amounts
+from mtg_tui.amounts.base import Amount
+from mtg_tui.cards.registry import CardError, load_card_file, registry
+from mtg_tui.cards.render import Ctx, condition_text, reduction_text, render_effects
+from mtg_tui.conditions import registry as conditions
+from mtg_tui.conditions.base import Condition
+from mtg_tui.effects import registry as effect_words
+from mtg_tui.engine import effects as engine_effects
+from mtg_tui.engine.game import Game
+from mtg_tui.engine.objects import Frame
+
+RULE = re.compile(r"\d{3}\.\d+[a-z]?")
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+
+
+# ====================================================================== every word has every part
+@pytest.mark.parametrize("w", conditions.ALL, ids=lambda w: w.name)
+def test_every_condition_word_has_every_part(w: Condition):
+    cls = type(w)
+    assert re.fullmatch(r"[a-z_]+", w.name)
+    assert RULE.fullmatch(w.rule)
+    for part in ("holds", "text", "why_not"):
+        assert getattr(cls, part) is not getattr(Condition, part), part
+    assert w.text() and w.why_not() and w.text() != w.why_not()
+    assert w.examples and all(registry().find(card) is not None for card, _ in w.examples)
+    assert f"conditions/{cls.__module__.rsplit('.', 1)[1]}" in mtg_build.COMPILED
+    assert cls.__module__.rsplit(".", 1)[1] == w.name
+
+
+@pytest.mark.parametrize("w", amounts.ALL, ids=lambda w: w.name)
+def test_every_amount_word_has_every_part(w: Amount):
+    cls = type(w)
+    assert re.fullmatch(r"[a-z_]+", w.name)
+    assert RULE.fullmatch(w.rule)
+    for part in ("value", "text"):
+        assert getattr(cls, part) is not getattr(Amount, part), part
+    assert w.text()
+    red = w.reduction()
+    assert red is None or red.count("%s") == 1
+    assert f"amounts/{cls.__module__.rsplit('.', 1)[1]}" in mtg_build.COMPILED
+    assert cls.__module__.rsplit(".", 1)[1] == w.name
+
+
+def test_the_engine_asks_the_words():
+    for c in conditions.ALL:
+        assert engine_effects.CONDITIONS[c.name] == c.holds
+    for a in amounts.ALL:
+        assert engine_effects.AMOUNTS[a.name] == a.value
+    assert len(conditions.BY_NAME) == len(conditions.ALL) and len(amounts.BY_NAME) == len(amounts.ALL)
+
+
+def test_card_files_name_only_condition_words():
+    used: set[str] = set()
+
+    def walk(effs):
+        for e in effs or ():
+            if isinstance(e, dict):
+                if e.get("condition"):
+                    used.add(e["condition"])
+                walk(e.get("effects"))
+                walk(e.get("otherwise"))
+                walk((e.get("then") or {}).get("effects"))
+    for card in registry().cards.values():
+        for ab in card.abilities:
+            if ab.get("condition"):
+                used.add(ab["condition"])
+            walk(ab.get("effects"))
+    assert used and used <= set(conditions.BY_NAME), used - set(conditions.BY_NAME)
+
+
+# ====================================================================== conditions on a board
+def _died(holds: bool) -> tuple[Game, str | None, str]:
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Barad-dûr", "id": "bd"}]})
+    g.creature_died_this_turn = holds
+    return g, "bd", "p1"
+
+
+def _legend(holds: bool) -> tuple[Game, str | None, str]:
+    bf: list = [{"card": "Rivendell", "id": "riv"}, "Grizzly Bears"]
+    if holds:
+        bf.append("Elrond, Lord of Rivendell")
+    g = board(state=MAIN, p1={"battlefield": bf}, p2={"battlefield": ["Elrond, Lord of Rivendell"]})
+    return g, "riv", "p1"
+
+
+def _ring_bearer(holds: bool) -> tuple[Game, str | None, str]:
+    g = board(state=MAIN, p1={"ring": 1, "battlefield": [{"card": "Frodo Baggins", "id": "frodo", "ring_bearer": holds},
+                                                         {"card": "Grizzly Bears", "ring_bearer": not holds}]})
+    return g, "frodo", "p1"
+
+
+def _attacked(holds: bool) -> tuple[Game, str | None, str]:
+    g = board(state={"turn": 4, "active": "p2", "step": "end"},
+              p1={"battlefield": [{"card": "Faramir, Prince of Ithilien", "id": "faramir"}]})
+    if holds:
+        g.players["p2"].attacked_players = ("p1",)
+    return g, "faramir", "p1"
+
+
+def _sting(holds: bool) -> tuple[Game, str | None, str]:
+    g = board(state={"turn": 4, "active": "p2", "step": "declare_blockers"},
+              p1={"battlefield": [{"card": "Grizzly Bears", "id": "bear"},
+                                  {"card": "Sting, the Glinting Dagger", "id": "sting", "attached_to": "bear"}]},
+              p2={"battlefield": [{"card": "Raging Goblin" if holds else "Grizzly Bears", "id": "att"}]})
+    g.objects["bear"].blocking = ["att"]
+    return g, "sting", "p1"
+
+
+BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
+    "creature_died_this_turn": _died,
+    "control_legendary_creature": _legend,
+    "is_ring_bearer": _ring_bearer,
+    "an_opponent_attacked_you_this_turn": _attacked,
+    "equipped_in_combat_with_goblin_or_orc": _sting,
+}
+
+
+@pytest.mark.parametrize("w", conditions.ALL, ids=lambda w: w.name)
+def test_each_condition_holds_on_its_board_and_not_on_the_other(w: Condition):
+    assert w.name in BOARDS, f"add a board for {w.name} to BOARDS"
+    for holds in (True, False):
+        g, src, you = BOARDS[w.name](holds)
+        assert w.holds(g, src, you) is holds
+        assert g.check_condition(w.name, src, you) is holds
+
+
+@pytest.mark.parametrize("w", conditions.ALL, ids=lambda w: w.name)
+def test_each_condition_on_a_fresh_board_with_its_card(w: Condition):
+    for card, holds in w.examples:
+        g = board(state=MAIN, p1={"battlefield": [{"card": card, "id": "it"}]})
+        assert w.holds(g, "it", "p1") is holds
+
+
+def test_the_legendary_creature_answer_is_kept_until_the_board_changes():
+    g, src, you = _legend(False)
+    w = conditions.BY_NAME["control_legendary_creature"]
+    assert not w.holds(g, src, you)
+    assert g._legend_kept[you] == (g._dirt, False)
+    g.objects[g.creatures(you)[0]].controller = you  # no dirty(): the kept answer stands
+    assert not w.holds(g, src, you)
+    elrond = g.creatures("p2")[0]
+    g.objects[elrond].controller = "p1"
+    g.dirty()
+    assert w.holds(g, src, you)
+
+
+def test_conditions_in_words():
+    frodo = registry().get("Frodo Baggins")
+    assert condition_text("is_ring_bearer", frodo) == "Frodo Baggins is your Ring-bearer"
+    assert condition_text("control_legendary_creature", frodo) == "you control a legendary creature"
+    # a condition no word has still reads as words (rendering never fails)
+    assert condition_text("moon_is_full", frodo) == "moon is full"
+    assert condition_text(None, frodo) == ""
+
+
+# ====================================================================== amounts on a board
+def _frame(g: Game, controller: str = "p1", **vars) -> Frame:
+    return Frame("resolve", controller, [], vars=dict(vars))
+
+
+def _amount_board() -> Game:
+    return board(state=MAIN,
+                 p1={"ring": 1, "battlefield": [
+                     {"card": "Grizzly Bears", "id": "bear", "tapped": True},
+                     {"card": "Frodo Baggins", "id": "frodo", "ring_bearer": True},
+                     {"card": "Elrond, Lord of Rivendell", "id": "elrond"},
+                     {"token": "Food"}, {"token": "Food"},
+                     {"card": "Palantír of Orthanc", "id": "palantir", "counters": {"influence": 3}}]},
+                 p2={"graveyard": ["Grizzly Bears", "Grizzly Bears", "Lightning Bolt"],
+                     "battlefield": [{"card": "Grizzly Bears", "tapped": True},
+                                     {"card": "Grizzly Bears", "tapped": True}, "Grizzly Bears",
+                                     {"token": "Orc Army", "id": "army", "counters": {"+1/+1": 4}}]})
+
+
+def _army_power(g: Game) -> int:
+    return g.power("army")
+
+
+#: amount -> (the frame's vars, its value on _amount_board with that frame); the frame's controller is p1
+VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
+    "x": ({"x": 4}, 4),
+    "amassed_power": ({"amassed": "army"}, _army_power),
+    "ring_bearer_power": ({}, lambda g: g.power("frodo")),
+    "creatures_you_control": ({}, 3),
+    "foods_you_control": ({}, 2),
+    "creatures_plus_foods_you_control": ({}, 5),
+    "creature_cards_in_opponents_graveyards": ({}, 2),
+    "tapped_creatures_target_player": ({"legal": [["p2"]]}, 2),
+    "legendary_creatures_you_control": ({}, 2),
+    "two_if_drew_two": ({}, 0),
+    "influence_counters": ({"source": "palantir"}, 3),
+}
+
+
+@pytest.mark.parametrize("w", amounts.ALL, ids=lambda w: w.name)
+def test_each_amount_counts_the_board(w: Amount):
+    assert w.name in VALUES, f"add a value for {w.name} to VALUES"
+    vars, want = VALUES[w.name]
+    g = _amount_board()
+    fr = _frame(g, **vars)
+    expected = want(g) if callable(want) else want
+    assert w.value(g, fr) == expected
+    assert g.amount(w.name, fr) == expected
+    assert w.value(g, None) == 0 or w.name == "amassed_power"
+
+
+def test_drawing_two_cards_makes_two():
+    g = _amount_board()
+    g.players["p1"].drawn_this_turn = 2
+    assert amounts.BY_NAME["two_if_drew_two"].value(g, _frame(g)) == 2
+
+
+def test_the_bot_estimates_what_its_view_shows():
+    from mtg_tui.ai.base import PlayerView
+    g = _amount_board()
+    view = PlayerView(g, "p1").snapshot()
+    assert amounts.BY_NAME["creatures_plus_foods_you_control"].estimate(view, "p1") == 5
+    assert amounts.BY_NAME["x"].estimate(view, "p1") is None
+
+
+def test_amounts_and_reductions_in_words():
+    bolt = registry().get("Lightning Bolt")
+    assert render_effects([{"do": "draw", "n": "foods_you_control"}], Ctx(bolt)) == \
+        "Draw X cards, where X is the number of Foods you control."
+    gwaihir = registry().get("Gwaihir the Windlord")
+    assert reduction_text(gwaihir, "two_if_drew_two", "spell", "cast") == \
+        "This spell costs {2} less to cast if you've drawn two or more cards this turn."
+    assert reduction_text(gwaihir, "creatures_you_control", "spell", "cast") == \
+        "This spell costs {X} less to cast, where X is the number of creatures you control."
+    # an amount no word has still reads as words
+    assert reduction_text(gwaihir, "moons_you_see", "spell", "cast") == \
+        "This spell costs {X} less to cast, where X is moons you see."
+
+
+# ====================================================================== validation at load
+GOOD = '''
+name = "Test Bear"
+cost = "{1}{G}"
+types = ["Creature"]
+subtypes = ["Bear"]
+power = 2
+toughness = 2
+'''
+
+
+@pytest.mark.parametrize("body, field, what", [
+    (GOOD + '[[abilities]]\nkind = "activated"\ncost = "{1}"\ncondition = "moon_is_full"\n'
+            'effects = [{ do = "draw", n = 1 }]\n', "abilities.0.condition", "unknown condition 'moon_is_full'"),
+    (GOOD + '[[abilities]]\nkind = "static"\nstatic = "cost_reduction"\ncost_reduction = "moons"\n',
+     "abilities.0.cost_reduction", "unknown amount 'moons'"),
+    (GOOD + '[[abilities]]\nkind = "spell"\neffects = [{ do = "draw", n = "moons" }]\n', "abilities.0",
+     "parameter 'n': unknown amount 'moons'"),
+    (GOOD + '[[abilities]]\nkind = "spell"\neffects = [{ do = "damage", amount = "X" }]\n', "abilities.0",
+     "parameter 'amount': unknown amount 'X'"),
+    (GOOD + '[[abilities]]\nkind = "spell"\neffects = [{ do = "if", condition = "moon_is_full", '
+            'effects = [{ do = "draw", n = 1 }] }]\n', "abilities.0", "unknown condition 'moon_is_full'"),
+    (GOOD + '[[abilities]]\nkind = "spell"\ntargets = [{ what = "creature", power_at_most = "moons" }]\n'
+            'effects = [{ do = "destroy" }]\n', "abilities.0.targets.0.power_at_most", "unknown amount 'moons'"),
+])
+def test_an_unknown_condition_or_amount_is_refused_naming_the_field_and_the_words(tmp_path: Path, body: str,
+                                                                                  field: str, what: str):
+    p = tmp_path / "test_bear.toml"
+    p.write_text(body, encoding="utf-8")
+    with pytest.raises(CardError) as e:
+        load_card_file(p)
+    msg = str(e.value)
+    assert f"field '{field}'" in msg and what in msg, msg
+    known = "creature_died_this_turn" if "condition" in what else "creatures_you_control"
+    assert known in msg
+
+
+def test_known_words_and_numbers_pass_the_checks():
+    assert conditions.check("is_ring_bearer") is None and conditions.check(None) is None
+    assert amounts.check(3) is None and amounts.check("x") is None and amounts.check(None) is None
+    assert effect_words.check({"do": "draw", "n": "creatures_you_control"}) is None
+
+
+def test_the_bot_damage_estimate_asks_the_amount_word():
+    from mtg_tui.ai import heuristic
+    from mtg_tui.ai.base import PlayerView
+    g = _amount_board()
+    c = heuristic._Ctx(PlayerView(g, "p1").snapshot(), "p1", g)
+    assert heuristic._damage_estimate(c, [{"do": "damage", "amount": "creatures_plus_foods_you_control"}]) == 5
+    assert heuristic._damage_estimate(c, [{"do": "damage", "amount": 3}]) == 3
+    assert heuristic._damage_estimate(c, [{"do": "damage", "amount": "x"}]) is None
+    assert heuristic._damage_estimate(c, [{"do": "draw", "n": 2}]) is None
+
+
+def test_the_tutorial_says_which_condition_stops_an_activation():
+    """Rivendell's ability needs a legendary creature (602.5b): the explanation names the condition's words and
+    its "why not", not the generic "can't pay, or its condition isn't met"."""
+    from mtg_tui.tutorial.explain import explain_illegal
+
+    g = board(state={"step": "main1"}, p1={"battlefield": ["Rivendell", "Grizzly Bears"]})
+    assert explain_illegal(g, "activate Rivendell", "p1") == (
+        "Rivendell's ability can be activated only if you control a legendary creature: you control no legendary "
+        "creature (602.5b).")
