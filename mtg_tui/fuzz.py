@@ -140,13 +140,14 @@ class Invariants:
             g._taps[p] = kept_taps
             if kept_list != fresh_list:
                 raise InvariantError(f"{p}'s kept mana abilities differ from fresh ones {where}")
-        for p, (dirt, said) in list(g._legend_kept.items()):
-            if dirt == g._dirt:  # an answer the legendary-creature condition would give again now
-                g._legend_kept.pop(p)
-                fresh_said = g.check_condition("control_legendary_creature", None, p)
-                g._legend_kept[p] = (dirt, said)
+        for key, (dirt, said) in list(g._board_kept.items()):
+            if dirt == g._dirt:  # an answer a condition word would give again now
+                word, p = key
+                g._board_kept.pop(key)
+                fresh_said = g.check_condition(word, None, p)
+                g._board_kept[key] = (dirt, said)
                 if fresh_said != said:
-                    raise InvariantError(f"{p}'s kept legendary-creature answer differs from a fresh one {where}")
+                    raise InvariantError(f"{p}'s kept {word} answer differs from a fresh one {where}")
         if g._chars is not None:
             kept_chars = {oid: g.chars(oid) for oid in g.battlefield}
             touched = g._touched

@@ -154,7 +154,7 @@ def test_the_legendary_creature_answer_is_kept_until_the_board_changes():
     g, src, you = _legend(False)
     w = conditions.BY_NAME["control_legendary_creature"]
     assert not w.holds(g, src, you)
-    assert g._legend_kept[you] == (g._dirt, False)
+    assert g.board_kept((w.name, you)) == (True, False)
     g.objects[g.creatures(you)[0]].controller = you  # no dirty(): the kept answer stands
     assert not w.holds(g, src, you)
     elrond = g.creatures("p2")[0]

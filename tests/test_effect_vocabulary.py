@@ -108,3 +108,16 @@ def test_an_optional_ability_reads_as_the_may_word_writes_it():
         "abilities": [{"kind": "triggered", "trigger": {"event": "self_enters"}, "optional": True,
                        "effects": [{"do": "draw", "n": 1}]}]}))
     assert render_ability(c, c.triggered[0]) == "When Test Scout enters, you may draw a card."
+
+
+def test_words_change_the_game_only_through_its_methods():
+    """The game's version counts and caches are its own: a word (effect, condition, amount, trigger mode,
+    mechanic) changes the game through Game's methods, which keep them right, and never touches one."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "mtg_tui"
+    private = re.compile(r"\bg\.(_ver|_bv|_dirt|_chars\b|_lc|_board_kept|_marks)|\.dirty\(\)")
+    for pkg in ("effects", "conditions", "amounts", "trigger_modes", "mechanics"):
+        for src in sorted((root / pkg).glob("*.py")):
+            found = private.findall(src.read_text(encoding="utf-8"))
+            assert not found, f"{pkg}/{src.name} touches the game's caches: {found}"

@@ -17,13 +17,13 @@ class ControlLegendaryCreature(Condition):
 
     def holds(self, g: "Game", src: str | None, you: str) -> bool:
         # asked at every priority of a player with such an ability: the answer is kept per player while the
-        # dirty() count stays (the battlefield, control and characteristics don't change without one; damage and
-        # life totals, which move the state version, don't matter here)
-        kept = g._legend_kept.get(you)
-        if kept is not None and kept[0] == g._dirt:
-            return kept[1]
+        # board stays as it was (the battlefield, control and characteristics don't change without a dirty();
+        # damage and life totals, which move the state version, don't matter here)
+        known, found = g.board_kept((self.name, you))
+        if known:
+            return bool(found)
         found = any(g.chars(c).is_legendary for c in g.creatures(you))
-        g._legend_kept[you] = (g._dirt, found)
+        g.keep_while_board_same((self.name, you), found)
         return found
 
     def text(self) -> str:

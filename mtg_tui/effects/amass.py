@@ -47,11 +47,8 @@ class Amass(Effect):
         army = a
         if army is not None and on_battlefield(g, army):
             g.add_counters(army, "+1/+1", n)
-            o = g.objects[army]
             if sub not in g.chars(army).subtypes:
-                o.extra_subtypes = o.extra_subtypes + (sub,)
-                g._bv += 1  # its printed characteristics changed (board.BoardIndex.printed)
-                g.dirty()
+                g.add_subtype(army, sub)
             g.emit("amass", f"{g.players[p].name} amasses {sub}s {n} onto {g.name(army)}", "701.44a", player=p,
                    obj=army, n=n)
         fr.vars["amassed"] = army

@@ -23,8 +23,7 @@ class Attach(Effect):
         src: Any = fr.vars.get("source")
         for t in refs(g, fr, eff.get("what", "target")):
             if on_battlefield(g, t) and on_battlefield(g, src):
-                g.objects[src].attached_to = t
-                g.dirty()
+                g.attach(src, t)
                 g.emit("effect", f"{g.name(src)} becomes attached to {g.name(t)}", "701.3a", obj=src, to=t)
         return True
 

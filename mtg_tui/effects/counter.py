@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import refs
-from ..engine.objects import remove_identical
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -25,8 +24,7 @@ class Counter(Effect):
             it = next((x for x in g.stack if x.id == t), None)
             if it is None:
                 continue
-            remove_identical(g.stack, it)
-            g._ver += 1
+            g.remove_from_stack(it)
             g.emit("counter", f"{it.source_name} is countered", "701.5a", obj=t, name=it.source_name)
             if it.kind == "spell" and t in g.objects:
                 g.move(t, "graveyard", silent=True)

@@ -38,7 +38,7 @@ class RingTempts(Effect):
         bearer = a if a is not None and on_battlefield(g, a) else None
         if bearer is not None:
             pl.ring_bearer = bearer
-            g.dirty()
+            g.characteristics_changed()  # a Ring-bearer is legendary (701.52c: the Ring mechanic's layer 4)
             g.emit("ring", f"{pl.name} chooses {g.name(bearer)} as their Ring-bearer", "701.52a", player=p,
                    what="chosen", bearer=bearer)
         g.emit("ring", f"The Ring tempts {pl.name} ({_times(pl.ring)})", "701.52d", player=p, what="tempted",

@@ -18,7 +18,7 @@ from .filters import (W_ANY, W_ARTIFACT, W_CREATURE, W_CREATURE_OR_PLANESWALKER,
                       W_NONLAND_PERMANENT, W_OPPONENT, W_PERMANENT, W_PLANESWALKER, W_PLAYER, W_SPELL, spec_of)
 from .layers import Chars, compute_all, shared_base
 from .mana import IDX, pool_size, pool_text
-from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other, seat
+from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other, remove_identical, seat
 from .rng import Rng
 from .triggers import check_triggers, put_triggers, step_triggers
 from .effects import step_frame
@@ -148,7 +148,8 @@ class Game:
         self._pk: list[KeptPriority | None] = [None, None]  # by seat: the priority lists kept (legal.compute_legal)
         self.legal_computed = 0  # how many times legal actions were computed, not answered from memory (ditto)
         self._lc: dict[Any, Any] | None = None  # per-decision memo while legal actions are computed (legal.py)
-        self._legend_kept: dict[str, tuple[int, bool]] = {}  # player -> (dirty() count, controls a legendary creature)
+        #: answers a word keeps while the board stays as it was (board_kept): key -> (the dirty() count, answer)
+        self._board_kept: dict[tuple[str, str], tuple[int, Any]] = {}
         #: the last entry of the game's history (see history): apply() and concede() add one
         self._past: HistoryEntry | None = None
 
@@ -183,6 +184,42 @@ class Game:
         self._chars = None
         self._dirt += 1
         self._ver += 1  # SBAs look again only after a change that can matter to them (see _sba)
+
+    # ------------------------------------------------------------------ changes the words make
+    # (an effect, a mechanic: they change the game through these, which keep the caches right; none of them
+    # touches a version count itself)
+    def remove_from_stack(self, item: StackItem) -> None:
+        """A spell or ability leaves the stack without resolving (countered, 701.5a; removed, 603.3d)."""
+        remove_identical(self.stack, item)
+        self._ver += 1
+
+    def attach(self, oid: str, to: str) -> None:
+        """``oid`` (an Aura, Equipment) becomes attached to ``to`` (701.3a)."""
+        self.objects[oid].attached_to = to
+        self.dirty()
+
+    def add_subtype(self, oid: str, subtype: str) -> None:
+        """A permanent gets a creature type in addition to its others (amass, 701.44a: "the Army becomes a[n]
+        <subtype> if it isn't already"): part of its printed characteristics from now on."""
+        o = self.objects[oid]
+        o.extra_subtypes = o.extra_subtypes + (subtype,)
+        self._bv += 1  # its printed characteristics changed (board.BoardIndex.printed)
+        self.dirty()
+
+    def board_kept(self, key: tuple[str, str]) -> tuple[bool, Any]:
+        """(True, the answer) a word kept under ``key`` while the board stayed as it was (the battlefield,
+        control and characteristics change only with a dirty()), else (False, None)."""
+        kept = self._board_kept.get(key)
+        if kept is not None and kept[0] == self._dirt:
+            return True, kept[1]
+        return False, None
+
+    def keep_while_board_same(self, key: tuple[str, str], answer: Any) -> None:
+        self._board_kept[key] = (self._dirt, answer)
+
+    def characteristics_changed(self) -> None:
+        """Something a layer reads changed outside the objects (a mechanic's choice: the Ring-bearer)."""
+        self.dirty()
 
     # ------------------------------------------------------------------ characteristics
     def _compute_chars(self) -> dict[str, Chars]:
@@ -1307,7 +1344,7 @@ class Game:
         g._legal = None
         g._twins = {}
         g._lc = None
-        g._legend_kept = {}
+        g._board_kept = {}
         g._past = self._past  # (entries are never changed: shared, and each game adds its own from here)
         return g
 

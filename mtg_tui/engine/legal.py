@@ -680,13 +680,13 @@ class KeptPriority:
 def _verify(g: "Game", remembered: tuple) -> None:
     g._lc = {}
     kept_taps, g._taps = g._taps, {}  # fresh: nothing kept from earlier decisions either
-    kept_legend, g._legend_kept = g._legend_kept, {}  # (nor the legendary-creature condition's answers)
+    kept_board, g._board_kept = g._board_kept, {}  # (nor the answers words kept, such as a condition's)
     try:
         fresh = _compute_legal(g)
     finally:
         g._lc = None
         g._taps = kept_taps
-        g._legend_kept = kept_legend
+        g._board_kept = kept_board
     if list(fresh) != list(remembered):
         raise AssertionError(f"remembered priority actions are stale at turn {g.turn} {g.step}: "
                              f"remembered {[a.text for a in remembered]}, fresh {[a.text for a in fresh]}")
