@@ -40,7 +40,8 @@ def _extension(mod: str) -> Path | None:
 
 #: the packages whose every module the build compiles (mtg_tui/_build/mtg_build.py's WORD_PACKAGES): a module
 #: added to one since the last build has no extension, and can't subclass its compiled base class
-WORD_PACKAGES = ("keywords", "effects", "conditions", "amounts", "trigger_modes", "mechanics")
+WORD_PACKAGES = ("keywords", "effects", "conditions", "amounts", "trigger_modes", "mechanics", "statics",
+                 "costs")
 
 
 def _built() -> set[str]:

@@ -117,7 +117,7 @@ def test_words_change_the_game_only_through_its_methods():
 
     root = Path(__file__).resolve().parent.parent / "mtg_tui"
     private = re.compile(r"\bg\.(_ver|_bv|_dirt|_chars\b|_lc|_board_kept|_marks)|\.dirty\(\)")
-    for pkg in ("effects", "conditions", "amounts", "trigger_modes", "mechanics"):
+    for pkg in ("effects", "conditions", "amounts", "trigger_modes", "mechanics", "statics"):
         for src in sorted((root / pkg).glob("*.py")):
             found = private.findall(src.read_text(encoding="utf-8"))
             assert not found, f"{pkg}/{src.name} touches the game's caches: {found}"

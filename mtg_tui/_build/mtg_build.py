@@ -34,7 +34,8 @@ PACKAGE = Path("mtg_tui")
 #: words and mechanics the engine asks (every module of mtg_tui/keywords, effects, conditions, amounts,
 #: trigger_modes and mechanics but their __init__: a new word's module is compiled without being listed)
 #: the packages compiled whole (mtg_tui/_native.py's WORD_PACKAGES, which must say the same)
-WORD_PACKAGES = ("keywords", "effects", "conditions", "amounts", "trigger_modes", "mechanics")
+WORD_PACKAGES = ("keywords", "effects", "conditions", "amounts", "trigger_modes", "mechanics", "statics",
+                 "costs")
 COMPILED = tuple(f"engine/{m}" for m in (
     "actions", "board", "carddef", "events", "filters", "rng", "objects", "mana", "layers", "game", "legal",
     "combat", "effects", "triggers", "determinize", "snapshot")) + ("ai/base", "ai/heuristic") + tuple(

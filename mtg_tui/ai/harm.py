@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..effects.registry import BY_NAME as _EFFECT_WORDS
+from ..statics.registry import word as _static_word
 from ..engine.actions import Action, Activate, Cast
 
 def _group(ref: Any) -> int | None:
@@ -58,8 +59,7 @@ def hostile_aura(card) -> bool:
     if card is None or "Aura" not in card.subtypes:
         return False
     for st in card.statics:
-        if st.get("static") == "pump" and (any(str(f).startswith("cant") for f in st.get("flags") or ())
-                                            or (st.get("power") or 0) < 0 or (st.get("toughness") or 0) < 0):
+        if _static_word(st).hostile(st):
             return True
     return False
 

@@ -16,6 +16,7 @@ from ..engine.rng import Rng
 from ..amounts.registry import BY_NAME as _AMOUNT_WORDS
 from ..effects.registry import BY_NAME as _EFFECT_WORDS
 from ..keywords import registry as _kw
+from ..statics.registry import word as _static_word
 from .base import PlayerView
 from .harm import spare_own
 
@@ -604,8 +605,7 @@ def creature_value(p: dict | None) -> float:
 def _aura_is_hostile(card) -> bool:
     """An Aura that stops or shrinks what it enchants is meant for the opponent's creatures."""
     for st in card.statics:
-        if st.get("static") == "pump" and (any(f.startswith("cant") for f in st.get("flags") or ())
-                                            or (st.get("power") or 0) < 0 or (st.get("toughness") or 0) < 0):
+        if _static_word(st).hostile(st):  # (a word of mtg_tui/statics: a pump that stops or shrinks it)
             return True
     return False
 

@@ -280,6 +280,10 @@ class Ctx:
             return f"{_num(v)} {many}"
         return f"{self.amount(v)} {many}"
 
+    def a(self, phrase_: str) -> str:
+        """A noun phrase with its article: 'a Food', 'an artifact', 'another creature' (as it is)."""
+        return _a(phrase_)
+
     def duration(self, d: str | None, default: str = "eot") -> str:
         d = default if d is None else d
         if d in DURATION_TEXT:
@@ -723,25 +727,15 @@ _IMPERATIVE = ("draw", "destroy", "counter", "discard", "add", "create", "untap"
 # ---------------------------------------------------------------------- costs, triggers, abilities
 def cost_text(card, ab: dict) -> str:
     """'{1}, {T}, Sacrifice Mind Stone' (no colon); '' for a cost of nothing."""
+    from ..costs.registry import written
+
     parts = []
     if ab.get("cost"):
         parts.append(ab["cost"])
-    if ab.get("tap"):
-        parts.append("{T}")
-    if ab.get("pay_life"):
-        parts.append(f"Pay {ab['pay_life']} life")
-    if ab.get("tap_creature"):
-        parts.append("Tap an untapped creature you control")
-    if ab.get("discard"):
-        d = dict(ab["discard"])
-        d["zone"] = "hand"
-        parts.append(f"Discard {_a(describe_filter(d, card=card))}")
-    if ab.get("sacrifice_self"):
-        parts.append(f"Sacrifice {short_name(card)}")
-    if ab.get("sacrifice"):
-        n = ab.get("sacrifice_count", 1) or 1
-        desc = describe_filter(ab["sacrifice"], plural=n > 1, card=card)
-        parts.append(f"Sacrifice {_a(desc) if n == 1 else _num(n) + ' ' + desc}")
+    words = written(ab)  # the cost words (mtg_tui/costs), in the order a card writes them
+    if words:
+        ctx = Ctx(card, [])
+        parts += [w.text(ab, card, ctx) for w in words]
     return ", ".join(parts)
 
 
@@ -775,47 +769,12 @@ def _with_condition(lead: str, cond: str, body: str) -> str:
 
 
 def static_text(card, ab: dict) -> str:
+    """A static ability's rules text: its word's (mtg_tui/statics)."""
+    from ..statics.registry import BY_NAME as _statics
+
     kind = ab.get("static")
-    cond = condition_text(ab.get("condition"), card)
-    if kind == "pump":
-        aff = ab.get("affects")
-        if aff is None:
-            me = short_name(card)
-            subject = "it" if cond and me in cond else me
-            bits = _grants(Ctx(card), False, ab.get("power", 0), ab.get("toughness", 0), ab.get("keywords"),
-                           ab.get("flags"), gain="have")
-        else:
-            subject = describe_filter(aff, plural=not aff.get("attached"), card=card)
-            bits = _grants(Ctx(card), not aff.get("attached"), ab.get("power", 0), ab.get("toughness", 0), ab.get("keywords"),
-                           ab.get("flags"), gain="have")
-        text = _pump_text(subject, bits, "")
-        if not text:
-            return ""
-        if cond and aff is not None:
-            if cond.lower().startswith(subject.lower() + " "):
-                cond = "it" + cond[len(subject):]
-            return f"{_cap(text)} as long as {cond}."
-        return f"As long as {cond}, {_lower_first(text, card)}." if cond else _cap(text) + "."
-    if kind == "cost_reduction":
-        spells = ab.get("spells") or ""
-        who = f"{_words(spells).capitalize()} spells" if spells else "Spells"
-        n = ab.get("amount") or 1
-        text = f"{who} you cast cost {{{n}}} less to cast."
-        return f"As long as {cond}, {_lower_first(text, card)}" if cond else text
-    if kind == "cda_pt":
-        from ..engine.layers import CDA_TEXT
-        return CDA_TEXT.get(ab.get("hook"), "").replace("CARDNAME", card.name) or _sentence(_words(ab.get("hook") or kind))
-    if kind == "flash_permission":
-        spells = _words(ab.get("spells") or "")
-        what = f"{spells} spells" if spells else "spells"
-        return f"You may cast {what} as though they had flash."
-    if kind == "replacement" or ab.get("hook"):
-        text = hook_text(ab.get("hook"), card) if ab.get("hook") in HOOK_TEXT else ""
-        if not text and ab.get("text"):
-            return ""  # the ability's own text says it (appended by render_ability)
-        text = text or _words(ab.get("hook") or kind)
-        return _sentence(text)
-    return _sentence(_words(kind))
+    w = _statics.get(str(kind))
+    return w.text(card, ab) if w is not None else _sentence(_words(kind))
 
 
 def _is_equip(card, ab: dict) -> bool:

@@ -149,6 +149,15 @@ class Ability(Strict):
             raise ValueError(err)
         return v
 
+    @field_validator("static")
+    @classmethod
+    def _static(cls, v: str | None) -> str | None:
+        from ..statics.registry import BY_NAME as static_words
+
+        if v is not None and v not in static_words:
+            raise ValueError(f"unknown static ability {v!r}; known: {', '.join(sorted(static_words))}")
+        return v
+
     @field_validator("cost_reduction")
     @classmethod
     def _cost_reduction(cls, v: str | None) -> str | None:
@@ -173,6 +182,17 @@ class Ability(Strict):
             raise ValueError("a loyalty ability needs 'loyalty'")
         if self.kind == "static" and not self.static:
             raise ValueError("a static ability needs 'static'")
+        from ..costs.registry import check as check_costs
+
+        err = check_costs(dict(self))  # the cost words' own checks (mtg_tui/costs), beyond the fields' types
+        if err:
+            raise ValueError(err)
+        if self.static:
+            from ..statics.registry import BY_NAME as static_words
+
+            err = static_words[self.static].check(self.model_dump())
+            if err:
+                raise ValueError(f"static {self.static!r}: {err}")
         for i, eff in enumerate(self.effects):
             err = check_effect(eff)
             if err:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..statics.base import Static
+from ..statics.registry import word as _static_word
 from .layers import Chars, shared_base
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,14 +28,14 @@ class BoardIndex:
         self.ver = g._bv
         #: event name -> [(permanent id, triggered ability)]
         self.triggers: dict[str, list[tuple[str, dict[str, Any]]]] = {}
-        #: controller -> static kind -> [static ability], and the same with each one's permanent
-        self.statics: dict[str, dict[str, list[dict[str, Any]]]] = {"p1": {}, "p2": {}}
-        self._statics_of: dict[str, dict[str, list[tuple[str, dict[str, Any]]]]] = {"p1": {}, "p2": {}}
-        #: [(permanent id, replacement static)]
-        self.replacements: list[tuple[str, dict[str, Any]]] = []
-        #: [(permanent id, static)] for the statics the layers apply: "pump" (layers 6 and 7c) and "cda_pt" (7a)
-        self.pumps: list[tuple[str, dict[str, Any]]] = []
-        self.cdas: list[tuple[str, dict[str, Any]]] = []
+        #: the static abilities, each with its word (mtg_tui/statics), in the list its word's ``board_role``
+        #: names (statics.base.BOARD_ROLES), in battlefield order: [(permanent id, static, word)]
+        #: the ones the layers apply (compute_all asks each word per layer)
+        self.layered: list[tuple[str, dict[str, Any], Static]] = []
+        #: controller -> the ones that change how that player casts spells (flash permissions, cost reductions)
+        self.casting: dict[str, list[tuple[str, dict[str, Any], Static]]] = {"p1": [], "p2": []}
+        #: the replacement effects (614)
+        self.replacements: list[tuple[str, dict[str, Any], Static]] = []
         #: whether the battlefield's characteristics can depend on other zones: a characteristic-defining ability
         #: (cards in hand, 604.3) or a static ability with a condition (which may read anything)
         self.zone_sensitive = False
@@ -60,33 +62,26 @@ class BoardIndex:
             self.activated[o.controller].append(oid)
         for ab in card.triggered:
             self.triggers.setdefault(ab["trigger"]["event"], []).append((oid, ab))
-        if card.statics:
-            mine = self.statics.setdefault(o.controller, {})
-            mine_of = self._statics_of.setdefault(o.controller, {})
-            for st in card.statics:
-                mine.setdefault(st["static"], []).append(st)
-                mine_of.setdefault(st["static"], []).append((oid, st))
-                kind = st["static"]
-                if kind == "replacement":
-                    self.replacements.append((oid, st))
-                elif kind == "pump":
-                    self.pumps.append((oid, st))
-                    if st.get("condition"):
-                        self.zone_sensitive = True
-                elif kind == "cda_pt":
-                    self.cdas.append((oid, st))
-                    self.zone_sensitive = True
+        for st in card.statics:
+            w = _static_word(st)
+            role = w.board_role
+            if role == "layered":
+                self.layered.append((oid, st, w))
+            elif role == "casting":
+                self.casting.setdefault(o.controller, []).append((oid, st, w))
+            else:
+                self.replacements.append((oid, st, w))
+            if w.zone_sensitive(st):
+                self.zone_sensitive = True
 
     def with_added(self, g: Game, oid: str) -> "BoardIndex":
         """This index with one more permanent at the end of the battlefield (a copy: a clone may share this one).
         Cheaper than building afresh: the lists are copied, not worked out again from every card."""
         nb = BoardIndex(g, build=False)
         nb.triggers = {k: list(v) for k, v in self.triggers.items()}
-        nb.statics = {p: {k: list(v) for k, v in kinds.items()} for p, kinds in self.statics.items()}
-        nb._statics_of = {p: {k: list(v) for k, v in kinds.items()} for p, kinds in self._statics_of.items()}
+        nb.layered = list(self.layered)
+        nb.casting = {p: list(v) for p, v in self.casting.items()}
         nb.replacements = list(self.replacements)
-        nb.pumps = list(self.pumps)
-        nb.cdas = list(self.cdas)
         nb.zone_sensitive = self.zone_sensitive
         nb.mana = {p: list(v) for p, v in self.mana.items()}
         nb.activated = {p: list(v) for p, v in self.activated.items()}
@@ -107,20 +102,12 @@ class BoardIndex:
             left = [e for e in v if e[0] != oid]
             if left:
                 nb.triggers[k] = left
-        for p, kinds in self._statics_of.items():
-            mine: dict[str, list[dict[str, Any]]] = {}
-            mine_of: dict[str, list[tuple[str, dict[str, Any]]]] = {}
-            for k, v in kinds.items():
-                left_of = [e for e in v if e[0] != oid]
-                if left_of:
-                    mine_of[k] = left_of
-                    mine[k] = [st for _, st in left_of]
-            nb.statics[p] = mine
-            nb._statics_of[p] = mine_of
+        nb.layered = [e for e in self.layered if e[0] != oid]
+        nb.casting = {p: [e for e in v if e[0] != oid] for p, v in self.casting.items()}
         nb.replacements = [e for e in self.replacements if e[0] != oid]
-        nb.pumps = [e for e in self.pumps if e[0] != oid]
-        nb.cdas = [e for e in self.cdas if e[0] != oid]
-        nb.zone_sensitive = bool(nb.cdas) or any(st.get("condition") for _, st in nb.pumps)
+        nb.zone_sensitive = (any(w.zone_sensitive(st) for _, st, w in nb.layered)
+                             or any(w.zone_sensitive(st) for v in nb.casting.values() for _, st, w in v)
+                             or any(w.zone_sensitive(st) for _, st, w in nb.replacements))
         nb.mana = {p: [x for x in v if x != oid] for p, v in self.mana.items()}
         nb.activated = {p: [x for x in v if x != oid] for p, v in self.activated.items()}
         nb.attachers = [x for x in self.attachers if x != oid]
@@ -141,9 +128,8 @@ class BoardIndex:
 
     def same_as(self, other: "BoardIndex") -> bool:
         """Equal content (the fuzzer compares the kept index with a fresh one)."""
-        return (self.triggers == other.triggers and self.statics == other.statics
-                and self._statics_of == other._statics_of
+        return (self.triggers == other.triggers and self.layered == other.layered and self.casting == other.casting
                 and self.replacements == other.replacements and self.mana == other.mana
-                and self.activated == other.activated and self.pumps == other.pumps and self.cdas == other.cdas
+                and self.activated == other.activated
                 and self.attachers == other.attachers
                 and self.zone_sensitive == other.zone_sensitive)

@@ -9,10 +9,13 @@ what its mana ability makes.  Those answers are worked out once here, not at eve
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..keywords import registry as _kw
 from .mana import ManaCost
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..costs.base import Cost
 
 _BASIC_MANA: Final = (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"), ("Forest", "G"))
 
@@ -29,19 +32,18 @@ class AbilitySpec:
         self.loyalty: int = int(ab.get("loyalty") or 0)
         self.sorcery_speed: bool = bool(ab.get("sorcery_speed"))
         self.condition: str | None = ab.get("condition") or None
-        self.tap: bool = bool(ab.get("tap"))
-        self.excludes_self: bool = bool(ab.get("tap") or ab.get("sacrifice_self"))  # it can't pay for itself
+        from ..costs import registry as _costs
+
+        #: its costs other than mana (the cost words, mtg_tui/costs), in the order they are paid; those asked
+        #: before the mana (a look at the source alone: {T}, sacrificing it) and the others
+        self.costs: tuple[Cost, ...] = _costs.of(ab)
+        self.first_costs: tuple[Cost, ...] = tuple(w for w in self.costs if w.first)
+        self.other_costs: tuple[Cost, ...] = tuple(w for w in self.costs if not w.first)
+        #: a cost uses the source itself ({T}, sacrificing it): it can't pay for itself
+        self.excludes_self: bool = any(w.excludes_self for w in self.costs)
         self.cost: ManaCost = ManaCost.parse(ab.get("cost"))
         self.reduction: Any = ab.get("cost_reduction") or None
-        self.other_costs: bool = bool(ab.get("pay_life") or ab.get("sacrifice") or ab.get("discard")
-                                      or ab.get("tap_creature"))
         self.targets: list[dict[str, Any]] = ab.get("targets") or []
-        #: a discard cost's filter, as a filter of cards in hand (None: no discard cost)
-        d = ab.get("discard")
-        self.discard: dict[str, Any] | None = None
-        if d:
-            hand = {**d, "zone": "hand"}
-            self.discard = {**hand, "what": hand.get("what", "card")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +90,8 @@ class CardDef:
     @classmethod
     def from_file(cls, f: Any) -> "CardDef":
         """From a validated card file (``mtg_tui.cards.schema.CardFile``)."""
+        from ..costs import registry as _costs
+
         cost = ManaCost.parse(f.cost)
         abilities: tuple[dict, ...] = tuple(a.model_dump() for a in f.abilities)
         spell = next((a for a in abilities if a["kind"] == "spell"), None)
@@ -123,5 +127,6 @@ class CardDef:
             instant_speed="Instant" in types or not _kw.INSTANT_SPEED.isdisjoint(keywords),  # 702.8a (flash)
             attaches=any(s in subtypes for s in ("Aura", "Equipment", "Fortification")),
             mana_ability=next((a for a in mana if not a.get("cost")), None),
-            mana_ability_untapped=next((a for a in mana if not a.get("cost") and not a.get("tap")), None),
+            mana_ability_untapped=next((a for a in mana if not a.get("cost")
+                                        and not any(w.taps_source for w in _costs.of(a))), None),
         )

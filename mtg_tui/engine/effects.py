@@ -42,8 +42,8 @@ def hook(name: str, text: str):
 
 
 def replacement(name: str, text: str = ""):
-    """Register a replacement effect (614) used by a static ability ``{static = "replacement", hook = name}``;
-    ``text`` is its rules text."""
+    """Register a replacement effect (614) a static ability names (``hook = name``: the statics word
+    ``replacement``, mtg_tui/statics/replacement.py); ``text`` is its rules text."""
     def deco(fn):
         REPLACEMENTS[name] = fn
         if text:
@@ -422,19 +422,19 @@ def _trigger_target_filter(g, t, spec, cands):
 # ---------------------------------------------------------------------- replacement effects (614)
 def replace_counters(g: "Game", oid: str, kind: str, n: int) -> int:
     """614.1: effects that change how many counters are put on a permanent (Mauhúr)."""
-    for src, st in g.board().replacements:
-        fn = REPLACEMENTS.get(st.get("hook") or "")
-        if fn is not None:
-            n = fn(g, src, "counters", oid=oid, kind=kind, n=n)
+    for src, st, w in g.board().replacements:
+        got = w.replace(g, src, st, "counters", oid=oid, kind=kind, n=n)
+        if got is not None:
+            n = got
     return n
 
 
 def replace_tokens(g: "Game", controller: str, batches: list[tuple[str, int]]) -> list[tuple[str, int]]:
     """614.1: effects that change which tokens are created (Peregrin Took)."""
-    for src, st in list(g.board().replacements):
-        fn = REPLACEMENTS.get(st.get("hook") or "")
-        if fn is not None:
-            batches = fn(g, src, "tokens", controller=controller, batches=batches)
+    for src, st, w in list(g.board().replacements):
+        got = w.replace(g, src, st, "tokens", controller=controller, batches=batches)
+        if got is not None:
+            batches = got
     return batches
 
 

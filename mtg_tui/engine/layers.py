@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from ..mechanics import registry as _mechanics
-from .filters import spec_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -172,17 +171,11 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                         ch = _w(out, own, oid)
                         ch.subtypes = ch.subtypes + add
                         ch.derive()
-    # statics of permanents (611.3), gathered once
-    board = game.board()
-    statics = board.pumps
-    cdas = board.cdas
+    # statics of permanents (611.3), gathered once, each with its word (mtg_tui/statics), in battlefield order
+    layered = game.board().layered
     # layer 6: abilities and rule flags
-    for src, st in statics:
-        if st["keywords"] or st["flags"]:
-            for oid in _affected(game, src, st, out):
-                ch = _w(out, own, oid)
-                ch.keywords.update(st["keywords"])
-                ch.flags.update(st["flags"])
+    for src, st, w in layered:
+        w.layer6(game, src, st, out, own)
     for e in effects:
         if e.layer in ("6", "rule"):
             kws = e.mods.get("keywords")
@@ -194,12 +187,9 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                         ch.keywords.update(kws)
                     if flags:
                         ch.flags.update(flags)
-    # layer 7a: characteristic-defining abilities (604.3, 613.4a); a CDA reads only the
-    # state outside this computation (cards in zones, counts of objects by printed type)
-    for src, st in cdas:
-        if out[src].power is not None:
-            ch = _w(out, own, src)
-            ch.power, ch.toughness = CDAS[st["hook"]](game, src)
+    # layer 7a: characteristic-defining abilities (604.3, 613.4a)
+    for src, st, w in layered:
+        w.layer7a(game, src, st, out, own)
     # layer 7b: setting effects
     for e in effects:
         if e.layer == "7b":
@@ -209,13 +199,8 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                     ch = _w(out, own, oid)
                     ch.power, ch.toughness = e.mods["pt"]
     # layer 7c: modifications from statics and effects, then counters
-    for src, st in statics:
-        if st["power"] or st["toughness"]:
-            for oid in _affected(game, src, st, out):
-                if out[oid].power is not None:
-                    ch = _w(out, own, oid)
-                    ch.power += st["power"]
-                    ch.toughness += st["toughness"]
+    for src, st, w in layered:
+        w.layer7c(game, src, st, out, own)
     for e in effects:
         if e.layer == "7c":
             dp, dt = e.mods["pt"]
@@ -245,31 +230,3 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                     ch.power, ch.toughness = ch.toughness, ch.power
     game._touched = own  # the objects whose characteristics an effect changed (the rest: shared_base)
     return out
-
-
-def _affected(game: "Game", src: str, st: dict, out: dict[str, Chars]) -> list[str]:
-    cond = st.get("condition")
-    if cond and not game.check_condition(cond, src, game.objects[src].controller):
-        return []
-    f = st.get("affects")
-    if f is None:  # the source itself
-        return [src] if out[src].is_creature else []
-    if f.get("attached"):
-        att = game.objects[src].attached_to
-        return [att] if att in out else []
-    you = out[src].controller
-    fs = spec_of(f)
-    creatures_only = fs.what == "creature"
-    who = fs.controller
-    found = []
-    for o in game._bfo:
-        oid = o.id
-        # the cheap tests of matches() first: most permanents fail them
-        if creatures_only and not out[oid].is_creature:
-            continue
-        ctrl = o.controller
-        if (who == "you" and ctrl != you) or (who == "opponent" and ctrl == you):
-            continue
-        if game.matches(oid, f, src, you, chars=out):
-            found.append(oid)
-    return found

@@ -19,12 +19,15 @@ from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other, seat
 from . import combat as _combat  # noqa: E402
 from .effects import begin_resolution  # noqa: E402
 from ..keywords import registry as _kw
+from ..costs import registry as _costs
+from ..statics.base import Static
 
 #: the keywords that ignore summoning sickness (haste) and that opponents can't target (hexproof)
 _SICKNESS_IGNORED: Final = _kw.SICKNESS_IGNORED
 _UNTARGETABLE: Final = _kw.OPPONENTS_CANT_TARGET
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..costs.base import Cost
     from .game import Game
 
 MAIN: Final = ("main1", "main2")
@@ -311,7 +314,7 @@ def _source_of(g: "Game", o: Obj, ch: Chars) -> Source | None:
     if ab is None:
         return None  # 302.6: a summoning-sick creature can't use a {T} mana ability
     prod = ab["produce"]
-    if ab.get("sacrifice_self"):
+    if _costs.uses_up_source(ab):
         rank = 3
     elif ch.is_land:
         rank = 0
@@ -407,10 +410,8 @@ def activate_mana(g: "Game", oid: str, made: str | None = None) -> None:
     sym = made or (ab["produce"] if ab["produce"] != "any" else "W")
     player = o.controller
     name = o.card.name
-    if ab.get("tap"):
-        g.tap(oid, why=" for mana")
-    if ab.get("sacrifice_self"):
-        g.sacrifice(oid)
+    for w in _costs.of(ab):  # {T}, then sacrificing it (mtg_tui/costs)
+        w.pay_for_mana(g, player, oid, ab)
     g.add_mana(player, sym, why=f" ({name})")
 
 
@@ -420,21 +421,20 @@ def can_cast_at_sorcery_speed(g: "Game", player: str) -> bool:
     return g.active == player and g.step in MAIN and not g.stack
 
 
-def _statics(g: "Game", player: str, kind: str) -> Sequence[dict]:
-    """The static abilities of one kind on ``player``'s permanents, in battlefield order."""
-    return g.board().statics[player].get(kind, ())
+def _casting(g: "Game", player: str) -> Sequence[tuple[str, dict, Static]]:
+    """The static abilities on ``player``'s permanents that change how they cast spells (flash permissions,
+    cost reductions: their words' ``board_role``), each with its word, in battlefield order."""
+    return g.board().casting[player]
 
 
 def flash_permission(g: "Game", player: str, card: CardDef) -> bool:
-    return _flash_ok(_statics(g, player, "flash_permission"), card)
+    return _flash_ok(_casting(g, player), card)
 
 
-def _flash_ok(statics: Sequence[dict], card: CardDef) -> bool:
-    for st in statics:
-        what = st.get("spells")
-        if what == "sorcery" and "Sorcery" in card.types:
-            return True
-        if what == "historic" and card.historic:
+def _flash_ok(statics: Sequence[tuple[str, dict, Static]], card: CardDef) -> bool:
+    """601.3b: whether a static ability lets its controller cast ``card`` as though it had flash (702.8a)."""
+    for _, st, w in statics:
+        if w.flash_for(st, card):
             return True
     return False
 
@@ -445,9 +445,8 @@ def _max_reduction(g: "Game", player: str, card: CardDef) -> int:
     if spell is not None and spell.get("cost_reduction"):
         return 99
     red = 0
-    if card.historic:
-        for st in _statics(g, player, "cost_reduction"):
-            red += st.get("amount", 1) or 1
+    for _, st, w in _casting(g, player):
+        red += w.max_reduction(st, card)
     return red
 
 
@@ -457,10 +456,8 @@ def spell_cost(g: "Game", player: str, card: CardDef, x: int) -> ManaCost:
     spell = card.spell
     if spell and spell.get("cost_reduction"):
         red += g.amount(spell["cost_reduction"], _cost_frame(player, None))
-    if card.historic:
-        for st in _statics(g, player, "cost_reduction"):
-            if st.get("spells") == "historic":
-                red += st.get("amount", 1)
+    for _, st, w in _casting(g, player):  # 601.2f: the static abilities that reduce it
+        red += w.reduction(g, player, st, card)
     return cost.reduced(red)
 
 
@@ -769,7 +766,7 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     # spells: cheap tests first (timing, then whether there is mana enough at all), targets last
     sources = mana_sources(g, p)
     avail = pool_size(pl.pool) + len(sources)
-    flash = _statics(g, p, "flash_permission")
+    flash = _casting(g, p)
     spells = []
     for k in range(len(hand)):
         card = cards[k]
@@ -932,11 +929,8 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             continue
         if sp.condition is not None and not g.check_condition(sp.condition, oid, p):
             continue
-        if sp.tap:
-            if o.tapped:
-                continue
-            if o.sick and _combat.summoning_sick(g, oid):
-                continue  # 302.6
+        if sp.first_costs and not _costs_payable(g, p, oid, sp.first_costs, sp.src):
+            continue  # {T}: the source is tapped, or summoning sick (302.6)
         exclude = {oid} if sp.excludes_self else _NO_EXCLUDE
         cost0 = _keep_x(ability_cost(g, oid, sp, 0), sp.cost.x)
         xs = [0]
@@ -947,7 +941,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             xs = list(range(0, top + 1))
         elif not can_pay(g, p, cost0, exclude):
             continue  # the mana first: cheaper than the other costs and the targets
-        if sp.other_costs and not _other_costs_payable(g, p, oid, sp):
+        if sp.other_costs and not _costs_payable(g, p, oid, sp.other_costs, sp.src):
             continue
         specs = sp.targets
         choices = target_choices(g, specs, oid, p) if specs else [[]]
@@ -1006,50 +1000,12 @@ def _plain_source_names(acts: list[Action], start: int) -> None:
             acts[i] = Action(a.kind, f"activate {nm}{a.text[len(prefix):]}", a.data, a.tmpl, a.refs)
 
 
-def _other_costs_payable(g: "Game", p: str, oid: str, sp: AbilitySpec) -> bool:
-    ab = sp.src
-    if ab.get("pay_life") and g.players[p].life < ab["pay_life"]:
-        return False  # 119.4
-    if ab.get("sacrifice"):
-        need = ab.get("sacrifice_count", 1)
-        f = ab["sacrifice"]
-        for i in g.battlefield:
-            if need <= 0:
-                break
-            if _sacrificeable(g, p, oid, f, i):
-                need -= 1  # counted, not listed: stops at the number needed
-        if need > 0:
+def _costs_payable(g: "Game", p: str, oid: str, costs: "tuple[Cost, ...]", ab: dict) -> bool:
+    """Can ``p`` pay each of these costs (cost words) of ``oid``'s ability ``ab`` now?"""
+    for w in costs:
+        if not w.payable(g, p, oid, ab):
             return False
-    if sp.discard is not None and not _discard_candidates(g, p, oid, sp.discard):
-        return False
-    if ab.get("tap_creature") and not _tap_creature_candidates(g, p, oid):
-        return False
     return True
-
-
-def _sacrificeable(g: "Game", p: str, oid: str, f: dict, i: str) -> bool:
-    """Can ``p`` sacrifice permanent ``i`` to pay the sacrifice cost (filter ``f``) of ``oid``'s ability?"""
-    return g.objects[i].controller == p and g.matches(i, f, oid, p)
-
-
-def _sac_candidates(g: "Game", p: str, oid: str, ab: dict) -> list[str]:
-    f = ab["sacrifice"]
-    c = [i for i in g.battlefield if _sacrificeable(g, p, oid, f, i)]
-    c.sort(key=lambda i: (not g.objects[i].token, g.objects[i].tapped is False, i))
-    return c
-
-
-def _discard_candidates(g: "Game", p: str, oid: str, f: dict) -> list[str]:
-    """The cards in hand that can pay a discard cost (``f``: its filter of cards in hand, AbilitySpec.discard)."""
-    c = [i for i in g.players[p].hand if i != oid and g.matches(i, f, oid, p)]
-    c.sort(key=lambda i: (g.objects[i].card.cost.mana_value, i))
-    return c
-
-
-def _tap_creature_candidates(g: "Game", p: str, oid: str) -> list[str]:
-    c = [i for i in g.creatures(p) if not g.objects[i].tapped and i != oid]
-    c.sort(key=lambda i: (g.power(i), i))
-    return c
 
 
 # ---------------------------------------------------------------------- performing
@@ -1146,26 +1102,12 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
         else:
             g.remove_counters(oid, "loyalty", -n, rule="606.4")
         o.loyalty_used = True
-    if ab.get("tap"):
-        g.tap(oid, why=" (cost)")
-    if ab.get("tap_creature"):
-        c = _tap_creature_candidates(g, p, oid)[0]
-        g.tap(c, why=" (cost)")
-    if ab.get("pay_life"):
-        g.lose_life(p, ab["pay_life"], why=" (cost)")
-    if ab.get("sacrifice"):
-        for s in _sac_candidates(g, p, oid, ab)[:ab.get("sacrifice_count", 1)]:
-            g.sacrifice(s)
-    if sp.discard is not None:
-        d = _discard_candidates(g, p, oid, sp.discard)[0]
-        g.emit("discard", f"{g.players[p].name} discards {g.name(d)} (cost)", "701.8a", player=p, obj=d)
-        g.move(d, "graveyard", silent=True)
+    for w in sp.costs:  # the cost words, in their paying order (mtg_tui/costs/registry.py's ORDER)
+        w.pay(g, p, oid, ab)
     src = oid
     if ab["kind"] == "cycling":
         g.emit("discard", f"{g.players[p].name} discards {name} to cycle it", "702.29a", player=p, obj=oid)
         src = g.move(oid, "graveyard", silent=True) or oid
-    if ab.get("sacrifice_self"):
-        g.sacrifice(oid)
     item = StackItem(g.new_id("a"), "ability", p, src, name, ab, [list(t) for t in targets], x, data)
     g.stack.append(item)
     tnames = [g.name(t) if t not in PLAYERS else g.players[t].name for grp in targets for t in grp]

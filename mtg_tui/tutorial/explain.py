@@ -190,13 +190,11 @@ def _why_not_activate(g: Game, me: str, name: str) -> str:
         return f"{o.card.name} is in your hand; its abilities work only on the battlefield."
     if o.zone == "battlefield" and all(a["kind"] == "cycling" for a in abilities):
         return f"Cycling works only while the card is in your hand (702.29a)."
-    taps = [a for a in abilities if a.get("tap")]
-    if taps and len(taps) == len(abilities):
-        if o.tapped:
-            return f"{o.card.name} is tapped: {{T}} in a cost means 'tap this permanent', and a tapped one can't be tapped again (107.5)."
-        if C.summoning_sick(g, oid):
-            return (f"{o.card.name} came under your control this turn: a creature's {{T}} abilities work only once "
-                    f"you've controlled it continuously since your most recent turn began (302.6).")
+    specs = o.card.activated_specs
+    # a look at the source alone ({T}: tapped, or summoning sick), when every ability asks it
+    unpaid = _unpaid_cost(g, me, oid, [sp.first_costs for sp in specs])
+    if unpaid:
+        return unpaid
     if all(a["kind"] == "loyalty" for a in abilities):
         if o.loyalty_used:
             return f"You already activated a loyalty ability of {o.card.name} this turn: one per turn (606.3)."
@@ -213,7 +211,24 @@ def _why_not_activate(g: Game, me: str, name: str) -> str:
             if word is not None:
                 return (f"{o.card.name}'s ability can be activated only if {word.text().replace('CARDNAME', o.card.name)}"
                         f": {word.why_not().replace('CARDNAME', o.card.name)} ({word.rule}).")
+    # a cost other than mana that no ability of it can pay now: that cost says why (mtg_tui/costs)
+    unpaid = _unpaid_cost(g, me, oid, [sp.costs for sp in specs])
+    if unpaid:
+        return unpaid
     return f"You can't pay the cost of {o.card.name}'s ability now, or its condition isn't met (602.2b, 601.2h)."
+
+
+def _unpaid_cost(g: Game, me: str, oid: str, costs: list[tuple]) -> str:
+    """When each ability (its cost words, ``costs``) has a cost ``me`` can't pay now, the first one's sentence
+    (its word's ``why_not``); else ''."""
+    specs = g.objects[oid].card.activated_specs
+    first = ""
+    for sp, words in zip(specs, costs):
+        w = next((w for w in words if not w.payable(g, me, oid, sp.src)), None)
+        if w is None:
+            return ""
+        first = first or w.why_not(g, me, oid, sp.src)
+    return first
 
 
 def _why_not_tap(g: Game, me: str, name: str) -> str:

@@ -1,0 +1,79 @@
+"""What a cost is: one part of an activated ability's cost other than its mana (602.2b, 601.2h), which a card
+file gives as a field of the ability (``tap = true``, ``sacrifice = { what = "permanent", ... }``).
+
+A cost class owns everything the program knows about its word:
+
+- ``name`` (its field in the card file), ``rule`` (the section of the rules it follows), ``params`` (the
+  ability's fields it reads, each with what it means: the schema (``cards/schema.py``) types them, ``check``
+  says what else is wrong, at load);
+- ``has(ab)``: whether the ability has this cost (its field is set);
+- ``text(ab, card, ctx)``: its part of the cost as the card writes it ("{T}", "Sacrifice a Food"); ``ctx`` is
+  the text writer's context (``cards.render.Ctx``: ``ctx.name``, ``ctx.filter(f, plural)``, ``ctx.a(phrase)``,
+  ``ctx.count(n, one, many)``);
+- ``excludes_self``: paying it uses the source itself, so the source can't also pay the ability's mana
+  ({T}, sacrificing it); ``first``: it is a look at the source alone, asked before the mana (cheaper);
+  ``uses_up_source``: paying it loses the source (the mana solver spends such a mana source last);
+  ``taps_source``: paying it taps the source (a summoning-sick creature can't use such a mana ability, 302.6);
+- ``payable(g, p, oid, ab)``: can ``p`` pay it now for the ability ``ab`` of ``oid``;
+- ``candidates(g, p, oid, ab)``: when it chooses objects (which creature to sacrifice, which card to
+  discard), the ones that can pay it, best first; today the engine pays with the first ones (issue 20 makes
+  the choice the player's: this is where it goes);
+- ``pay(g, p, oid, ab)``: pay it as the ability is activated (602.2b); ``pay_for_mana`` as a mana ability's
+  cost (605: {T} "for mana");
+- ``why_not(g, p, oid, ab)``: the tutorial's sentence when it can't be paid;
+- ``examples``: (a card, an ability as a card file writes it, the ability's cost as that card writes it).
+
+``ab`` is the ability as the card file gives it (a dict, plain data); the class is the one object that reads
+its fields.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+
+
+class Cost:
+    name: ClassVar[str] = ""
+    rule: ClassVar[str] = ""
+    #: the ability's fields it reads, and what each means
+    params: ClassVar[dict[str, str]] = {}
+    #: it uses the source itself: the source can't pay the ability's mana too
+    excludes_self: ClassVar[bool] = False
+    #: a look at the source alone: asked before the mana
+    first: ClassVar[bool] = False
+    #: paying it loses the source
+    uses_up_source: ClassVar[bool] = False
+    #: paying it taps the source: a summoning-sick creature can't (302.6)
+    taps_source: ClassVar[bool] = False
+    #: (a card's name, an ability as its card file writes it, that ability's cost text on the card)
+    examples: ClassVar[tuple[tuple[str, dict, str], ...]] = ()
+
+    def has(self, ab: dict) -> bool:
+        return bool(ab.get(self.name))
+
+    def check(self, ab: dict) -> str | None:
+        """What is wrong with the ability's values for this cost (the schema has typed them), or None."""
+        return None
+
+    def text(self, ab: dict, card: Any, ctx: Any) -> str:  # pragma: no cover - each word says
+        raise NotImplementedError(self.name)
+
+    def payable(self, g: "Game", p: str, oid: str, ab: dict) -> bool:
+        return True
+
+    def candidates(self, g: "Game", p: str, oid: str, ab: dict) -> list[str]:
+        """The objects that can pay it, best first (empty for a cost that chooses nothing)."""
+        return []
+
+    def pay(self, g: "Game", p: str, oid: str, ab: dict) -> None:  # pragma: no cover - each word says
+        raise NotImplementedError(self.name)
+
+    def pay_for_mana(self, g: "Game", p: str, oid: str, ab: dict) -> None:
+        """Pay it as the cost of a mana ability (605.3a)."""
+        self.pay(g, p, oid, ab)
+
+    def why_not(self, g: "Game", p: str, oid: str, ab: dict) -> str:  # pragma: no cover - each word says
+        raise NotImplementedError(self.name)

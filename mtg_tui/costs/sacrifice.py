@@ -1,0 +1,71 @@
+"""Sacrifice N permanents of a kind (701.17a): "Sacrifice a Food", "Sacrifice three Foods"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .base import Cost
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+
+
+class Sacrifice(Cost):
+    name = "sacrifice"
+    rule = "701.17a"
+    params = {"sacrifice": "a filter: which permanents you control can be sacrificed",
+              "sacrifice_count": "how many (1 if absent)"}
+    examples = (
+        ("Bill the Pony", {"kind": "activated", "sacrifice": {"what": "permanent", "subtypes": ["Food"]},
+                           "effects": []}, "Sacrifice a Food"),
+        ("Peregrin Took", {"kind": "activated", "sacrifice": {"what": "permanent", "subtypes": ["Food"]},
+                           "sacrifice_count": 3, "effects": []}, "Sacrifice three Foods"),
+    )
+
+    def check(self, ab: dict) -> str | None:
+        n = ab.get("sacrifice_count", 1)
+        if n is not None and n < 1:
+            return f"sacrifice_count must be at least 1 (got {n})"
+        if n not in (None, 1) and not ab.get("sacrifice"):
+            return "sacrifice_count without sacrifice"
+        return None
+
+    def text(self, ab: dict, card: Any, ctx: Any) -> str:
+        n = ab.get("sacrifice_count", 1) or 1
+        desc = ctx.filter(ab["sacrifice"], n > 1)
+        return f"Sacrifice {ctx.a(desc) if n == 1 else ctx.count(n, desc, desc)}"
+
+    @staticmethod
+    def _can(g: "Game", p: str, oid: str, f: dict, i: str) -> bool:
+        return g.objects[i].controller == p and g.matches(i, f, oid, p)
+
+    def payable(self, g: "Game", p: str, oid: str, ab: dict) -> bool:
+        need = ab.get("sacrifice_count", 1)
+        f = ab["sacrifice"]
+        for i in g.battlefield:
+            if need <= 0:
+                break
+            if self._can(g, p, oid, f, i):
+                need -= 1  # counted, not listed: stops at the number needed
+        return need <= 0
+
+    def candidates(self, g: "Game", p: str, oid: str, ab: dict) -> list[str]:
+        f = ab["sacrifice"]
+        c = [i for i in g.battlefield if self._can(g, p, oid, f, i)]
+        c.sort(key=lambda i: (not g.objects[i].token, g.objects[i].tapped is False, i))
+        return c
+
+    def pay(self, g: "Game", p: str, oid: str, ab: dict) -> None:
+        for s in self.candidates(g, p, oid, ab)[:ab.get("sacrifice_count", 1)]:
+            g.sacrifice(s)
+
+    def why_not(self, g: "Game", p: str, oid: str, ab: dict) -> str:
+        from ..cards.render import Ctx
+
+        card = g.objects[oid].card
+        ctx = Ctx(card, [])
+        f = ab["sacrifice"]
+        have = len(self.candidates(g, p, oid, ab))
+        needs = self.text(ab, card, ctx)[len("Sacrifice "):]
+        got = f"only {ctx.count(have, ctx.filter(f), ctx.filter(f, True))}" if have else f"no {ctx.filter(f)}"
+        return f"You control {got} to sacrifice for {card.name}'s cost, which needs {needs} (701.17a)."

@@ -1,0 +1,34 @@
+"""Sacrifice this permanent (701.17a): paid last, after the other costs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .base import Cost
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+
+
+class SacrificeSelf(Cost):
+    name = "sacrifice_self"
+    rule = "701.17a"
+    params = {"sacrifice_self": "true: sacrifice this permanent"}
+    excludes_self = True
+    first = True
+    uses_up_source = True
+    examples = (("Mind Stone", {"kind": "activated", "cost": "{1}", "tap": True, "sacrifice_self": True,
+                                "effects": []}, "{1}, {T}, Sacrifice Mind Stone"),)
+
+    def text(self, ab: dict, card: Any, ctx: Any) -> str:
+        return f"Sacrifice {ctx.name}"
+
+    def payable(self, g: "Game", p: str, oid: str, ab: dict) -> bool:
+        o = g.objects.get(oid)
+        return o is not None and o.zone == "battlefield" and o.controller == p
+
+    def pay(self, g: "Game", p: str, oid: str, ab: dict) -> None:
+        g.sacrifice(oid)
+
+    def why_not(self, g: "Game", p: str, oid: str, ab: dict) -> str:
+        return "Only a permanent you control can be sacrificed for its own cost (701.17a)."

@@ -1,0 +1,101 @@
+"""What a static ability is: one word of the vocabulary (``{ kind = "static", static = "pump", ... }``).
+
+A static ability does something while its permanent is on the battlefield (604.1, 611.3): it changes
+characteristics (the layers, 613), how spells are cast (601.2f, 702.8a), or replaces events (614).  A static
+word owns everything the program knows about its kind:
+
+- ``name`` (what ``static`` says in a card file) and ``rule`` (the Comprehensive Rules section it follows);
+- ``params``: the ability fields it reads (``cards/schema.py``'s ``Ability``), each with what it means, and
+  ``check(st)``: what else is wrong with them, at load;
+- ``text(card, st)``: its rules text on ``card`` (``cards/render.py``'s ``static_text``);
+- ``hostile(st)``: whether an Aura with it stops or shrinks what it enchants (what the bots ask, ``ai/harm.py``
+  and ``ai/heuristic.py``: such an Aura is meant for the opponent's creatures);
+- ``examples``: statics as a card file writes them, with their rules text (its text's tests);
+- the rules hooks the engine asks, each with a default that means "this static changes nothing here":
+  ``board_role`` (which of the board index's lists it joins, ``engine/board.py``) and ``zone_sensitive(st)``;
+  for the layers (``engine/layers.py``'s ``compute_all``) ``layer6``, ``layer7a``, ``layer7c``; for casting
+  (``engine/legal.py``) ``reduction``, ``max_reduction``, ``flash_for``; for replacements
+  (``engine/effects.py``) ``replace``.
+
+``st`` is the static ability as the card loaded it (the ability dict, plain data); the word is the one object
+that reads it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.carddef import CardDef
+    from ..engine.game import Game
+    from ..engine.layers import Chars
+
+#: the lists of the board index (``engine/board.py``'s ``BoardIndex``) a static may join, and who walks each
+BOARD_ROLES: dict[str, str] = {
+    "layered": "BoardIndex.layered, [(permanent, static, word)] in battlefield order: compute_all asks each "
+               "word's layer6, layer7a and layer7c in turn",
+    "casting": "BoardIndex.casting[controller], [(permanent, static, word)] in battlefield order: legal.py asks "
+               "flash_for, reduction and max_reduction as its controller casts a spell",
+    "replacement": "BoardIndex.replacements, [(permanent, static, word)] in battlefield order: effects.py asks "
+                   "replace as an event is about to happen",
+}
+
+
+class Static:
+    """One static ability word (see the module's docstring)."""
+
+    name: ClassVar[str] = ""
+    rule: ClassVar[str] = ""
+    #: the ability fields it reads (besides ``kind`` and ``static``), and what each means
+    params: ClassVar[dict[str, str]] = {}
+    #: which list of the board index it joins (a key of ``BOARD_ROLES``)
+    board_role: ClassVar[str] = ""
+    #: its tests' examples: (the static as a card file writes it, without ``kind``, its rules text on a
+    #: 2/2 artifact creature named Test Relic); tests/test_static_vocabulary.py validates and renders each
+    examples: ClassVar[tuple[tuple[dict, str], ...]] = ()
+
+    def check(self, st: dict) -> str | None:
+        """What is wrong with the values of ``st`` (beyond what the schema checks), or None."""
+        return None
+
+    def text(self, card: Any, st: dict) -> str:  # pragma: no cover - every word overrides it
+        raise NotImplementedError(self.name)
+
+    def hostile(self, st: dict) -> bool:
+        """Whether an Aura with this static stops or shrinks what it enchants."""
+        return False
+
+    def zone_sensitive(self, st: dict) -> bool:
+        """Whether what it does to the battlefield's characteristics can depend on other zones (cards in
+        hand, 604.3) or on anything else (a condition): the layers are then worked out again more often."""
+        return False
+
+    # ------------------------------------------------------------------ the layers (613)
+    def layer6(self, game: "Game", src: str, st: dict, out: dict[str, "Chars"], own: set[str]) -> None:
+        """Layer 6: abilities and rule flags (``out``: the characteristics so far; change one through
+        ``engine.layers._w(out, own, oid)``, which copies it the first time)."""
+
+    def layer7a(self, game: "Game", src: str, st: dict, out: dict[str, "Chars"], own: set[str]) -> None:
+        """Layer 7a: characteristic-defining abilities for power and toughness (604.3, 613.4a)."""
+
+    def layer7c(self, game: "Game", src: str, st: dict, out: dict[str, "Chars"], own: set[str]) -> None:
+        """Layer 7c: modifications of power and toughness (613.4c)."""
+
+    # ------------------------------------------------------------------ casting (601.2f, 601.3)
+    def reduction(self, g: "Game", player: str, st: dict, card: "CardDef") -> int:
+        """How much it reduces the generic cost of ``card``, cast by ``player`` (its controller)."""
+        return 0
+
+    def max_reduction(self, st: dict, card: "CardDef") -> int:
+        """An upper bound of ``reduction`` (the quick "not enough mana" test)."""
+        return 0
+
+    def flash_for(self, st: dict, card: "CardDef") -> bool:
+        """Whether its controller may cast ``card`` as though it had flash."""
+        return False
+
+    # ------------------------------------------------------------------ replacements (614)
+    def replace(self, g: "Game", src: str, st: dict, event: str, **kw: Any) -> Any:
+        """The event's value after this replacement (``event``: "counters", with ``n``; "tokens", with
+        ``batches``); None: this static doesn't replace that event."""
+        return None

@@ -1,0 +1,37 @@
+"""Flash permission: "You may cast sorcery spells as though they had flash" (702.8a, 601.3b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .base import Static
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.carddef import CardDef
+
+
+class FlashPermission(Static):
+    name = "flash_permission"
+    rule = "601.3b"
+    params = {"spells": "which spells its controller may cast any time they could cast an instant: sorcery "
+                        "(sorcery spells) or historic (700.6)"}
+    board_role = "casting"
+    examples = (({"static": "flash_permission", "spells": "sorcery"},
+                 "You may cast sorcery spells as though they had flash."),
+                ({"static": "flash_permission", "spells": "historic"},
+                 "You may cast historic spells as though they had flash."))
+
+    def text(self, card: Any, st: dict) -> str:
+        from ..cards import render as r
+
+        spells = r._words(st.get("spells") or "")
+        what = f"{spells} spells" if spells else "spells"
+        return f"You may cast {what} as though they had flash."
+
+    def flash_for(self, st: dict, card: "CardDef") -> bool:
+        what = st.get("spells")
+        if what == "sorcery" and "Sorcery" in card.types:
+            return True
+        if what == "historic" and card.historic:
+            return True
+        return False

@@ -1,0 +1,106 @@
+"""Pump: "Other creatures you control get +1/+1", "Enchanted creature can't attack or block" (611.3, 613.1f)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.filters import spec_of
+from ..engine.layers import Chars, _w
+from .base import Static
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+
+
+class Pump(Static):
+    name = "pump"
+    rule = "611.3"
+    params = {"affects": "what gets it (a filter; attached = true: the permanent it is attached to; the "
+                         "permanent itself if absent)",
+              "power": "what it adds to power (layer 7c; 0 if absent)",
+              "toughness": "what it adds to toughness (layer 7c; 0 if absent)",
+              "keywords": "keywords they have (layer 6; none if absent)",
+              "flags": "rule flags they have, e.g. cant_attack, min_three_blockers (layer 6; none if absent)",
+              "condition": "a condition word: it applies only as long as it holds (none if absent)"}
+    board_role = "layered"
+    examples = (({"static": "pump", "affects": {"what": "creature", "controller": "you"}, "power": 1,
+                  "toughness": 1}, "Creatures you control get +1/+1."),
+                ({"static": "pump", "affects": {"attached": True}, "flags": ["cant_attack", "cant_block"]},
+                 "Enchanted creature can't attack or block."),
+                ({"static": "pump", "flags": ["must_be_blocked"], "condition": "is_ring_bearer"},
+                 "As long as Test Relic is your Ring-bearer, it must be blocked if able."))
+
+    def text(self, card: Any, st: dict) -> str:
+        from ..cards import render as r
+
+        cond = r.condition_text(st.get("condition"), card)
+        aff = st.get("affects")
+        if aff is None:
+            me = r.short_name(card)
+            subject = "it" if cond and me in cond else me
+            bits = r._grants(r.Ctx(card), False, st.get("power", 0), st.get("toughness", 0), st.get("keywords"),
+                             st.get("flags"), gain="have")
+        else:
+            subject = r.describe_filter(aff, plural=not aff.get("attached"), card=card)
+            bits = r._grants(r.Ctx(card), not aff.get("attached"), st.get("power", 0), st.get("toughness", 0),
+                             st.get("keywords"), st.get("flags"), gain="have")
+        text = r._pump_text(subject, bits, "")
+        if not text:
+            return ""
+        if cond and aff is not None:
+            if cond.lower().startswith(subject.lower() + " "):
+                cond = "it" + cond[len(subject):]
+            return f"{r._cap(text)} as long as {cond}."
+        return f"As long as {cond}, {r._lower_first(text, card)}." if cond else r._cap(text) + "."
+
+    def hostile(self, st: dict) -> bool:
+        """It stops ("can't ..." flags) or shrinks (-N) what it affects."""
+        return (any(str(f).startswith("cant") for f in st.get("flags") or ())
+                or (st.get("power") or 0) < 0 or (st.get("toughness") or 0) < 0)
+
+    def zone_sensitive(self, st: dict) -> bool:
+        return bool(st.get("condition"))
+
+    def layer6(self, game: "Game", src: str, st: dict, out: dict[str, Chars], own: set[str]) -> None:
+        if st["keywords"] or st["flags"]:
+            for oid in _affected(game, src, st, out):
+                ch = _w(out, own, oid)
+                ch.keywords.update(st["keywords"])
+                ch.flags.update(st["flags"])
+
+    def layer7c(self, game: "Game", src: str, st: dict, out: dict[str, Chars], own: set[str]) -> None:
+        if st["power"] or st["toughness"]:
+            for oid in _affected(game, src, st, out):
+                if out[oid].power is not None:
+                    ch = _w(out, own, oid)
+                    ch.power += st["power"]
+                    ch.toughness += st["toughness"]
+
+
+def _affected(game: "Game", src: str, st: dict, out: dict[str, Chars]) -> list[str]:
+    """What the static affects now: its filter's matches (611.3a: worked out again at each computation)."""
+    cond = st.get("condition")
+    if cond and not game.check_condition(cond, src, game.objects[src].controller):
+        return []
+    f = st.get("affects")
+    if f is None:  # the source itself
+        return [src] if out[src].is_creature else []
+    if f.get("attached"):
+        att = game.objects[src].attached_to
+        return [att] if att in out else []
+    you = out[src].controller
+    fs = spec_of(f)
+    creatures_only = fs.what == "creature"
+    who = fs.controller
+    found = []
+    for o in game._bfo:
+        oid = o.id
+        # the cheap tests of matches() first: most permanents fail them
+        if creatures_only and not out[oid].is_creature:
+            continue
+        ctrl = o.controller
+        if (who == "you" and ctrl != you) or (who == "opponent" and ctrl == you):
+            continue
+        if game.matches(oid, f, src, you, chars=out):
+            found.append(oid)
+    return found
