@@ -554,6 +554,6 @@ def test_new_effects_have_rules_text():
     text = render_effects(elrond.triggered[0]["effects"], Ctx(elrond))
     assert "second time this ability has resolved this turn" in text
     faramir = registry().get("Faramir, Prince of Ithilien")
-    inner = faramir.triggered[0]["effects"][0]["effects"]
+    inner = faramir.triggered[0]["effects"][1]["effects"]
     text = render_effects(inner, Ctx(faramir))
-    assert "attacked you this turn" in text and "Human Soldier" in text and "otherwise" in text
+    assert "didn't attack you that turn" in text and "Human Soldier" in text and "Otherwise" in text

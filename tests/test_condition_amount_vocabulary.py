@@ -130,6 +130,7 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "control_legendary_creature": _legend,
     "is_ring_bearer": _ring_bearer,
     "an_opponent_attacked_you_this_turn": _attacked,
+    "chosen_player_didnt_attack_you": lambda holds: _attacked(not holds),
     "equipped_in_combat_with_goblin_or_orc": _sting,
 }
 

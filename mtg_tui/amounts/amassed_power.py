@@ -1,4 +1,5 @@
-"""The amassed Army's power (Foray of Orcs, Grishnákh: "when you do", 701.44, 603.12)."""
+"""The amassed Army's power (Foray of Orcs, Grishnákh: "when you do", 701.44, 603.12): its power now while it is
+on the battlefield, else its last known power (608.2h: the Army destroyed in response to the reflexive trigger)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,12 @@ class AmassedPower(Amount):
             a = t
         else:
             a = fr.vars.get("amassed") or (fr.item.data.get("amassed") if fr.item else None)
-        return g.power(a) if a and on_battlefield(g, a) else 0
+        if not a:
+            return 0
+        if on_battlefield(g, a):
+            return g.power(a)
+        lki = g.last_known.get(a)  # 608.2h: as it last existed on the battlefield
+        return int(lki.get("power") or 0) if lki is not None else 0
 
     def text(self) -> str:
         return "the amassed Army's power"

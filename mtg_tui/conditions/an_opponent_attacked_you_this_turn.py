@@ -1,4 +1,6 @@
-"""An opponent attacked you this turn (Faramir, Prince of Ithilien's delayed trigger; an "if" of 603.4)."""
+"""An opponent attacked you this turn (an "if" of 603.4): attacked you, not only a planeswalker you control (506.3,
+508.3e: ``Player.attacked_players`` holds the players attacked).  Faramir, Prince of Ithilien asks the chosen
+player instead: ``chosen_player_didnt_attack_you``."""
 
 from __future__ import annotations
 

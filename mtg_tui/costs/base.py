@@ -17,7 +17,9 @@ A cost class owns everything the program knows about its word:
 - ``payable(g, p, oid, ab)``: can ``p`` pay it now for the ability ``ab`` of ``oid``;
 - ``candidates(g, p, oid, ab)``: when it chooses objects (which creature to sacrifice, which card to
   discard), the ones that can pay it, best first; today the engine pays with the first ones (issue 20 makes
-  the choice the player's: this is where it goes);
+  the choice the player's: this is where it goes); ``count(ab)``: how many it takes; ``spends_chosen``:
+  whether paying taps ("tap") or removes ("remove") them, so that the mana payment leaves alone a chosen
+  mana source that this would spend (601.2g-h: a permanent tapped for mana can't be tapped for the cost);
 - ``pay(g, p, oid, ab)``: pay it as the ability is activated (602.2b); ``pay_for_mana`` as a mana ability's
   cost (605: {T} "for mana");
 - ``why_not(g, p, oid, ab)``: the tutorial's sentence when it can't be paid;
@@ -48,6 +50,11 @@ class Cost:
     uses_up_source: ClassVar[bool] = False
     #: paying it taps the source: a summoning-sick creature can't (302.6)
     taps_source: ClassVar[bool] = False
+    #: what paying it does to the objects it chooses (``candidates``): "tap" taps them, "remove" takes them
+    #: off the battlefield; "" for neither (or none can be a mana source). Mana abilities are activated before
+    #: the costs are paid (601.2g-h), so a chosen permanent can't also make mana for the same cost when that
+    #: taps it ("tap") or uses it up ("remove"): the engine keeps such objects out of the mana payment
+    spends_chosen: ClassVar[str] = ""
     #: (a card's name, an ability as its card file writes it, that ability's cost text on the card)
     examples: ClassVar[tuple[tuple[str, dict, str], ...]] = ()
 
@@ -67,6 +74,10 @@ class Cost:
     def candidates(self, g: "Game", p: str, oid: str, ab: dict) -> list[str]:
         """The objects that can pay it, best first (empty for a cost that chooses nothing)."""
         return []
+
+    def count(self, ab: dict) -> int:
+        """How many of its ``candidates`` paying it takes."""
+        return 1
 
     def pay(self, g: "Game", p: str, oid: str, ab: dict) -> None:  # pragma: no cover - each word says
         raise NotImplementedError(self.name)

@@ -15,6 +15,7 @@ class Sacrifice(Cost):
     rule = "701.17a"
     params = {"sacrifice": "a filter: which permanents you control can be sacrificed",
               "sacrifice_count": "how many (1 if absent)"}
+    spends_chosen = "remove"  # a Treasure sacrificed for mana can't be sacrificed again for the cost
     examples = (
         ("Bill the Pony", {"kind": "activated", "sacrifice": {"what": "permanent", "subtypes": ["Food"]},
                            "effects": []}, "Sacrifice a Food"),
@@ -54,6 +55,9 @@ class Sacrifice(Cost):
         c = [i for i in g.battlefield if self._can(g, p, oid, f, i)]
         c.sort(key=lambda i: (not g.objects[i].token, g.objects[i].tapped is False, i))
         return c
+
+    def count(self, ab: dict) -> int:
+        return ab.get("sacrifice_count", 1) or 1
 
     def pay(self, g: "Game", p: str, oid: str, ab: dict) -> None:
         for s in self.candidates(g, p, oid, ab)[:ab.get("sacrifice_count", 1)]:

@@ -15,6 +15,7 @@ class TapCreature(Cost):
     name = "tap_creature"
     rule = "701.21a"
     params = {"tap_creature": "true: tap an untapped creature you control"}
+    spends_chosen = "tap"  # a creature tapped for mana can't also be tapped for the cost (601.2g-h)
     examples = (("The Shire", {"kind": "activated", "cost": "{1}{G}", "tap": True, "tap_creature": True,
                                "effects": []}, "{1}{G}, {T}, Tap an untapped creature you control"),)
 

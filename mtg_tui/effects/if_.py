@@ -44,13 +44,17 @@ class If(Effect):
                                "absent)",
               "effects": "what is done when the test holds (nothing if absent)",
               "otherwise": "what is done when it doesn't (nothing if absent)",
-              "instead": "text only: word it as '<otherwise>. If <test>, <effects> instead' (false if absent)"}
+              "instead": "text only: word it as '<otherwise>. If <test>, <effects> instead' (false if absent)",
+              "trailing": "text only: word it as '<effects> if <test>. Otherwise, <otherwise>' (false if absent)"}
     examples = (({"do": "if", "condition": "an_opponent_attacked_you_this_turn", "effects": [{"do": "draw", "n": 2}],
                   "otherwise": [{"do": "draw", "n": 1}]}, [],
                  "If an opponent attacked you this turn, draw two cards; otherwise, draw a card."),
                 ({"do": "if", "instead": True, "died_subtypes": ["Goblin", "Orc"],
                   "effects": [{"do": "draw", "n": 2}], "otherwise": [{"do": "draw", "n": 1}]}, [],
-                 "Draw a card. If that creature was a Goblin or an Orc, draw two cards instead."))
+                 "Draw a card. If that creature was a Goblin or an Orc, draw two cards instead."),
+                ({"do": "if", "trailing": True, "condition": "chosen_player_didnt_attack_you",
+                  "effects": [{"do": "draw", "n": 1}], "otherwise": [{"do": "gain_life", "n": 3}]}, [],
+                 "You draw a card if they didn't attack you that turn. Otherwise, you gain 3 life."))
 
     def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
         ctx = fr.ctx
@@ -63,13 +67,22 @@ class If(Effect):
     def text(self, eff: dict, ctx: Any) -> str:
         tests = []
         if eff.get("condition"):
-            tests.append(eff["condition"].replace("_", " "))
+            tests.append(ctx.condition(eff["condition"]))  # the condition word's own text
         if eff.get("died_subtypes"):
             tests.append("that creature was " + " or ".join(_a(s) for s in eff["died_subtypes"]))
         then = _sub_text(eff.get("effects"), ctx)
         if eff.get("otherwise") and eff.get("instead"):
             # "Put a +1/+1 counter on it. If that creature was an Orc, put two +1/+1 counters on it instead."
             return f"{_sub_text(eff['otherwise'], ctx)}. If {' and '.join(tests)}, {then} instead"
+        if eff.get("trailing"):
+            # "you draw a card if they didn't attack you that turn. Otherwise, create ..." (Faramir)
+            first = then.split(" ", 1)[0]
+            if ctx.imperative(first):
+                then = f"you {then}"
+            text = f"{then} if {' and '.join(tests)}"
+            if eff.get("otherwise"):
+                text += f". Otherwise, {_sub_text(eff['otherwise'], ctx)}"
+            return text
         text = f"if {' and '.join(tests)}, {then}"
         if eff.get("otherwise"):
             text += f"; otherwise, {_sub_text(eff['otherwise'], ctx)}"

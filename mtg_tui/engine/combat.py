@@ -9,7 +9,7 @@ from ..mechanics import registry as _mechanics
 from .actions import Action, Attack, Block
 from .effects import procedure
 from .events import count_of
-from .objects import PLAYERS, Frame, other
+from .objects import PLAYERS, Frame, Obj, other
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -115,7 +115,8 @@ def perform_attack(g: "Game", a: Action) -> None:
             g.tap(c, why=" (attacking)")  # 508.1f, 702.20b
         o.attacking = d
         g.attackers.append(c)
-    attacked = tuple(sorted({d if d in PLAYERS else g.objects[d].controller for d in g.decl.values()}))
+    # the players attacked: a creature attacking a planeswalker doesn't attack its controller (506.3, 508.3e)
+    attacked = tuple(sorted({d for d in g.decl.values() if d in PLAYERS}))
     g.players[ap].attacked_players = attacked
     for c, d in g.decl.items():
         g.emit("attack", f"{g.name(c)} attacks {g.name(d)}", "508.1", player=ap, obj=c, defender=d)
@@ -441,6 +442,35 @@ def _ask(g: "Game", player: str, prompt: str, ids: list[str]):
     from .objects import Decision
     g._legal = None
     return Decision("choice", player, prompt, [(i, None) for i in ids], False, {"purpose": "damage_order"})
+
+
+def remove_from_combat(g: "Game", o: Obj) -> bool:
+    """506.4: a permanent is removed from combat when it leaves the battlefield or its controller changes.  A
+    creature stops being an attacking, blocking, blocked or unblocked creature (and is no longer being declared);
+    a planeswalker stops being attacked, and what attacked it goes on attacking nothing (506.4c).  What it
+    blocked stays blocked (509.1h) and what blocked it stays blocking (510.1c-d: they deal no combat damage to
+    each other).  Returns whether it was in combat."""
+    oid = o.id
+    was = oid in g.attackers or oid in g.decl or bool(o.blocking) or o.attacking is not None or o.blocked
+    g.decl.pop(oid, None)
+    if oid in g.attackers:
+        g.attackers.remove(oid)
+    if g.blocks:
+        kept = [b for b in g.blocks if oid not in b]
+        if len(kept) != len(g.blocks):
+            was = True
+            g.blocks = kept
+    o.attacking = None
+    o.blocking = None
+    o.blocked = False
+    for x in g._bfo:
+        if x.blocking and oid in x.blocking:
+            x.blocking.remove(oid)
+            was = True
+        if x.attacking == oid:
+            x.attacking = None  # 506.4c: still attacking, deals no combat damage if unblocked
+            was = True
+    return was
 
 
 def end_combat(g: "Game") -> None:

@@ -22,7 +22,7 @@ from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, St
 from .rng import Rng
 from .triggers import check_triggers, put_triggers, step_triggers
 from .effects import step_frame
-from .combat import end_combat, needs_first_strike_step, start_damage  # (effects has loaded combat)
+from .combat import end_combat, needs_first_strike_step, remove_from_combat, start_damage  # (effects has loaded combat)
 from . import effects as _effects, legal as _legal_mod  # noqa: E402  (no cycle at import)
 from ..keywords import registry as _kw
 from ..mechanics import registry as _mechanics
@@ -96,6 +96,11 @@ class Game:
         self.stack: list[StackItem] = []  # bottom first; stack[-1] is the top
         self.effects: list[ContinuousEffect] = []
         self.delayed: list[dict] = []
+        #: last known information (608.2h) of the permanents that left the battlefield this turn, by the id they
+        #: had there: the zone event's ``lki`` (move), for an effect that reads an object gone by then (the
+        #: amassed Army's power).  Replaced, never changed in place (clones share it); emptied as a turn begins.
+        #: Only what was seen on the battlefield: no hidden information.
+        self.last_known: dict[str, dict] = {}
         self.frames: list[Frame] = []
         self.trigger_queue: list[dict] = []
         self.pending: Decision | None = None
@@ -484,6 +489,7 @@ class Game:
         lki = None
         if frm == "battlefield":
             lki = self._lki(oid)
+            self.last_known = {**self.last_known, oid: lki}
             k = self.battlefield.index(oid)
             del self.battlefield[k]
             del self._bfo[k]
@@ -543,16 +549,7 @@ class Game:
         oid = o.id
         for m in _mechanics.ALL:
             m.left_battlefield(self, oid)
-        self.decl.pop(oid, None)
-        if oid in self.attackers:
-            self.attackers.remove(oid)
-        if self.blocks:
-            self.blocks = [b for b in self.blocks if oid not in b]
-        for x in self._bfo:
-            if x.blocking and oid in x.blocking:
-                x.blocking.remove(oid)
-            if x.attacking == oid:
-                x.attacking = None  # attacking a planeswalker that left: still attacking, deals no damage
+        remove_from_combat(self, o)  # 506.4
         # effects that last while the source is on the battlefield or under control end (611.2b)
         keep = []
         changed = False
@@ -579,12 +576,13 @@ class Game:
                 o.controller = want
                 self._bv += 1
                 o.sick = True
-                o.attacking = None
-                o.blocking = None
+                fought = remove_from_combat(self, o)  # 506.4
                 for m in _mechanics.ALL:
                     m.control_changed(self, oid)
                 self.emit("control", f"{o.card.name} returns to {self.players[want].name}'s control", "613.1b",
                           obj=oid, controller=want)
+                if fought:
+                    self.emit("control", f"{o.card.name} is removed from combat", "506.4", obj=oid, controller=want)
                 self._end_while_source(oid, want)
         self.dirty()
 
@@ -597,13 +595,14 @@ class Game:
             o.controller = player
             self._bv += 1
             o.sick = True
-            o.attacking = None
-            o.blocking = None
+            fought = remove_from_combat(self, o)  # 506.4
             for m in _mechanics.ALL:
                 m.control_changed(self, oid)
             self.dirty()
             self.emit("control", f"{self.players[player].name} gains control of {o.card.name}", "613.1b", obj=oid,
                       controller=player)
+            if fought:
+                self.emit("control", f"{o.card.name} is removed from combat", "506.4", obj=oid, controller=player)
             self._end_while_source(oid, player)
 
     def _end_while_source(self, oid: str, controller: str) -> None:
@@ -899,11 +898,8 @@ class Game:
             for o in list(self._bfo):
                 if o.controller == ap and o.tapped and self.objects.get(o.id) is o:  # (still there)
                     self.untap(o.id, untap_step=True)  # 502.3
-        elif step == "draw":
-            if self.turn == 1 and self.active == self.starting_player and not self.turn_flags.get("draw_anyway"):
-                self.emit("step", f"{self.players[ap].name} skips the first draw", "103.8a")
-            else:
-                self.draw(ap)  # 504.1
+        elif step == "draw":  # (never on the first turn: _begin skips that draw step, 103.8a)
+            self.draw(ap)  # 504.1
         elif step == "main1":
             for o in list(self._bfo):
                 if o.controller == ap and self.chars_of(o).is_saga:
@@ -947,6 +943,13 @@ class Game:
         self._begin(nxt)
 
     def _begin(self, step: str) -> None:
+        if step == "draw" and self.turn == 1 and self.active == self.starting_player:
+            # 103.8a: the player who plays first skips the draw step of their first turn: it doesn't happen
+            # at all (no draw, no "beginning of the draw step" triggers, no priority); the game goes on to the
+            # precombat main phase (a scenario that starts in that draw step starts there too)
+            self.emit("step", f"{self.players[self.active].name} skips the draw step of the first turn", "103.8a",
+                      skipped="draw", turn=self.turn)
+            step = "main1"
         self.step = step
         self.step_started = False
         self.priority = self.active
@@ -959,6 +962,7 @@ class Game:
         self.turn += 1
         self.active = other(self.active)
         self.turn_flags = {}
+        self.last_known = {}
         self.creature_died_this_turn = False
         for p in self.players.values():
             p.lands_played = 0
@@ -1286,6 +1290,7 @@ class Game:
         g.stack = [it.clone() for it in self.stack]
         g.effects = list(self.effects)
         g.delayed = [dict(d) for d in self.delayed]
+        g.last_known = self.last_known  # (replaced, never changed in place: shared)
         g.frames = [f.clone() for f in self.frames]
         if self.frames and self.stack:
             # a resolving frame's item *is* the stack's top object (effects.begin_resolution): keep it so in

@@ -943,13 +943,17 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             continue  # the mana first: cheaper than the other costs and the targets
         if sp.other_costs and not _costs_payable(g, p, oid, sp.other_costs, sp.src):
             continue
+        spenders = _spending_costs(sp) if sp.other_costs else ()
         specs = sp.targets
         choices = target_choices(g, specs, oid, p) if specs else [[]]
         if choices is None:
             continue
         tl = target_labels(g, specs, oid, p) if specs else {}
         for x in xs:
-            if not can_pay(g, p, ability_cost(g, oid, sp, x), exclude):
+            if spenders:  # the mana and the costs that choose objects, together (601.2g-h)
+                if whole_cost_exclude(g, p, oid, sp, ability_cost(g, oid, sp, x), exclude, spenders) is None:
+                    continue
+            elif not can_pay(g, p, ability_cost(g, oid, sp, x), exclude):
                 continue
             for tg in choices:
                 tmpl = "activate {0}"
@@ -998,6 +1002,47 @@ def _plain_source_names(acts: list[Action], start: int) -> None:
         prefix = f"activate {nm}#{sid}"
         if len(sources[nm]) == 1 and a.text.startswith(prefix):
             acts[i] = Action(a.kind, f"activate {nm}{a.text[len(prefix):]}", a.data, a.tmpl, a.refs)
+
+
+def _spending_costs(sp: AbilitySpec) -> "tuple[Cost, ...]":
+    """The ability's costs whose chosen objects a mana payment could spend (tap_creature, sacrifice)."""
+    return tuple(w for w in sp.other_costs if w.spends_chosen)
+
+
+def whole_cost_exclude(g: "Game", p: str, oid: str, sp: AbilitySpec, cost: ManaCost, exclude: AbstractSet[str],
+                       spenders: "tuple[Cost, ...] | None" = None) -> AbstractSet[str] | None:
+    """The mana sources the payment of ``cost`` must leave alone so that the costs that choose objects (The
+    Shire's "tap an untapped creature you control") still find enough of them: mana abilities are activated
+    before the costs are paid (601.2g-h), and a permanent tapped (or used up) for mana can't pay another part
+    of the same cost (602.2b).  ``exclude`` plus the fewest such objects, or None when no choice leaves the
+    whole cost payable (then the ability isn't offered)."""
+    words = _spending_costs(sp) if spenders is None else spenders
+    srcs = {s.obj_id: s for s in mana_sources(g, p, exclude)}
+    options: list[list[tuple[str, ...]]] = []
+    for w in words:
+        ab = sp.src
+        cands = w.candidates(g, p, oid, ab)
+        spent = [c for c in cands if c in srcs and (w.spends_chosen == "tap" or srcs[c].rank == 3)]
+        need = w.count(ab) - (len(cands) - len(spent))  # those the sources that make no mana for it can't pay
+        if need <= 0:
+            continue
+        if need > len(spent):
+            return None
+        seen: set[tuple[str, ...]] = set()
+        ways = []
+        for pick in combinations(spent, need):
+            key = tuple(sorted(srcs[c].colors for c in pick))  # sources of the same colors: the same way
+            if key not in seen:
+                seen.add(key)
+                ways.append(pick)
+        options.append(ways)
+    if not options:
+        return exclude if can_pay(g, p, cost, exclude) else None
+    for picks in product(*options):
+        ex = set(exclude).union(*picks)
+        if can_pay(g, p, cost, ex):
+            return ex
+    return None
 
 
 def _costs_payable(g: "Game", p: str, oid: str, costs: "tuple[Cost, ...]", ab: dict) -> bool:
@@ -1090,9 +1135,14 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
     card = o.card
     sp = card.activated_specs[k]
     ab = sp.src
-    exclude = {oid} if sp.excludes_self else set()
+    exclude: AbstractSet[str] = {oid} if sp.excludes_self else set()
     cost = ability_cost(g, oid, sp, x)
     name = card.name
+    if sp.other_costs:  # leave alone what the other costs will take (601.2g-h)
+        whole = whole_cost_exclude(g, p, oid, sp, cost, exclude)
+        if whole is None:
+            raise IllegalActionError(f"cannot pay the whole cost of {name}'s ability now (601.2h, 602.2b)")
+        exclude = whole
     pay_mana(g, p, cost, exclude)
     data: dict[str, Any] = {}
     if ab["kind"] == "loyalty":

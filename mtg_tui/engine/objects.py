@@ -219,7 +219,7 @@ class Player:
     drawn_this_turn: int = 0
     mulligans: int = 0
     kept: bool = False
-    attacked_players: tuple[str, ...] = ()  # whom they attacked this turn (Faramir)
+    attacked_players: tuple[str, ...] = ()  # the players they attacked this turn, not planeswalkers (Faramir)
 
     def __init__(
             self, id: str, name: str, life: int = 20, library: list[str] | None = None, hand: list[str] | None = None,

@@ -260,6 +260,8 @@ def run_action(g: Game, line: str) -> None:
             raise ScenarioFailed(f"{s!r}: {e}") from None
         return
     if s.lower() == "resolve":
+        if g.pending is not None and g.pending.kind == "choice" and not g.over:
+            return  # a choice (a trigger's target, an order of triggers) waits for the next line, as in 'advance'
         if not g.stack:
             raise ScenarioFailed("'resolve': the stack is empty")
         top = g.stack[-1].id

@@ -78,6 +78,8 @@ def step_bar_text(snap: dict, name: Callable[[str], str], width: int, *, over: b
             for key, lab in BAR_STEPS:
                 if key == "first_strike_damage" and step != key:
                     continue
+                if key == "draw" and snap["turn"] == 1 and step != key:
+                    continue  # 103.8a: the first turn has no draw step
                 if key == step:
                     t.append(f" {lab} ", style="bold black on #ffd54f")
                     spaced = True

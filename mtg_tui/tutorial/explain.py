@@ -215,7 +215,28 @@ def _why_not_activate(g: Game, me: str, name: str) -> str:
     unpaid = _unpaid_cost(g, me, oid, [sp.costs for sp in specs])
     if unpaid:
         return unpaid
+    together = _not_together(g, me, oid)
+    if together:
+        return together
     return f"You can't pay the cost of {o.card.name}'s ability now, or its condition isn't met (602.2b, 601.2h)."
+
+
+def _not_together(g: Game, me: str, oid: str) -> str:
+    """When an ability's mana and its other costs can each be paid, but not together (a creature tapped for mana
+    can't also be tapped for The Shire's cost), that sentence; else ''."""
+    from ..engine import legal as L
+    o = g.objects[oid]
+    for sp in o.card.activated_specs:
+        words = [w for w in sp.other_costs if w.spends_chosen]
+        if not words:
+            continue
+        exclude = {oid} if sp.excludes_self else set()
+        cost = L.ability_cost(g, oid, sp, 0)
+        if L.can_pay(g, me, cost, exclude) and L.whole_cost_exclude(g, me, oid, sp, cost, exclude) is None:
+            return (f"You can't pay all of {o.card.name}'s cost at once: your mana needs a permanent that its "
+                    f"other cost needs too, and one tapped for mana can't pay another part of the cost "
+                    f"(601.2g-h, 602.2b).")
+    return ""
 
 
 def _unpaid_cost(g: Game, me: str, oid: str, costs: list[tuple]) -> str:
