@@ -1,6 +1,7 @@
-"""Rules errors of issue 20: a permanent whose controller changes is removed from combat (506.4); the amassed Army's last
-known power (608.2h); Faramir, Prince of Ithilien as its Oracle text says (attacking your planeswalker is not
-attacking you, 508.3e and the 2023-06-16 ruling).  Each test builds a board and asserts through the snapshot."""
+"""Rules errors of issue 20: a permanent whose controller changes is removed from combat (506.4); the amassed
+Army's last known power (608.2h); Faramir, Prince of Ithilien as its Oracle text says (attacking your
+planeswalker is not attacking you, 508.3e and the 2023-06-16 ruling).  Each test builds a board and asserts
+through the snapshot."""
 
 from __future__ import annotations
 

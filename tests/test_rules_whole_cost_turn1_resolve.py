@@ -1,5 +1,5 @@
-"""Rules errors of issue 20: a cost is offered only when all of it can be paid together; the first turn has no draw step;
-`resolve` stops quietly at a triggered ability waiting for its target.
+"""Rules errors of issue 20: a cost is offered only when all of it can be paid together; the first turn has no
+draw step; `resolve` stops quietly at a triggered ability waiting for its target.
 
 - 601.2g-h, 602.2b: mana abilities are activated before the costs are paid, and a permanent tapped for mana
   can't pay another part of the same cost (The Shire's "tap an untapped creature you control").
