@@ -518,7 +518,7 @@ def test_palantir_opponent_lets_you_draw():
     g = board(state={"turn": 3, "active": "p1", "step": "end"},
               p1={"battlefield": ["Palantír of Orthanc"], "library": ["Forest", "Plains", "Swamp"]},
               p2={"life": 20})
-    act(g, "resolve", "p1: choose top", "p1: choose top")
+    act(g, "resolve", "p1: choose top", "p1: choose top", "p1: choose Forest")  # (701.18a: Forest stays on top)
     assert g.pending.player == "p2"
     assert sorted(legal(g)) == ["choose draw", "choose mill"]
     act(g, "p2: choose draw")
@@ -531,7 +531,7 @@ def test_palantir_opponent_refuses_mill_and_life_loss():
               p1={"battlefield": [{"card": "Palantír of Orthanc", "counters": {"influence": 1}}],
                   "library": ["Hill Giant", "Serra Angel", "Swamp"]},
               p2={"life": 20})
-    act(g, "resolve", "p1: choose top", "p1: choose top", "p2: choose mill")
+    act(g, "resolve", "p1: choose top", "p1: choose top", "p1: choose Hill Giant", "p2: choose mill")
     assert names(g, "p1", "graveyard") == ["Hill Giant", "Serra Angel"]
     assert g.snapshot()["players"]["p2"]["life"] == 20 - 4 - 5
 

@@ -456,6 +456,14 @@ class HeuristicAgent:
             if v == "top":
                 return (1.0 if keep else -1.0), "keep on top" if keep else "bottom it"
             return 0.0, "bottom"
+        if purpose == "scry_order":  # 701.18a: which scried card goes on top first
+            name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
+            lands = c.lands_in_play() + c.lands_in_hand()
+            if _is_land(name):
+                return (2.0, f"{name} on top: I need lands") if lands < 5 else (0.0, f"{name} later: lands enough")
+            card = _registry().find(name)
+            late = max(0, (card.cost.mana_value if card else 0) - lands - 1)
+            return 1.5 - 0.1 * late, f"{name} on top: castable soonest"
         if purpose == "search":
             name = c.name_of(v)
             need = c.colors_needed()
