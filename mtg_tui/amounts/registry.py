@@ -7,31 +7,16 @@ each word's ``value`` to the engine (``engine.effects.AMOUNTS``, which ``Game.am
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from typing import Any, Final
 
 from ..engine import effects as _engine
+from .. import discover
 from . import __path__ as _here
 from .base import Amount
 
 
-def _discover() -> tuple[Amount, ...]:
-    found: list[Amount] = []
-    for info in sorted(pkgutil.iter_modules(list(_here)), key=lambda m: m.name):
-        if info.name in ("base", "registry") or info.name.startswith("_"):
-            continue
-        mod = importlib.import_module(f"{__package__}.{info.name}")
-        words = [v for v in vars(mod).values() if isinstance(v, type) and issubclass(v, Amount)
-                 and v is not Amount and getattr(v, "__module__", None) == mod.__name__]
-        if len(words) != 1:
-            raise ImportError(f"mtg_tui/amounts/{info.name}.py: expected one Amount class, found {len(words)}")
-        found.append(words[0]())
-    return tuple(found)
-
-
 #: every amount word, by module name
-ALL: Final[tuple[Amount, ...]] = _discover()
+ALL: Final[tuple[Amount, ...]] = discover.words(__package__, _here, Amount)
 BY_NAME: Final[dict[str, Amount]] = {w.name: w for w in ALL}
 _engine.AMOUNTS.update({w.name: w.value for w in ALL})
 

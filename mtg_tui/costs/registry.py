@@ -7,10 +7,9 @@ is activated, which differ (each is today's, kept as the game has always done th
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from typing import Any, Final
 
+from .. import discover
 from . import __path__ as _here
 from .base import Cost
 
@@ -23,20 +22,11 @@ ORDER: Final[dict[str, tuple[str, ...]]] = {
 
 
 def _discover() -> tuple[Cost, ...]:
-    found: list[Cost] = []
-    for info in sorted(pkgutil.iter_modules(list(_here)), key=lambda m: m.name):
-        if info.name in ("base", "registry") or info.name.startswith("_"):
-            continue
-        mod = importlib.import_module(f"{__package__}.{info.name}")
-        words = [v for v in vars(mod).values() if isinstance(v, type) and issubclass(v, Cost)
-                 and v is not Cost and getattr(v, "__module__", None) == mod.__name__]
-        if len(words) != 1:
-            raise ImportError(f"mtg_tui/costs/{info.name}.py: expected one Cost class, found {len(words)}")
-        found.append(words[0]())
+    found = discover.words(__package__, _here, Cost)
     for how, names in ORDER.items():
         if sorted(names) != sorted(w.name for w in found):
             raise ImportError(f"mtg_tui/costs/registry.py: ORDER[{how!r}] must name every cost word once")
-    return tuple(found)
+    return found
 
 
 #: every cost word, by module name

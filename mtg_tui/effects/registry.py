@@ -7,31 +7,16 @@ word's ``run`` to the engine's resolution loop (``engine.effects.RUN``).
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from typing import Any, Final
 
 from ..engine import effects as _engine
+from .. import discover
 from . import __path__ as _here
 from .base import Effect
 
 
-def _discover() -> tuple[Effect, ...]:
-    found: list[Effect] = []
-    for info in sorted(pkgutil.iter_modules(list(_here)), key=lambda m: m.name):
-        if info.name in ("base", "registry") or info.name.startswith("_"):
-            continue
-        mod = importlib.import_module(f"{__package__}.{info.name}")
-        words = [v for v in vars(mod).values() if isinstance(v, type) and issubclass(v, Effect)
-                 and v is not Effect and getattr(v, "__module__", None) == mod.__name__]
-        if len(words) != 1:
-            raise ImportError(f"mtg_tui/effects/{info.name}.py: expected one Effect class, found {len(words)}")
-        found.append(words[0]())
-    return tuple(found)
-
-
 #: every effect word, by module name
-ALL: Final[tuple[Effect, ...]] = _discover()
+ALL: Final[tuple[Effect, ...]] = discover.words(__package__, _here, Effect)
 BY_NAME: Final[dict[str, Effect]] = {w.name: w for w in ALL}
 _engine.RUN.update({w.name: w.run for w in ALL})
 

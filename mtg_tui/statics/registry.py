@@ -7,30 +7,15 @@ A new static is one new module here (found by its place: nothing to list); ``BY_
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from typing import Any, Final
 
+from .. import discover
 from . import __path__ as _here
 from .base import BOARD_ROLES, Static
 
 
-def _discover() -> tuple[Static, ...]:
-    found: list[Static] = []
-    for info in sorted(pkgutil.iter_modules(list(_here)), key=lambda m: m.name):
-        if info.name in ("base", "registry") or info.name.startswith("_"):
-            continue
-        mod = importlib.import_module(f"{__package__}.{info.name}")
-        words = [v for v in vars(mod).values() if isinstance(v, type) and issubclass(v, Static)
-                 and v is not Static and getattr(v, "__module__", None) == mod.__name__]
-        if len(words) != 1:
-            raise ImportError(f"mtg_tui/statics/{info.name}.py: expected one Static class, found {len(words)}")
-        found.append(words[0]())
-    return tuple(found)
-
-
 #: every static word, by module name
-ALL: Final[tuple[Static, ...]] = _discover()
+ALL: Final[tuple[Static, ...]] = discover.words(__package__, _here, Static)
 BY_NAME: Final[dict[str, Static]] = {w.name: w for w in ALL}
 for _word in ALL:
     if _word.board_role not in BOARD_ROLES:

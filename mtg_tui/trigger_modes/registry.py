@@ -6,32 +6,17 @@ module (docs/VOCABULARY.md, "Add a trigger mode")."""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from typing import Final
 
+from .. import discover
 from . import __path__ as _here
 from .base import EventUse, TriggerMode
 
 _NOT_MODES: Final = frozenset({"base", "phrasing", "registry"})
 
 
-def _discover() -> tuple[TriggerMode, ...]:
-    found: list[TriggerMode] = []
-    for info in sorted(pkgutil.iter_modules(list(_here)), key=lambda m: m.name):
-        if info.name in _NOT_MODES or info.name.startswith("_"):
-            continue
-        mod = importlib.import_module(f"{__package__}.{info.name}")
-        modes = [v for v in vars(mod).values() if isinstance(v, type) and issubclass(v, TriggerMode)
-                 and v is not TriggerMode and getattr(v, "__module__", None) == mod.__name__]
-        if len(modes) != 1:
-            raise ImportError(f"mtg_tui/trigger_modes/{info.name}.py: expected one TriggerMode, found {len(modes)}")
-        found.append(modes[0]())
-    return tuple(found)
-
-
 #: every trigger mode, by module name (the order the engine asks them in, for an event they both listen to)
-ALL: Final[tuple[TriggerMode, ...]] = _discover()
+ALL: Final[tuple[TriggerMode, ...]] = discover.words(__package__, _here, TriggerMode, _NOT_MODES)
 BY_NAME: Final[dict[str, TriggerMode]] = {m.name: m for m in ALL}
 
 
