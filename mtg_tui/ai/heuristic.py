@@ -16,9 +16,8 @@ from ..engine.rng import Rng
 from ..amounts.registry import BY_NAME as _AMOUNT_WORDS
 from ..effects.registry import BY_NAME as _EFFECT_WORDS
 from ..keywords import registry as _kw
-from ..statics.registry import word as _static_word
 from .base import PlayerView
-from .harm import spare_own
+from .harm import hostile_aura, spare_own
 
 # What the bots know of the keywords (each keyword's ai(): mtg_tui/keywords)
 KW_VALUE: dict[str, float] = {k.name: k.ai().value for k in _kw.ALL}
@@ -145,7 +144,7 @@ class HeuristicAgent:
         mv = card.cost.mana_value + x
         spell = card.spell or {}
         effects = effect_tags(spell.get("effects") or [])
-        if "Aura" in card.subtypes and _aura_is_hostile(card):
+        if hostile_aura(card):
             effects = effects | _HOSTILE_AURA
         flat = [t for grp in targets for t in grp]
         my_turn = c.s["active"] == c.me
@@ -608,14 +607,6 @@ def creature_value(p: dict | None) -> float:
     if p.get("ring_bearer"):
         v += 2
     return v
-
-
-def _aura_is_hostile(card) -> bool:
-    """An Aura that stops or shrinks what it enchants is meant for the opponent's creatures."""
-    for st in card.statics:
-        if _static_word(st).hostile(st):  # (a word of mtg_tui/statics: a pump that stops or shrinks it)
-            return True
-    return False
 
 
 def _kills(p: dict) -> bool:
