@@ -392,7 +392,6 @@ def _put_trigger(g: "Game", fr: Frame, eff: dict) -> bool:
         earlier = {x for prev in ctx["chosen"][:gi] for x in prev} if spec.get("distinct") else ()
         cands = [c for c in target_candidates(g, spec, t["source"], t["controller"]) if c not in grp
                  and c not in earlier]
-        cands = _trigger_target_filter(g, t, spec, cands)
         if not cands:
             if spec.get("up_to") or grp:
                 ctx["gi"] += 1
@@ -413,10 +412,6 @@ def _put_trigger(g: "Game", fr: Frame, eff: dict) -> bool:
     g.emit("trigger", f"{t['source_name']}'s ability goes on the stack" + (f" targeting {', '.join(tn)}" if tn else ""),
            "603.3", obj=item.id, source=t["source"], controller=t["controller"])
     return True
-
-
-def _trigger_target_filter(g, t, spec, cands):
-    return cands
 
 
 # ---------------------------------------------------------------------- replacement effects (614)
