@@ -20,6 +20,7 @@ from mtg_tui.cards.render import cost_text
 from mtg_tui.cards.schema import Ability
 from mtg_tui.costs import registry as costs
 from mtg_tui.costs.base import Cost
+from mtg_tui.engine.ability import Ability as ReadAbility
 from mtg_tui.tutorial.explain import explain_illegal
 from rules_helpers import act, board, legal, names, perm
 
@@ -70,10 +71,10 @@ def test_the_orders_name_every_word_once():
     assert len(costs.BY_NAME) == len(costs.ALL)
     mind_stone = registry().get("Mind Stone").activated[0]
     assert [w.name for w in costs.of(mind_stone)] == ["tap", "sacrifice_self"]
-    spec = registry().get("The Shire").activated_specs[0]
+    spec = registry().get("The Shire").activated[0]
     assert [w.name for w in spec.costs] == ["tap", "tap_creature"] and spec.excludes_self
     assert [w.name for w in spec.first_costs] == ["tap"]
-    assert not registry().get("Peregrin Took").activated_specs[0].excludes_self
+    assert not registry().get("Peregrin Took").activated[0].excludes_self
 
 
 def test_the_engine_and_the_text_writer_read_no_cost_field():
@@ -171,10 +172,10 @@ def test_discard_sanctum_spirit():
 def test_pay_life_on_a_pool_cards_object():
     w = costs.BY_NAME["pay_life"]
     g = board(p1={"battlefield": [{"card": "Mind Stone", "id": "ms"}]})
-    ab = {"kind": "activated", "pay_life": 25}
+    ab = ReadAbility.build({"kind": "activated", "pay_life": 25})
     assert not w.payable(g, "p1", "ms", ab)
     assert w.why_not(g, "p1", "ms", ab) == "You have 20 life: you can't pay 25 life for Mind Stone's cost (119.4)."
-    ab = {"kind": "activated", "pay_life": 2}
+    ab = ReadAbility.build({"kind": "activated", "pay_life": 2})
     assert w.payable(g, "p1", "ms", ab)
     w.pay(g, "p1", "ms", ab)
     assert g.players["p1"].life == 18

@@ -37,8 +37,8 @@ PACKAGE = Path("mtg_tui")
 WORD_PACKAGES = ("keywords", "effects", "conditions", "amounts", "trigger_modes", "mechanics", "statics",
                  "costs")
 COMPILED = tuple(f"engine/{m}" for m in (
-    "actions", "board", "carddef", "events", "filters", "rng", "objects", "mana", "layers", "game", "legal",
-    "combat", "effects", "triggers", "determinize", "snapshot")) + ("ai/base", "ai/heuristic") + tuple(
+    "actions", "board", "data", "ability", "carddef", "events", "filters", "rng", "objects", "mana", "layers",
+    "game", "legal", "combat", "effects", "triggers", "determinize", "snapshot")) + ("ai/base", "ai/heuristic") + tuple(
     f"{pkg}/{p.stem}" for pkg in WORD_PACKAGES
     for p in sorted((Path(__file__).resolve().parent.parent / pkg).glob("*.py")) if p.stem != "__init__")
 #: the name of the shared library mypyc builds for the group (a top-level module, as mypyc requires)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ..engine.data import Data
 from ..effects.registry import BY_NAME as _EFFECT_WORDS
 from ..statics.registry import word as _static_word
 from ..engine.actions import Action, Activate, Cast
@@ -31,7 +32,7 @@ def _group(ref: Any) -> int | None:
     return None
 
 
-def _effect_harms(eff: dict, out: set[int]) -> None:
+def _effect_harms(eff: Any, out: set[int]) -> None:
     w = _EFFECT_WORDS.get(str(eff.get("do")))
     if w is not None:
         for ref in w.harms(eff):
@@ -39,11 +40,11 @@ def _effect_harms(eff: dict, out: set[int]) -> None:
             if g is not None:
                 out.add(g)
     for sub in eff.get("effects") or ():  # may, if ...: the effects they wrap act on the same targets
-        if isinstance(sub, dict):
+        if isinstance(sub, (dict, Data)):
             _effect_harms(sub, out)
 
 
-def harmful_groups(ability: dict | None, hostile_aura: bool = False) -> frozenset[int]:
+def harmful_groups(ability: Any, hostile_aura: bool = False) -> frozenset[int]:
     """The target groups of ``ability`` (a card-definition ability dict) that its effects hurt."""
     out: set[int] = set()
     if ability:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final, Sequence
 
+from ..engine.data import Data
 from ..engine import combat as _combat
 from ..engine.actions import Action
 from ..engine.rng import Rng
@@ -37,7 +38,7 @@ def effect_tags(effects: Sequence[Any]) -> frozenset[str]:
     words' tags (mtg_tui/effects/base.py, TAGS)."""
     out: set[str] = set()
     for e in effects:
-        w = _EFFECT_WORDS.get(str(e.get("do")) if isinstance(e, dict) else str(e))
+        w = _EFFECT_WORDS.get(str(e.get("do")) if isinstance(e, (dict, Data)) else str(e))
         if w is not None:
             out |= w.ai().tags
     return frozenset(out)
@@ -579,7 +580,7 @@ class _Ctx:
         return need
 
 
-def _damage_estimate(c: "_Ctx", effects: list[dict]) -> int | None:
+def _damage_estimate(c: "_Ctx", effects: Sequence[Any]) -> int | None:
     """How much damage a spell's damage effect will deal, as far as its player can tell (None: no damage)."""
     for e in effects:
         w = _EFFECT_WORDS.get(str(e.get("do")))

@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.data import Data
 from ..engine.effects import HOOK_TEXT
 from ..keywords import registry as _keywords
 from ..trigger_modes import registry as _trigger_modes
@@ -529,7 +530,7 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
     """Effects as sentences: "Draw two cards. You lose 2 life." ("" for none)."""
     clauses: list[tuple[str, str]] = []
     for e in effects or []:
-        if not isinstance(e, dict):
+        if not isinstance(e, (dict, Data)):
             continue
         text = effect_clause(e, ctx)
         if text:

@@ -1,8 +1,8 @@
 """Card files: one TOML file per card, validated by pydantic, turned into a plain CardDef.
 
 Pydantic lives only here, at the edge: the engine works on the frozen dataclass
-:class:`CardDef` (``mtg_tui/engine/carddef.py``, compiled with the engine) and plain dicts for abilities
-and effects.
+:class:`CardDef` (``mtg_tui/engine/carddef.py``, compiled with the engine), whose abilities are read once
+into ``Ability`` objects (``mtg_tui/engine/ability.py``: effects bound to their words, filters read).
 """
 
 from __future__ import annotations

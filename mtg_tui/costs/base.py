@@ -25,8 +25,8 @@ A cost class owns everything the program knows about its word:
 - ``why_not(g, p, oid, ab)``: the tutorial's sentence when it can't be paid;
 - ``examples``: (a card, an ability as a card file writes it, the ability's cost as that card writes it).
 
-``ab`` is the ability as the card file gives it (a dict, plain data); the class is the one object that reads
-its fields.
+``ab`` is the ability, read at load into an ``Ability`` (engine/ability.py; its filters are FilterSpecs, and it
+reads as the card file's table: ``ab["sacrifice"]``); the class is the one object that reads its fields.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
 
 
@@ -58,33 +59,33 @@ class Cost:
     #: (a card's name, an ability as its card file writes it, that ability's cost text on the card)
     examples: ClassVar[tuple[tuple[str, dict, str], ...]] = ()
 
-    def has(self, ab: dict) -> bool:
+    def has(self, ab: Any) -> bool:
         return bool(ab.get(self.name))
 
-    def check(self, ab: dict) -> str | None:
+    def check(self, ab: Any) -> str | None:
         """What is wrong with the ability's values for this cost (the schema has typed them), or None."""
         return None
 
-    def text(self, ab: dict, card: Any, ctx: Any) -> str:  # pragma: no cover - each word says
+    def text(self, ab: Any, card: Any, ctx: Any) -> str:  # pragma: no cover - each word says
         raise NotImplementedError(self.name)
 
-    def payable(self, g: "Game", p: str, oid: str, ab: dict) -> bool:
+    def payable(self, g: "Game", p: str, oid: str, ab: "Ability") -> bool:
         return True
 
-    def candidates(self, g: "Game", p: str, oid: str, ab: dict) -> list[str]:
+    def candidates(self, g: "Game", p: str, oid: str, ab: "Ability") -> list[str]:
         """The objects that can pay it, best first (empty for a cost that chooses nothing)."""
         return []
 
-    def count(self, ab: dict) -> int:
+    def count(self, ab: Any) -> int:
         """How many of its ``candidates`` paying it takes."""
         return 1
 
-    def pay(self, g: "Game", p: str, oid: str, ab: dict) -> None:  # pragma: no cover - each word says
+    def pay(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:  # pragma: no cover - each word says
         raise NotImplementedError(self.name)
 
-    def pay_for_mana(self, g: "Game", p: str, oid: str, ab: dict) -> None:
+    def pay_for_mana(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
         """Pay it as the cost of a mana ability (605.3a)."""
         self.pay(g, p, oid, ab)
 
-    def why_not(self, g: "Game", p: str, oid: str, ab: dict) -> str:  # pragma: no cover - each word says
+    def why_not(self, g: "Game", p: str, oid: str, ab: "Ability") -> str:  # pragma: no cover - each word says
         raise NotImplementedError(self.name)

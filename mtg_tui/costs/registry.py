@@ -40,12 +40,12 @@ FIELDS: Final[frozenset[str]] = frozenset(k for w in ALL for k in w.params)
 
 
 def of(ab: Any) -> tuple[Cost, ...]:
-    """The cost words of an ability (a dict), in paying order."""
+    """The cost words of an ability (its table, or the Ability read from it), in paying order."""
     return tuple(w for w in PAYING if w.has(ab))
 
 
 def written(ab: Any) -> tuple[Cost, ...]:
-    """The cost words of an ability (a dict), in the order its card writes them."""
+    """The cost words of an ability (its table, or the Ability read from it), in the order its card writes them."""
     return tuple(w for w in WRITING if w.has(ab))
 
 

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 from .base import Cost
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
+    from ..engine.filters import FilterSpec
     from ..engine.game import Game
 
 
@@ -23,7 +25,7 @@ class Sacrifice(Cost):
                            "sacrifice_count": 3, "effects": []}, "Sacrifice three Foods"),
     )
 
-    def check(self, ab: dict) -> str | None:
+    def check(self, ab: Any) -> str | None:
         n = ab.get("sacrifice_count", 1)
         if n is not None and n < 1:
             return f"sacrifice_count must be at least 1 (got {n})"
@@ -31,16 +33,16 @@ class Sacrifice(Cost):
             return "sacrifice_count without sacrifice"
         return None
 
-    def text(self, ab: dict, card: Any, ctx: Any) -> str:
+    def text(self, ab: Any, card: Any, ctx: Any) -> str:
         n = ab.get("sacrifice_count", 1) or 1
         desc = ctx.filter(ab["sacrifice"], n > 1)
         return f"Sacrifice {ctx.a(desc) if n == 1 else ctx.count(n, desc, desc)}"
 
     @staticmethod
-    def _can(g: "Game", p: str, oid: str, f: dict, i: str) -> bool:
+    def _can(g: "Game", p: str, oid: str, f: "FilterSpec", i: str) -> bool:
         return g.objects[i].controller == p and g.matches(i, f, oid, p)
 
-    def payable(self, g: "Game", p: str, oid: str, ab: dict) -> bool:
+    def payable(self, g: "Game", p: str, oid: str, ab: "Ability") -> bool:
         need = ab.get("sacrifice_count", 1)
         f = ab["sacrifice"]
         for i in g.battlefield:
@@ -50,20 +52,20 @@ class Sacrifice(Cost):
                 need -= 1  # counted, not listed: stops at the number needed
         return need <= 0
 
-    def candidates(self, g: "Game", p: str, oid: str, ab: dict) -> list[str]:
+    def candidates(self, g: "Game", p: str, oid: str, ab: "Ability") -> list[str]:
         f = ab["sacrifice"]
         c = [i for i in g.battlefield if self._can(g, p, oid, f, i)]
         c.sort(key=lambda i: (not g.objects[i].token, g.objects[i].tapped is False, i))
         return c
 
-    def count(self, ab: dict) -> int:
+    def count(self, ab: Any) -> int:
         return ab.get("sacrifice_count", 1) or 1
 
-    def pay(self, g: "Game", p: str, oid: str, ab: dict) -> None:
+    def pay(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
         for s in self.candidates(g, p, oid, ab)[:ab.get("sacrifice_count", 1)]:
             g.sacrifice(s)
 
-    def why_not(self, g: "Game", p: str, oid: str, ab: dict) -> str:
+    def why_not(self, g: "Game", p: str, oid: str, ab: "Ability") -> str:
         from ..cards.render import Ctx
 
         card = g.objects[oid].card

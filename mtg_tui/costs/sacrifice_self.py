@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .base import Cost
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
 
 
@@ -20,15 +21,15 @@ class SacrificeSelf(Cost):
     examples = (("Mind Stone", {"kind": "activated", "cost": "{1}", "tap": True, "sacrifice_self": True,
                                 "effects": []}, "{1}, {T}, Sacrifice Mind Stone"),)
 
-    def text(self, ab: dict, card: Any, ctx: Any) -> str:
+    def text(self, ab: Any, card: Any, ctx: Any) -> str:
         return f"Sacrifice {ctx.name}"
 
-    def payable(self, g: "Game", p: str, oid: str, ab: dict) -> bool:
+    def payable(self, g: "Game", p: str, oid: str, ab: "Ability") -> bool:
         o = g.objects.get(oid)
         return o is not None and o.zone == "battlefield" and o.controller == p
 
-    def pay(self, g: "Game", p: str, oid: str, ab: dict) -> None:
+    def pay(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
         g.sacrifice(oid)
 
-    def why_not(self, g: "Game", p: str, oid: str, ab: dict) -> str:
+    def why_not(self, g: "Game", p: str, oid: str, ab: "Ability") -> str:
         return "Only a permanent you control can be sacrificed for its own cost (701.17a)."

@@ -9,6 +9,7 @@ from ..engine import combat as _combat
 from .base import Cost
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
 
 
@@ -21,22 +22,22 @@ class Tap(Cost):
     taps_source = True
     examples = (("Mind Stone", {"kind": "activated", "cost": "{1}", "tap": True, "effects": []}, "{1}, {T}"),)
 
-    def text(self, ab: dict, card: Any, ctx: Any) -> str:
+    def text(self, ab: Any, card: Any, ctx: Any) -> str:
         return "{T}"
 
-    def payable(self, g: "Game", p: str, oid: str, ab: dict) -> bool:
+    def payable(self, g: "Game", p: str, oid: str, ab: "Ability") -> bool:
         o = g.objects[oid]
         if o.tapped:
             return False
         return not (o.sick and _combat.summoning_sick(g, oid))  # 302.6
 
-    def pay(self, g: "Game", p: str, oid: str, ab: dict) -> None:
+    def pay(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
         g.tap(oid, why=" (cost)")
 
-    def pay_for_mana(self, g: "Game", p: str, oid: str, ab: dict) -> None:
+    def pay_for_mana(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
         g.tap(oid, why=" for mana")
 
-    def why_not(self, g: "Game", p: str, oid: str, ab: dict) -> str:
+    def why_not(self, g: "Game", p: str, oid: str, ab: "Ability") -> str:
         o = g.objects[oid]
         if o.tapped:
             return (f"{o.card.name} is tapped: {{T}} in a cost means 'tap this permanent', and a tapped one can't "

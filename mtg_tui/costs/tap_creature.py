@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from .base import Cost
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
 
 
@@ -19,22 +20,22 @@ class TapCreature(Cost):
     examples = (("The Shire", {"kind": "activated", "cost": "{1}{G}", "tap": True, "tap_creature": True,
                                "effects": []}, "{1}{G}, {T}, Tap an untapped creature you control"),)
 
-    def text(self, ab: dict, card: Any, ctx: Any) -> str:
+    def text(self, ab: Any, card: Any, ctx: Any) -> str:
         return "Tap an untapped creature you control"
 
-    def candidates(self, g: "Game", p: str, oid: str, ab: dict) -> list[str]:
+    def candidates(self, g: "Game", p: str, oid: str, ab: "Ability") -> list[str]:
         c = [i for i in g.creatures(p) if not g.objects[i].tapped and i != oid]
         c.sort(key=lambda i: (g.power(i), i))
         return c
 
-    def payable(self, g: "Game", p: str, oid: str, ab: dict) -> bool:
+    def payable(self, g: "Game", p: str, oid: str, ab: "Ability") -> bool:
         return bool(self.candidates(g, p, oid, ab))
 
-    def pay(self, g: "Game", p: str, oid: str, ab: dict) -> None:
+    def pay(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
         c = self.candidates(g, p, oid, ab)[0]
         g.tap(c, why=" (cost)")
 
-    def why_not(self, g: "Game", p: str, oid: str, ab: dict) -> str:
+    def why_not(self, g: "Game", p: str, oid: str, ab: "Ability") -> str:
         o = g.objects[oid]
         other = " other" if g.chars_of(o).is_creature else ""
         return f"You control no{other} untapped creature to tap for {o.card.name}'s cost (602.2b, 701.21a)."

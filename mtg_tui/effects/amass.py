@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..engine.data import Data
 from ..engine.effects import amt, answered, ask_objects, on_battlefield
 from ..engine.triggers import queue_trigger
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -27,7 +29,7 @@ class Amass(Effect):
                  "Amass Orcs 2. When you do, Lightning Bolt deals X damage to target creature an opponent controls, "
                  "where X is the amassed Army's power."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         """701.44a: amass [subtype] N.  701.44c: 'the amassed Army' is the creature chosen."""
         p = fr.controller
         sub = eff.get("subtype", "Orc")
@@ -54,15 +56,15 @@ class Amass(Effect):
         fr.vars["amassed"] = army
         if eff.get("then"):
             # 603.12: a reflexive trigger ("when you do")
-            queue_trigger(g, p, {"kind": "triggered", **eff["then"]}, fr.vars.get("source") or "",
+            queue_trigger(g, p, eff["then"], fr.vars.get("source") or "",
                           fr.item.source_name if fr.item else "amass", {"amassed": army})
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         sub = str(eff.get("subtype") or "Orc")
         text = f"amass {ctx.noun_plural(sub)} {ctx.amount(eff.get('n', 1))}"
         then = eff.get("then")
-        if isinstance(then, dict):
+        if isinstance(then, (dict, Data)):
             inner_ctx = ctx.nested(then.get("targets"))
             inner = inner_ctx.sentences(then.get("effects") or [])
             cond = ctx.condition(then.get("condition"))

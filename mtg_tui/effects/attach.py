@@ -8,6 +8,7 @@ from ..engine.effects import on_battlefield, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -19,7 +20,7 @@ class Attach(Effect):
     examples = (({"do": "attach"}, [{"what": "creature", "controller": "you"}],
                  "Attach Lightning Bolt to target creature you control."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         src: Any = fr.vars.get("source")
         for t in refs(g, fr, eff.get("what", "target")):
             if on_battlefield(g, t) and on_battlefield(g, src):
@@ -27,7 +28,7 @@ class Attach(Effect):
                 g.emit("effect", f"{g.name(src)} becomes attached to {g.name(t)}", "701.3a", obj=src, to=t)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         return f"attach {ctx.name} to {ctx.obj(eff.get('what', 'target'))}"
 
     def ai(self) -> EffectHint:

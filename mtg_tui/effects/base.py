@@ -16,8 +16,10 @@ An effect class owns everything the program knows about its word:
 An effect is never illegal by itself (the spell or ability carrying it is, which its targets, costs and
 timing decide), so it has no "why not": those belong to keywords, costs and conditions.
 
-``eff`` is the effect's parameters as the card file gives them (a dict, plain data that saves and clones as
-it is); the class is the one object that reads them.
+``eff`` is the effect's parameters as the card file gives them, read once at load into an ``EffectUse``
+(engine/ability.py: filters read into FilterSpecs, nested effects bound).  It reads as its table (``eff["n"]``,
+a plain dict in the examples) and never changes, so a clone shares it; the class is the one object that reads
+its parameters.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -72,17 +75,17 @@ class Effect:
         """What is wrong with the values of ``eff`` (its keys are checked against ``params``), or None."""
         return None
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:  # pragma: no cover - every word overrides it
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:  # pragma: no cover - every word overrides it
         raise NotImplementedError(self.name)
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         """The rules text: one clause, no final period."""
         return self.name.replace("_", " ")
 
     def ai(self) -> EffectHint:
         return EffectHint()
 
-    def harms(self, eff: dict) -> list[Any]:
+    def harms(self, eff: Any) -> list[Any]:
         """The references (``target``, ``target2``, ``you``...) to what this effect hurts, as the card file
         gives them (None: the parameter's absent and has no default)."""
         key, default = self.hurts

@@ -9,6 +9,7 @@ from ..engine.objects import PLAYERS
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -29,7 +30,7 @@ class ChooseMode(Effect):
                  [{"what": "opponent"}],
                  "Target opponent chooses one: draw (draw a card); or life (target opponent loses 3 life)."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ctx = fr.ctx
         modes = eff["modes"]
         if "mode" not in ctx:
@@ -46,7 +47,7 @@ class ChooseMode(Effect):
             g.emit("choice", f"{modes[ctx['mode']]['label']} is chosen", "700.2", mode=ctx["mode"])
         return run_nested(g, fr, modes[ctx["mode"]]["effects"])
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         who = ctx.target(eff.get("who", "you"))
         opts = "; or ".join(f"{m['label']} ({_sub_text(m['effects'], ctx)})" for m in eff["modes"])
         return f"{who} chooses one: {opts}"

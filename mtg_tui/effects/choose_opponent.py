@@ -11,6 +11,7 @@ from ..engine.objects import other
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -20,7 +21,7 @@ class ChooseOpponent(Effect):
     rule = "608.2d"
     examples = (({"do": "choose_opponent"}, [], "Choose an opponent."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         you = fr.controller
         them = other(you)  # the only opponent: the only answer (a game has two players)
         fr.vars["chosen_player"] = them
@@ -29,5 +30,5 @@ class ChooseOpponent(Effect):
                "608.2d", player=you, chosen=them, forced=True)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         return "choose an opponent"

@@ -8,6 +8,7 @@ from ..engine.effects import refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -19,7 +20,7 @@ class Counter(Effect):
     hurts = ("what", "target")
     examples = (({"do": "counter"}, [{"what": "spell"}], "Counter target spell."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "target")):
             it = next((x for x in g.stack if x.id == t), None)
             if it is None:
@@ -30,7 +31,7 @@ class Counter(Effect):
                 g.move(t, "graveyard", silent=True)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         return f"counter {ctx.obj(eff.get('what', 'target'))}"
 
     def ai(self) -> EffectHint:

@@ -8,6 +8,7 @@ from ..engine.effects import amt, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -23,14 +24,14 @@ class CreateToken(Effect):
                 ({"do": "create_token", "token": "Human Soldier", "n": 3}, [],
                  "Create three 1/1 white Human Soldier creature tokens."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         n = amt(g, fr, eff.get("n", 1))
         for p in refs(g, fr, eff.get("who", "you")):
             made = g.create_token(p, eff["token"], n, source=fr.vars.get("source"), tapped=eff.get("tapped", False))
             fr.vars["created"] = made
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         text = ctx.token(eff.get("token", "?"), eff.get("n", 1), bool(eff.get("tapped")))
         return ctx.player_does(eff.get("who"), "create", "creates", text)
 

@@ -8,6 +8,7 @@ from ..engine.effects import amt, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -22,7 +23,7 @@ class Damage(Effect):
     examples = (({"do": "damage", "amount": 3, "to": "target"}, [{"what": "any"}],
                  "Lightning Bolt deals 3 damage to any target."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         n = amt(g, fr, eff.get("amount"))
         src: Any = fr.vars.get("source")
         info = None
@@ -32,7 +33,7 @@ class Damage(Effect):
             g.deal_damage(src, t, n, src_info=info)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         src = eff.get("source")
         who = ctx.target(src) if src and src != "self" else ctx.name
         n = ctx.amount(eff.get("amount", 1))

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..engine.ability import Ability
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -34,10 +36,10 @@ class Delayed(Effect):
             return f"whose: expected 'chosen_player', got {whose!r}"
         return None
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         dl = {"when": eff["when"], "controller": fr.controller, "source": fr.vars.get("source"),
               "source_name": (fr.item.source_name if fr.item else "delayed trigger"),
-              "ability": {"kind": "triggered", "effects": eff["effects"], "targets": []},
+              "ability": Ability.build({"kind": "triggered", "effects": eff["effects"], "targets": []}),
               "turn": g.turn + (1 if eff.get("next_turn") else 0), "data": {}}
         if eff.get("whose") == "chosen_player":
             # "that player's next end step": a step that begins from now on, in a turn of theirs (the engine's
@@ -51,7 +53,7 @@ class Delayed(Effect):
         g.delayed.append(dl)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         when = eff.get("when", "end")
         step = ctx.step(when)
         if step == "beginning of combat":

@@ -8,6 +8,7 @@ from ..engine.effects import amt, answered, ask_objects, refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -21,7 +22,7 @@ class Discard(Effect):
     examples = (({"do": "discard", "n": 1}, [], "Discard a card."),
                 ({"do": "discard", "who": "each_opponent", "n": 2}, [], "Each opponent discards two cards."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         n = amt(g, fr, eff.get("n", 1))
         p = refs(g, fr, eff.get("who", "you"))[0]
         left = fr.ctx.setdefault("left", n)
@@ -36,5 +37,5 @@ class Discard(Effect):
             return True
         return ask_objects(g, p, f"Discard a card ({left} to go)", list(hand), purpose="discard")
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         return ctx.player_does(eff.get("who"), "discard", "discards", ctx.count(eff.get("n", 1), "card"))

@@ -8,6 +8,7 @@ from ..engine.effects import amt, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -19,13 +20,13 @@ class Draw(Effect):
     examples = (({"do": "draw", "n": 2}, [], "Draw two cards."),
                 ({"do": "draw", "who": "each_player"}, [], "Each player draws a card."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         n = amt(g, fr, eff.get("n"))
         for p in refs(g, fr, eff.get("who", "you")):
             g.draw(p, n)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         return ctx.player_does(eff.get("who"), "draw", "draws", ctx.count(eff.get("n", 1), "card"))
 
     def ai(self) -> EffectHint:

@@ -8,6 +8,7 @@ from ..engine.effects import on_battlefield, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -21,7 +22,7 @@ class Fight(Effect):
                  [{"what": "creature", "controller": "you"}, {"what": "creature", "controller": "opponent"}],
                  "Target creature you control fights target creature an opponent controls."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         """701.12a: each deals damage equal to its power to the other."""
         a = [t for t in refs(g, fr, eff.get("a", "target")) if on_battlefield(g, t)]
         b = [t for t in refs(g, fr, eff.get("b", "target2")) if on_battlefield(g, t)]
@@ -34,13 +35,13 @@ class Fight(Effect):
         g.deal_damage(y, x, py, src_info=iy)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         a, b = eff.get("a", "target"), eff.get("b", "target2")
         return f"{ctx.subj(a)} {ctx.verb(a, 'fight', 'fights')} {ctx.obj(b)}"
 
     def ai(self) -> EffectHint:
         return EffectHint(frozenset({"hostile"}))
 
-    def harms(self, eff: dict) -> list[Any]:
+    def harms(self, eff: Any) -> list[Any]:
         """``b``: the creature the fight is aimed at (it fights *your* creature)."""
         return [eff.get("b", "target2")]

@@ -9,6 +9,7 @@ from ..engine.effects import on_battlefield, refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -20,7 +21,7 @@ class Flicker(Effect):
     examples = (({"do": "flicker"}, [{"what": "creature", "owner": "you"}],
                  "Exile target creature you own, then return it to the battlefield under your control."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         """Exile it, then return it under your control: a new object (400.7)."""
         for t in refs(g, fr, eff.get("what", "target")):
             if on_battlefield(g, t):
@@ -29,7 +30,7 @@ class Flicker(Effect):
                     g.move(nid, "battlefield", controller=fr.controller)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         what = ctx.obj(eff.get("what", "target"))
         back = "them" if ctx.plural(eff.get("what", "target")) else "it"
         return f"exile {what}, then return {back} to the battlefield under your control"

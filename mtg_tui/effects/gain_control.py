@@ -8,6 +8,7 @@ from ..engine.effects import on_battlefield, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -24,14 +25,14 @@ class GainControl(Effect):
                 ({"do": "gain_control", "duration": "while_source"}, [{"what": "creature"}],
                  "Gain control of target creature for as long as you control Lightning Bolt."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         dur = eff.get("duration", "eot")
         for t in refs(g, fr, eff.get("what", "target")):
             if on_battlefield(g, t):
                 g.gain_control(t, fr.controller, dur, fr.vars.get("source"))
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         dur = ctx.duration(eff.get("duration"))
         return f"gain control of {ctx.obj(eff.get('what', 'target'))}" + (f" {dur}" if dur else "")
 

@@ -9,6 +9,7 @@ from ..engine.effects import on_battlefield, refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -32,20 +33,18 @@ class GrantAbility(Effect):
                  [{"what": "creature"}],
                  "Until end of turn, target creature gains \"When this creature dies, draw two cards.\""),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ids = [t for t in refs(g, fr, eff.get("what", "target")) if on_battlefield(g, t)]
         if not ids:
             return True
-        ab = dict(eff["ability"])
-        ab.setdefault("kind", "triggered")
-        ab.setdefault("targets", [])
+        ab = eff["ability"]  # read at load into an Ability (engine/ability.py)
         g.add_effect("6", ids, {"grant_triggers": (ab,)}, eff.get("duration", "eot"), fr.controller,
                      fr.vars.get("source"))
         g.emit("effect", f"{', '.join(g.name(i) for i in ids)} gains an ability"
                + (" until end of turn" if eff.get("duration", "eot") == "eot" else ""), "611.2", objs=ids)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         ab = eff.get("ability") or {}
         ev = (ab.get("trigger") or {}).get("event", "")
         inner = _sub_text(ab.get("effects"), ctx)

@@ -9,6 +9,7 @@ from ..engine.effects import HOOKS
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -24,8 +25,8 @@ class Hook(Effect):
     def check(self, eff: dict) -> str | None:
         return None if eff.get("name") in HOOKS else f"unknown hook {eff.get('name')!r}"
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         return bool(HOOKS[eff["name"]](g, fr, eff))  # (a card's hook answers done or not; any truthy value is done)
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         return ctx.lower_first(ctx.hook(eff.get("name"), eff.get("n")).rstrip("."))

@@ -10,11 +10,12 @@ from ..engine.effects import run_nested
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
 
-def _holds(g: "Game", fr: "Frame", eff: dict) -> bool:
+def _holds(g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
     cond = eff.get("condition")
     if cond is not None:
         if not g.check_condition(cond, fr.vars.get("source"), fr.controller):
@@ -56,7 +57,7 @@ class If(Effect):
                   "effects": [{"do": "draw", "n": 1}], "otherwise": [{"do": "gain_life", "n": 3}]}, [],
                  "You draw a card if they didn't attack you that turn. Otherwise, you gain 3 life."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ctx = fr.ctx
         if "branch" not in ctx:
             ctx["branch"] = "effects" if _holds(g, fr, eff) else "otherwise"
@@ -64,7 +65,7 @@ class If(Effect):
             ctx["sub"] = {}
         return run_nested(g, fr, list(eff.get(ctx["branch"]) or []))
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         tests = []
         if eff.get("condition"):
             tests.append(ctx.condition(eff["condition"]))  # the condition word's own text

@@ -8,6 +8,7 @@ from ..engine.effects import amt, refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -21,12 +22,12 @@ class LoseLife(Effect):
     examples = (({"do": "lose_life", "n": 2, "who": "each_opponent"}, [], "Each opponent loses 2 life."),
                 ({"do": "lose_life", "n": 1}, [], "You lose 1 life."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         n = amt(g, fr, eff.get("n"))
         for p in refs(g, fr, eff.get("who", "you")):
             g.lose_life(p, n)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         who = eff.get("who") or "you"
         return f"{ctx.subj(who)} {ctx.verb(who, 'lose', 'loses')} {ctx.amount(eff.get('n', 1))} life"

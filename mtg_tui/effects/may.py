@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..engine.data import Data
 from ..engine.effects import answered, ask, run_nested
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -21,7 +23,7 @@ class May(Effect):
                 ({"do": "may", "pay_life": 2, "effects": [{"do": "draw", "n": 1}]}, [],
                  "You may pay 2 life. If you do, draw a card."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ctx = fr.ctx
         if "yes" not in ctx:
             a = answered(fr)
@@ -39,8 +41,8 @@ class May(Effect):
             ctx["sub"] = {}
         return run_nested(g, fr, eff["effects"])
 
-    def text(self, eff: dict, ctx: Any) -> str:
-        subs = [s for s in (eff.get("effects") or []) if isinstance(s, dict)]
+    def text(self, eff: Any, ctx: Any) -> str:
+        subs = [s for s in (eff.get("effects") or []) if isinstance(s, (dict, Data))]
         pay = eff.get("pay_life")
         head = f"you may pay {ctx.amount(pay)} life" if pay else ""
         rest = subs

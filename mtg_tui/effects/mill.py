@@ -8,6 +8,7 @@ from ..engine.effects import amt, refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -22,7 +23,7 @@ class Mill(Effect):
                 ({"do": "mill", "who": "each_player", "n": "ring_bearer_power"}, [],
                  "Each player mills cards equal to your Ring-bearer's power."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         n = amt(g, fr, eff.get("n", 1))
         for p in refs(g, fr, eff.get("who", "you")):
             lib = g.players[p].library
@@ -30,7 +31,7 @@ class Mill(Effect):
                 g.move(oid, "graveyard", why=" (milled)", rule="701.13a")
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         n = eff.get("n", 1)
         who = eff.get("who") or "you"
         named = ctx.named_amount(n) if not isinstance(n, int) and not (isinstance(n, str) and n.lower() == "x") \

@@ -9,6 +9,7 @@ from ..engine.effects import run_nested
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -33,7 +34,7 @@ class NthResolution(Effect):
     examples = (({"do": "nth_resolution", "n": 2, "effects": [{"do": "draw", "n": 1}]}, [],
                  "If this is the second time this ability has resolved this turn, draw a card."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ctx = fr.ctx
         if "ok" not in ctx:
             key = _ability_key(g, fr)
@@ -46,7 +47,7 @@ class NthResolution(Effect):
             return True
         return run_nested(g, fr, eff["effects"])
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         n = eff.get("n", 2)
         nth = {2: "second", 3: "third", 4: "fourth"}.get(n, f"{n}th")
         t = ctx.sentences(eff["effects"]).rstrip(".")

@@ -8,6 +8,7 @@ from ..engine.effects import on_battlefield, pump_ids, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -26,12 +27,12 @@ class Pump(Effect):
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
                  "Lightning Bolt gets +1/+1 until end of turn."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ids = [t for t in refs(g, fr, eff.get("what", "target")) if on_battlefield(g, t)]
         pump_ids(g, fr, ids, eff)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "target")
         subject = ctx.subj(ref) if ref != "self" else ctx.name
         plural = ref not in (None, "self") and ctx.plural(ref)
@@ -41,7 +42,7 @@ class Pump(Effect):
     def ai(self) -> EffectHint:
         return EffectHint(frozenset({"trick"}))
 
-    def harms(self, eff: dict) -> list[Any]:
+    def harms(self, eff: Any) -> list[Any]:
         """A pump hurts what it shrinks (-N/-N) or stops ("can't ..." flags); any other helps."""
         bad = (eff.get("power") or 0) < 0 or (eff.get("toughness") or 0) < 0 or any(
             str(f).startswith("cant") for f in eff.get("flags") or ())

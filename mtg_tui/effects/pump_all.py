@@ -5,9 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import pump_ids
+from ..engine.filters import FilterSpec
 from .base import Effect, EffectHint
 
+#: what a pump_all with no filter pumps: the creatures you control
+_YOUR_CREATURES = FilterSpec({"what": "creature", "controller": "you"})
+
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -25,14 +30,14 @@ class PumpAll(Effect):
                   "keywords": ["first strike"]}, [],
                  "Creatures you control get +1/+0 and gain first strike until end of turn."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
-        f = eff.get("filter") or {"what": "creature", "controller": "you"}
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
+        f = eff.get("filter") or _YOUR_CREATURES
         ids = [i for i in g.battlefield if g.matches(i, f, fr.vars.get("source"), fr.controller)]
         pump_ids(g, fr, ids, eff)  # 611.2c: the affected set is locked in now
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
-        f = eff.get("filter") or {"what": "creature", "controller": "you"}
+    def text(self, eff: Any, ctx: Any) -> str:
+        f = eff.get("filter") or _YOUR_CREATURES
         subject = ctx.filter(f, plural=True)
         bits = ctx.grants(True, eff.get("power", 0), eff.get("toughness", 0), eff.get("keywords"), eff.get("flags"))
         return ctx.pump(subject, bits, ctx.duration(eff.get("duration")))

@@ -8,6 +8,7 @@ from ..engine.effects import amt, on_battlefield, refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -27,7 +28,7 @@ class PutCounters(Effect):
                 ({"do": "put_counters", "filter": {"what": "creature", "controller": "you"}, "kind": "+1/+1"}, [],
                  "Put a +1/+1 counter on each creature you control."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         n = amt(g, fr, eff.get("n", 1))
         if eff.get("filter"):
             ids = [i for i in g.battlefield if g.matches(i, eff["filter"], fr.vars.get("source"), fr.controller)]
@@ -38,7 +39,7 @@ class PutCounters(Effect):
                 g.add_counters(t, eff["kind"], n)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         kind = str(eff.get("kind", "+1/+1"))
         counters = ctx.count(eff.get("n", 1), f"{kind} counter")
         if eff.get("filter"):
@@ -52,6 +53,6 @@ class PutCounters(Effect):
                 onto = "each of " + onto
         return f"put {counters} on {onto}"
 
-    def harms(self, eff: dict) -> list[Any]:
+    def harms(self, eff: Any) -> list[Any]:
         """Only -1/-1 and stun counters hurt what they are put on."""
         return [eff.get("what", "target")] if eff.get("kind") in _BAD_COUNTERS else []

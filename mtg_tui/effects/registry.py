@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..engine.data import Data
 from ..engine import effects as _engine
 from .. import discover
 from . import __path__ as _here
@@ -23,7 +24,7 @@ _engine.RUN.update({w.name: w.run for w in ALL})
 
 def word(eff: Any) -> Effect | None:
     """The word an effect dict uses, or None (an engine procedure, or not an effect)."""
-    return BY_NAME.get(str(eff.get("do"))) if isinstance(eff, dict) else None
+    return BY_NAME.get(str(eff.get("do"))) if isinstance(eff, (dict, Data)) else None
 
 
 #: the parameters of effects that take a number: an int, or the name of an amount word (mtg_tui/amounts)
@@ -43,7 +44,7 @@ def _check_words(eff: dict) -> str | None:
     if err:
         return f"effect {eff.get('do')!r}: parameter 'condition': {err}"
     for i, t in enumerate((eff.get("then") or {}).get("targets", []) or []):
-        err = check_amount(t.get("power_at_most")) if isinstance(t, dict) else None
+        err = check_amount(t.get("power_at_most")) if isinstance(t, (dict, Data)) else None
         if err:
             return f"effect {eff.get('do')!r}: then.targets[{i}].power_at_most: {err}"
     return None

@@ -9,6 +9,7 @@ from ..engine.effects import refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -21,12 +22,12 @@ class ReturnToBattlefield(Effect):
     examples = (({"do": "return_to_battlefield", "what": "exiled"}, [],
                  "Return that card to the battlefield under its owner's control."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "target")):
             o = g.objects.get(t)
             if o is not None and o.zone in ("exile", "graveyard") and o.card.is_permanent:
                 g.move(t, "battlefield", controller=o.owner, tapped=eff.get("tapped", False))
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         return "return that card to the battlefield under its owner's control"

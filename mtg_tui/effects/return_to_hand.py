@@ -9,6 +9,7 @@ from ..engine.effects import refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -24,14 +25,14 @@ class ReturnToHand(Effect):
                 ({"do": "return_to_hand"}, [{"what": "artifact", "zone": "graveyard", "controller": "you"}],
                  "Return target artifact card from your graveyard to your hand."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "target")):
             o = g.objects.get(t)
             if o is not None and o.zone in ("graveyard", "battlefield"):
                 g.move(t, "hand")
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "target")
         spec = ctx.spec(ref)
         zone = (spec or {}).get("zone", "battlefield")

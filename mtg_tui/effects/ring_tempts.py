@@ -8,6 +8,7 @@ from ..engine.effects import answered, ask_objects, on_battlefield, refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -22,7 +23,7 @@ class RingTempts(Effect):
     params = {"who": "the player the Ring tempts (you if absent)"}
     examples = (({"do": "ring_tempts"}, [], "The Ring tempts you."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         """701.52: the Ring tempts you: get the emblem if you have none, choose a creature you control as your
         Ring-bearer (you must if you control one; the same one may be chosen again)."""
         p = refs(g, fr, eff.get("who", "you"))[0]
@@ -46,6 +47,6 @@ class RingTempts(Effect):
         fr.vars["ring_bearer"] = bearer
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         who = eff.get("who") or "you"
         return f"the Ring tempts {ctx.obj(who) if who != 'you' else 'you'}"

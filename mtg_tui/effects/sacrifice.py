@@ -9,6 +9,7 @@ from ..engine.effects import on_battlefield, refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -20,11 +21,11 @@ class Sacrifice(Effect):
     examples = (({"do": "sacrifice", "what": "target"}, [{"what": "creature"}],
                  "Target creature's controller sacrifices it."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "target")):
             if on_battlefield(g, t):
                 g.sacrifice(t)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         return f"{ctx.target(eff.get('what', 'target'))}'s controller sacrifices it"

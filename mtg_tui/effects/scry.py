@@ -9,6 +9,7 @@ from ..engine.events import count_of
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -23,7 +24,7 @@ class Scry(Effect):
     params = {"n": "how many cards from the top of your library (a number, x, or a named amount; 1 if absent)"}
     examples = (({"do": "scry", "n": 2}, [], "Scry 2."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         """701.18a: look at the top N, put any number on the bottom and the rest on top in any order.  As
         SCENARIOS.md 1.1 says: top or bottom for each card in library order, then, when two or more stay on
         top, the player names them from the new top down; those sent to the bottom keep their library order."""
@@ -66,5 +67,5 @@ class Scry(Effect):
                    "701.18a", player=p)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         return f"scry {ctx.amount(eff.get('n', 1))}"

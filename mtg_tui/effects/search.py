@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import DONE, answered, ask
+from ..engine.filters import FilterSpec
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -26,13 +28,11 @@ class Search(Effect):
                   "tapped": True}, [],
                  "Search your library for a Mountain card, put it onto the battlefield tapped, then shuffle."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         """701.19: search a library for a card (a search for a card with a quality may find nothing)."""
         p = fr.controller
         lib = g.players[p].library
-        f = dict(eff.get("filter") or {})
-        f.setdefault("what", "card")
-        f["zone"] = "library"
+        f = FilterSpec({"what": "card", **(eff.get("filter") or {}), "zone": "library"})
         a = answered(fr)
         if a is None:
             cands = [c for c in lib if g.matches(c, f, fr.vars.get("source"), p)]
@@ -57,10 +57,8 @@ class Search(Effect):
         g.shuffle(p)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
-        f = dict(eff.get("filter") or {})
-        f.setdefault("what", "card")
-        f["zone"] = "library"
+    def text(self, eff: Any, ctx: Any) -> str:
+        f = {"what": "card", **(eff.get("filter") or {}), "zone": "library"}
         f.pop("controller", None)
         desc = ctx.filter(f)
         if not desc.endswith("card"):

@@ -8,6 +8,7 @@ from ..engine.effects import refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -23,7 +24,7 @@ class ShuffleIntoLibrary(Effect):
                 ({"do": "shuffle_into_library", "what": "target"}, [{"what": "card", "zone": "graveyard"}],
                  "Shuffle target card from a graveyard into its owner's library."))
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "new")):
             o = g.objects.get(t)
             if o is not None and o.zone == "graveyard":
@@ -31,7 +32,7 @@ class ShuffleIntoLibrary(Effect):
                 g.shuffle(o.owner)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "new")
         if ref in ("new", "self"):
             return "its owner shuffles it into their library"

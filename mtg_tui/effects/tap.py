@@ -8,6 +8,7 @@ from ..engine.effects import on_battlefield, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -19,13 +20,13 @@ class Tap(Effect):
     hurts = ("what", "target")
     examples = (({"do": "tap"}, [{"what": "creature"}], "Tap target creature."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "target")):
             if on_battlefield(g, t):
                 g.tap(t)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         return f"tap {ctx.obj(eff.get('what', 'target'))}"
 
     def ai(self) -> EffectHint:

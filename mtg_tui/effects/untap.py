@@ -8,6 +8,7 @@ from ..engine.effects import on_battlefield, refs
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
     from ..engine.game import Game
     from ..engine.objects import Frame
 
@@ -18,11 +19,11 @@ class Untap(Effect):
     params = {"what": "what is untapped (a reference; the first target if absent)"}
     examples = (({"do": "untap"}, [{"what": "creature"}], "Untap target creature."),)
 
-    def run(self, g: "Game", fr: "Frame", eff: dict) -> bool:
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "target")):
             if on_battlefield(g, t):
                 g.untap(t)
         return True
 
-    def text(self, eff: dict, ctx: Any) -> str:
+    def text(self, eff: Any, ctx: Any) -> str:
         return f"untap {ctx.obj(eff.get('what', 'target'))}"

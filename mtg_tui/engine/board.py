@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..statics.base import Static
-from ..statics.registry import word as _static_word
+from .ability import Ability
 from .layers import Chars, shared_base
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,15 +27,15 @@ class BoardIndex:
     def __init__(self, g: Game, build: bool = True):
         self.ver = g._bv
         #: event name -> [(permanent id, triggered ability)]
-        self.triggers: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+        self.triggers: dict[str, list[tuple[str, Ability]]] = {}
         #: the static abilities, each with its word (mtg_tui/statics), in the list its word's ``board_role``
         #: names (statics.base.BOARD_ROLES), in battlefield order: [(permanent id, static, word)]
         #: the ones the layers apply (compute_all asks each word per layer)
-        self.layered: list[tuple[str, dict[str, Any], Static]] = []
+        self.layered: list[tuple[str, Ability, Static]] = []
         #: controller -> the ones that change how that player casts spells (flash permissions, cost reductions)
-        self.casting: dict[str, list[tuple[str, dict[str, Any], Static]]] = {"p1": [], "p2": []}
+        self.casting: dict[str, list[tuple[str, Ability, Static]]] = {"p1": [], "p2": []}
         #: the replacement effects (614)
-        self.replacements: list[tuple[str, dict[str, Any], Static]] = []
+        self.replacements: list[tuple[str, Ability, Static]] = []
         #: whether the battlefield's characteristics can depend on other zones: a characteristic-defining ability
         #: (cards in hand, 604.3) or a static ability with a condition (which may read anything)
         self.zone_sensitive = False
@@ -61,9 +61,12 @@ class BoardIndex:
         if card.activated:
             self.activated[o.controller].append(oid)
         for ab in card.triggered:
-            self.triggers.setdefault(ab["trigger"]["event"], []).append((oid, ab))
+            trig = ab.trigger
+            assert trig is not None, "a triggered ability has its trigger (checked at load)"
+            self.triggers.setdefault(trig.event, []).append((oid, ab))
         for st in card.statics:
-            w = _static_word(st)
+            w = st.static
+            assert w is not None, "a static ability has its word (checked at load)"
             role = w.board_role
             if role == "layered":
                 self.layered.append((oid, st, w))

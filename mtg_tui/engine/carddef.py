@@ -9,46 +9,18 @@ what its mana ability makes.  Those answers are worked out once here, not at eve
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from ..keywords import registry as _kw
+from .ability import Ability
 from .mana import ManaCost
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ..costs.base import Cost
 
 _BASIC_MANA: Final = (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"), ("Forest", "G"))
 
 
-class AbilitySpec:
-    """An activated ability, read once as its card loads: what the rules ask of it at every decision (the
-    card's ``activated_specs``, in the order of ``activated``)."""
-
-    def __init__(self, ab: dict[str, Any]) -> None:
-        self.src = ab
-        kind = ab["kind"]
-        self.cycling: bool = kind == "cycling"
-        self.loyalty_kind: bool = kind == "loyalty"
-        self.loyalty: int = int(ab.get("loyalty") or 0)
-        self.sorcery_speed: bool = bool(ab.get("sorcery_speed"))
-        self.condition: str | None = ab.get("condition") or None
-        from ..costs import registry as _costs
-
-        #: its costs other than mana (the cost words, mtg_tui/costs), in the order they are paid; those asked
-        #: before the mana (a look at the source alone: {T}, sacrificing it) and the others
-        self.costs: tuple[Cost, ...] = _costs.of(ab)
-        self.first_costs: tuple[Cost, ...] = tuple(w for w in self.costs if w.first)
-        self.other_costs: tuple[Cost, ...] = tuple(w for w in self.costs if not w.first)
-        #: a cost uses the source itself ({T}, sacrificing it): it can't pay for itself
-        self.excludes_self: bool = any(w.excludes_self for w in self.costs)
-        self.cost: ManaCost = ManaCost.parse(ab.get("cost"))
-        self.reduction: Any = ab.get("cost_reduction") or None
-        self.targets: list[dict[str, Any]] = ab.get("targets") or []
-
-
 @dataclass(frozen=True, slots=True)
 class CardDef:
-    """A card's printed characteristics and abilities (abilities are plain dicts of the effect vocabulary)."""
+    """A card's printed characteristics and abilities (each read once into an ``Ability``, engine/ability.py)."""
 
     name: str
     cost: ManaCost
@@ -60,7 +32,7 @@ class CardDef:
     loyalty: int | None
     keywords: frozenset[str]
     colors: tuple[str, ...]
-    abilities: tuple[dict, ...]
+    abilities: tuple[Ability, ...]
     token: bool = False
     max_copies: int | None = None
     enters_tapped: str | None = None
@@ -68,13 +40,12 @@ class CardDef:
     set: str | None = None
     number: int | None = None
     # derived indexes (filled by from_file)
-    spell: dict | None = None
-    activated: tuple[dict, ...] = ()  # non-mana activated, incl. loyalty and cycling, printed order
-    activated_specs: tuple[AbilitySpec, ...] = ()  # the same, read once
-    mana: tuple[dict, ...] = ()
-    triggered: tuple[dict, ...] = ()
-    statics: tuple[dict, ...] = ()
-    chapters: tuple[dict, ...] = ()
+    spell: Ability | None = None
+    activated: tuple[Ability, ...] = ()  # non-mana activated, incl. loyalty and cycling, printed order
+    mana: tuple[Ability, ...] = ()
+    triggered: tuple[Ability, ...] = ()
+    statics: tuple[Ability, ...] = ()
+    chapters: tuple[Ability, ...] = ()
     final_chapter: int = 0
     # derived facts the rules ask at every decision
     is_land: bool = False
@@ -84,29 +55,27 @@ class CardDef:
     attaches: bool = False  # an Aura, Equipment or Fortification: what can be attached to something (301.5, 303.4)
     #: the mana ability the payment solver uses: the first one without a mana cost, or None; and the first
     #: one without a mana cost or {T} (what a summoning-sick creature can still use, 302.6)
-    mana_ability: dict | None = None
-    mana_ability_untapped: dict | None = None
+    mana_ability: Ability | None = None
+    mana_ability_untapped: Ability | None = None
 
     @classmethod
     def from_file(cls, f: Any) -> "CardDef":
         """From a validated card file (``mtg_tui.cards.schema.CardFile``)."""
-        from ..costs import registry as _costs
-
         cost = ManaCost.parse(f.cost)
-        abilities: tuple[dict, ...] = tuple(a.model_dump() for a in f.abilities)
-        spell = next((a for a in abilities if a["kind"] == "spell"), None)
+        abilities: tuple[Ability, ...] = tuple(Ability.build(a.model_dump()) for a in f.abilities)
+        spell = next((a for a in abilities if a.kind == "spell"), None)
         colors = tuple(f.colors) if f.colors is not None else cost.colors
-        chapters = tuple(a for a in abilities if a["kind"] == "chapter")
-        activated = tuple(a for a in abilities if a["kind"] in ("activated", "loyalty", "cycling"))
+        chapters = tuple(a for a in abilities if a.kind == "chapter")
+        activated = tuple(a for a in abilities if a.kind in ("activated", "loyalty", "cycling"))
         types = tuple(f.types)
         subtypes = tuple(f.subtypes)
         supertypes = tuple(f.supertypes)
         keywords = frozenset(f.keywords)
         # basic land types give an intrinsic mana ability (305.6)
-        mana = [a for a in abilities if a["kind"] == "mana"]
+        mana = [a for a in abilities if a.kind == "mana"]
         for sub, sym in _BASIC_MANA:
             if sub in subtypes and "Land" in types:
-                mana.insert(0, {"kind": "mana", "tap": True, "produce": sym, "intrinsic": True})
+                mana.insert(0, Ability.build({"kind": "mana", "tap": True, "produce": sym, "intrinsic": True}))
         return cls(
             name=f.name, cost=cost, types=types, subtypes=subtypes,
             supertypes=supertypes, power=f.power, toughness=f.toughness, loyalty=f.loyalty,
@@ -115,10 +84,9 @@ class CardDef:
             enters_with_counters=tuple(f.enters_with_counters.items()), set=f.set, number=f.number,
             spell=spell,
             activated=activated,
-            activated_specs=tuple(AbilitySpec(a) for a in activated),
             mana=tuple(mana),
-            triggered=tuple(a for a in abilities if a["kind"] == "triggered"),
-            statics=tuple(a for a in abilities if a["kind"] == "static"),
+            triggered=tuple(a for a in abilities if a.kind == "triggered"),
+            statics=tuple(a for a in abilities if a.kind == "static"),
             chapters=chapters,
             final_chapter=max((max(a["chapters"]) for a in chapters), default=0),
             is_land="Land" in types,
@@ -128,5 +96,5 @@ class CardDef:
             attaches=any(s in subtypes for s in ("Aura", "Equipment", "Fortification")),
             mana_ability=next((a for a in mana if not a.get("cost")), None),
             mana_ability_untapped=next((a for a in mana if not a.get("cost")
-                                        and not any(w.taps_source for w in _costs.of(a))), None),
+                                        and not any(w.taps_source for w in a.costs)), None),
         )

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..keywords import registry as _kw
 from ..mechanics import registry as _mechanics
+from .ability import EffectUse, effect
 from .actions import Action, Attack, Block
 from .effects import procedure
 from .events import count_of
@@ -322,7 +323,7 @@ def needs_first_strike_step(g: "Game") -> bool:
 
 
 def start_damage(g: "Game") -> None:
-    g.frames.append(Frame("effects", g.active, [{"do": "combat_damage", "first": g.step == "first_strike_damage"}]))
+    g.frames.append(Frame("effects", g.active, [effect({"do": "combat_damage", "first": g.step == "first_strike_damage"})]))
 
 
 def blockers_of(g: "Game", a: str) -> list[str]:
@@ -357,7 +358,7 @@ def order_matters(g: "Game", a: str, bl: list[str]) -> bool:
 
 
 @procedure("combat_damage")
-def combat_damage(g: "Game", frame: Frame, eff: dict) -> bool:
+def combat_damage(g: "Game", frame: Frame, eff: "EffectUse") -> bool:
     """510.1-2: the attacking player orders each multiply-blocked attacker's blockers (damage is divided
     along that order: lethal damage to each before the next, 510.1c), then all combat damage is dealt at once."""
     first = eff.get("first", False)

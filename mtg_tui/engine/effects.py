@@ -1,9 +1,10 @@
 """The effect vocabulary cards are composed from, and the frames that run them.
 
-An effect is a dict ``{"do": name, ...params}``.  Its function gets
-``(game, frame, eff)`` and returns True when done, or False after it has set a
-pending decision; it is called again with ``frame.answer`` set.  Frames are
-plain data, so a game paused in the middle of a resolution still clones.
+A card file writes an effect as a table ``{do = name, ...params}``; the card registry reads it once into an
+``EffectUse`` (engine/ability.py) whose ``run`` is its word's (or an engine procedure's).  ``run`` gets
+``(game, frame, eff)`` and returns True when done, or False after it has set a pending decision; it is
+called again with ``frame.answer`` set.  Frames hold their effects (read-only) and plain data, so a game
+paused in the middle of a resolution still clones.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ from .events import count_of
 from .objects import PLAYERS, Decision, Frame, StackItem, other, remove_identical
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .ability import EffectUse
     from .game import Game
 
 #: what runs an effect dict, by its ``do``: the effect words (``mtg_tui/effects``, which put their ``run``
 #: here when their registry loads) and the engine's own procedures (``@procedure``: the mulligans, the
 #: cleanup step, combat damage...), which card files can't name
-RUN: Final[dict[str, Callable[["Game", Frame, dict], bool]]] = {}
+RUN: Final[dict[str, Callable[["Game", Frame, Any], bool]]] = {}
 #: the condition words' ``holds`` and the amount words' ``value``, by name (``mtg_tui/conditions`` and
 #: ``mtg_tui/amounts`` put them here when their registries load); ``Game.check_condition`` / ``Game.amount`` ask
 CONDITIONS: Final[dict[str, Callable]] = {}
@@ -69,7 +71,7 @@ def load_words() -> None:
     from ..effects import registry as _effects  # noqa: F401
 
 
-def runner(name: str) -> Callable[["Game", Frame, dict], bool]:
+def runner(name: str) -> Callable[["Game", Frame, Any], bool]:
     """What runs the effect named ``name`` (the effect words load on first use)."""
     fn = RUN.get(name)
     if fn is None:
@@ -86,7 +88,7 @@ def step_frame(g: "Game", fr: Frame) -> None:
             return
     while fr.i < len(fr.effects):
         eff = fr.effects[fr.i]
-        if not runner(eff["do"])(g, fr, eff):
+        if not eff.run(g, fr, eff):
             return  # waiting for a decision
         if g.over:
             return
@@ -103,8 +105,7 @@ def step_frame(g: "Game", fr: Frame) -> None:
 def begin_resolution(g: "Game") -> None:
     """608.2: the top object of the stack resolves."""
     item = g.stack[-1]
-    ab = item.ability or {}
-    effects = list(ab.get("effects") or [])
+    effects = list(item.ability.effects) if item.ability is not None else []
     g.frames.append(Frame("resolve", item.controller, effects, item=item,
                           vars={"source": item.source, "x": item.x}))
 
@@ -114,7 +115,7 @@ def _check_targets(g: "Game", fr: Frame) -> bool:
     from .legal import target_still_legal
     item = fr.item
     assert item is not None, "a resolution has its stack item"
-    specs = (item.ability or {}).get("targets") or []
+    specs = item.ability.targets if item.ability is not None else ()
     if not item.flat_targets():
         fr.vars["legal"] = [[] for _ in specs]
         return True
@@ -226,7 +227,7 @@ def amt(g: "Game", fr: Frame, v: Any) -> int:
 
 
 # ---------------------------------------------------------------------- basic effects
-def pump_ids(g: "Game", fr: Frame, ids: list, eff: dict) -> None:
+def pump_ids(g: "Game", fr: Frame, ids: list, eff: "EffectUse") -> None:
     """Give ``ids`` what a pump says (611.2c: the set is fixed now), and say so in the log."""
     if not ids:
         return
@@ -248,7 +249,7 @@ def pump_ids(g: "Game", fr: Frame, ids: list, eff: dict) -> None:
 
 
 # ---------------------------------------------------------------------- effects with choices
-def run_nested(g: "Game", fr: Frame, effects: Sequence[dict]) -> bool:
+def run_nested(g: "Game", fr: Frame, effects: Sequence["EffectUse"]) -> bool:
     """Run nested effects inside the current one, keeping their scratch separate."""
     ctx = fr.ctx
     while ctx["j"] < len(effects):
@@ -256,7 +257,7 @@ def run_nested(g: "Game", fr: Frame, effects: Sequence[dict]) -> bool:
         saved = fr.ctx
         fr.ctx = ctx["sub"]
         try:
-            ok = runner(sub["do"])(g, fr, sub)
+            ok = sub.run(g, fr, sub)
         finally:
             fr.ctx = saved
         if not ok:
@@ -267,7 +268,7 @@ def run_nested(g: "Game", fr: Frame, effects: Sequence[dict]) -> bool:
 
 
 @procedure("mulligans")
-def _mulligans(g: "Game", fr: Frame, eff: dict) -> bool:
+def _mulligans(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
     """103.5: London mulligan. Each player in turn order keeps or mulligans; then bottoms N cards."""
     ctx = fr.ctx
     order = [g.active, other(g.active)]
@@ -316,7 +317,7 @@ def _mulligans(g: "Game", fr: Frame, eff: dict) -> bool:
 
 
 @procedure("legend_rule")
-def _legend_rule(g: "Game", fr: Frame, eff: dict) -> bool:
+def _legend_rule(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
     """704.5j: the controller chooses one; the rest go to the graveyard."""
     ids = [i for i in eff["ids"] if on_battlefield(g, i)]
     a = answered(fr)
@@ -331,7 +332,7 @@ def _legend_rule(g: "Game", fr: Frame, eff: dict) -> bool:
 
 
 @procedure("discard_to_hand_size")
-def _discard_to_hand_size(g: "Game", fr: Frame, eff: dict) -> bool:
+def _discard_to_hand_size(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
     """514.1: the active player discards down to their maximum hand size."""
     p = g.active
     a = answered(fr)
@@ -346,7 +347,7 @@ def _discard_to_hand_size(g: "Game", fr: Frame, eff: dict) -> bool:
 
 
 @procedure("cleanup_wear_off")
-def _cleanup_wear_off(g: "Game", fr: Frame, eff: dict) -> bool:
+def _cleanup_wear_off(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
     """514.2: damage wears off and 'until end of turn' effects end, simultaneously."""
     for o in g._bfo:
         o.damage = 0
@@ -364,7 +365,7 @@ def _cleanup_wear_off(g: "Game", fr: Frame, eff: dict) -> bool:
 
 
 @procedure("put_trigger")
-def _put_trigger(g: "Game", fr: Frame, eff: dict) -> bool:
+def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
     """603.3d: choose the trigger's targets as it is put on the stack; no legal target: it is removed."""
     from .legal import target_candidates
     t = fr.vars["t"]

@@ -1,14 +1,17 @@
 """Filters: which objects (or players) a target, a trigger, a static or a cost applies to.
 
-Card files give a filter as a dict of the card vocabulary (``mtg_tui/cards/schema.py``: ``Filter``), with
-every key present once validated.  ``spec_of`` turns a dict into a :class:`FilterSpec` the first time it
-is matched and keeps it, so a filter's defaults are sorted out once, not at every object it is tried on;
-``FilterSpec.simple`` says the filter asks no more than what, zone and controller (most of them).
+Card files give a filter as a table of the card vocabulary (``mtg_tui/cards/schema.py``: ``Filter``); the
+card registry reads each into a :class:`FilterSpec` as it loads the card (``engine/ability.py``), so a
+filter's defaults are sorted out once, not at every object it is tried on; ``FilterSpec.simple`` says the
+filter asks no more than what, zone and controller (most of them).  A filter made during a game (a search's)
+is read into a FilterSpec where it is made.
 """
 
 from __future__ import annotations
 
 from typing import Any, Final
+
+from .data import Data
 
 
 # what a filter asks for ("what"), as small numbers compared at every object matched
@@ -31,11 +34,11 @@ _WHAT: Final = {"creature": W_CREATURE, "any": W_ANY, "player": W_PLAYER, "oppon
                 "enchantment": W_ENCHANTMENT, "planeswalker": W_PLANESWALKER}
 
 
-class FilterSpec:
-    """One filter dict, read once."""
+class FilterSpec(Data):
+    """One filter, read once (it still reads as its table: ``f.get("subtypes")``)."""
 
     def __init__(self, f: dict[str, Any]):
-        self.src = f  # holds the dict, so its id can't be reused while this is remembered
+        super().__init__(f)
         self.what: str = f.get("what", "creature")
         self.w: int = _WHAT.get(self.what, W_CARD)
         self.zone: str = f.get("zone", "battlefield")
@@ -64,17 +67,3 @@ class FilterSpec:
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
                                  or self.historic or self.check_tapped or self.from_battlefield_this_turn
                                  or self.power_at_most is not None or self.check_power_at_least)
-
-
-_SPECS: Final[dict[int, FilterSpec]] = {}
-
-
-def spec_of(f: dict[str, Any]) -> FilterSpec:
-    """The FilterSpec of a filter dict (remembered by the dict's identity; filters are never changed in place)."""
-    got = _SPECS.get(id(f))
-    if got is not None and got.src is f:
-        return got
-    if len(_SPECS) > 5000:
-        _SPECS.clear()  # filters built on the fly (a search's) don't pile up
-    got = _SPECS[id(f)] = FilterSpec(f)
-    return got

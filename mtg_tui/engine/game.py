@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import Any, Final, Iterable, Sequence
 
+from .ability import effect
 from .actions import Action, IllegalActionError, norm
 from .board import BoardIndex
 from .legal import KeptPriority, KeptSources, KeptTaps, compute_legal, perform
 from .events import Event
 from .filters import (W_ANY, W_ARTIFACT, W_CREATURE, W_CREATURE_OR_PLANESWALKER, W_ENCHANTMENT, W_LAND,
-                      W_NONLAND_PERMANENT, W_OPPONENT, W_PERMANENT, W_PLANESWALKER, W_PLAYER, W_SPELL, spec_of)
+                      W_NONLAND_PERMANENT, W_OPPONENT, W_PERMANENT, W_PLANESWALKER, W_PLAYER, W_SPELL, FilterSpec)
 from .layers import Chars, compute_all, shared_base
 from .mana import IDX, pool_size, pool_text
 from .objects import PLAYERS, ContinuousEffect, Decision, Frame, Obj, Player, StackItem, other, remove_identical, seat
@@ -310,12 +311,12 @@ class Game:
         return [o.id for o in self._bfo if player is None or o.controller == player]
 
     # ------------------------------------------------------------------ filters
-    def matches(self, oid: str, f: dict, source: str | None, you: str, chars: dict[str, Chars] | None = None) -> bool:
-        """Does object (or player) ``oid`` match filter ``f`` as seen by ``you`` with source ``source``?"""
-        fs = spec_of(f)
+    def matches(self, oid: str, fs: FilterSpec, source: str | None, you: str,
+                chars: dict[str, Chars] | None = None) -> bool:
+        """Does object (or player) ``oid`` match filter ``fs`` as seen by ``you`` with source ``source``?"""
         w = fs.w
         if w == W_SPELL:
-            return any(it.id == oid and it.kind == "spell" and self._stack_item_matches(it, f, you)
+            return any(it.id == oid and it.kind == "spell" and self._stack_item_matches(it, fs, you)
                        for it in self.stack)
         o = self.objects.get(oid)
         if o is None:
@@ -404,11 +405,10 @@ class Game:
             return False
         return True
 
-    def _stack_item_matches(self, it: StackItem, f: dict, you: str) -> bool:
-        c = f.get("controller", "any")
-        if c == "you" and it.controller != you:
+    def _stack_item_matches(self, it: StackItem, fs: FilterSpec, you: str) -> bool:
+        if fs.you and it.controller != you:
             return False
-        if c == "opponent" and it.controller == you:
+        if fs.opponent and it.controller == you:
             return False
         return True
 
@@ -916,9 +916,9 @@ class Game:
             start_damage(self)
         elif step == "cleanup":
             # frames run last-pushed first: 514.1 discard, then 514.2 damage and "until end of turn" wear off
-            self.frames.append(Frame("effects", ap, [{"do": "cleanup_wear_off"}]))
+            self.frames.append(Frame("effects", ap, [effect({"do": "cleanup_wear_off"})]))
             if len(self.players[ap].hand) > MAX_HAND:
-                self.frames.append(Frame("effects", ap, [{"do": "discard_to_hand_size"}]))
+                self.frames.append(Frame("effects", ap, [effect({"do": "discard_to_hand_size"})]))
 
     def _end_step(self) -> None:
         """500.4: mana empties as each step and phase ends; then the next step begins."""
@@ -1084,7 +1084,7 @@ class Game:
         for (ctrl, name), ids in legend_groups:
             ids = [i for i in ids if i in self.objects and self.objects[i].zone == "battlefield"]
             if len(ids) > 1:
-                self.frames.append(Frame("effects", ctrl, [{"do": "legend_rule", "ids": ids}]))
+                self.frames.append(Frame("effects", ctrl, [effect({"do": "legend_rule", "ids": ids})]))
                 did = True
                 break
         return did
@@ -1092,8 +1092,8 @@ class Game:
     def _aura_can_enchant(self, aura: str, target: str) -> bool:
         card = self.objects[aura].card
         spell = card.spell
-        if spell and spell.get("targets"):
-            f = spell["targets"][0]
+        if spell is not None and spell.targets:
+            f = spell.targets[0]
             return self.matches(target, f, aura, self.objects[aura].controller)
         return True
 
@@ -1202,7 +1202,7 @@ class Game:
         self.step = "mulligan"
         self.step_started = True
         if mulligans:
-            self.frames.append(Frame("effects", self.active, [{"do": "mulligans"}]))
+            self.frames.append(Frame("effects", self.active, [effect({"do": "mulligans"})]))
         self.turn_flags["after_mulligans"] = True
         self._run()
         return self._out

@@ -12,7 +12,8 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, AbstractSet, Any, Final, Sequence
 
 from .actions import Action, Activate, Attack, Block, Cast, Choose, IllegalActionError, Play, Tap
-from .carddef import AbilitySpec, CardDef
+from .ability import Ability, TargetSpec
+from .carddef import CardDef
 from .layers import Chars
 from .mana import IDX, ManaCost, Payment, Source, pool_size, solve_payment
 from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other, seat
@@ -421,7 +422,7 @@ def can_cast_at_sorcery_speed(g: "Game", player: str) -> bool:
     return g.active == player and g.step in MAIN and not g.stack
 
 
-def _casting(g: "Game", player: str) -> Sequence[tuple[str, dict, Static]]:
+def _casting(g: "Game", player: str) -> Sequence[tuple[str, Ability, Static]]:
     """The static abilities on ``player``'s permanents that change how they cast spells (flash permissions,
     cost reductions: their words' ``board_role``), each with its word, in battlefield order."""
     return g.board().casting[player]
@@ -431,7 +432,7 @@ def flash_permission(g: "Game", player: str, card: CardDef) -> bool:
     return _flash_ok(_casting(g, player), card)
 
 
-def _flash_ok(statics: Sequence[tuple[str, dict, Static]], card: CardDef) -> bool:
+def _flash_ok(statics: Sequence[tuple[str, Ability, Static]], card: CardDef) -> bool:
     """601.3b: whether a static ability lets its controller cast ``card`` as though it had flash (702.8a)."""
     for _, st, w in statics:
         if w.flash_for(st, card):
@@ -461,7 +462,7 @@ def spell_cost(g: "Game", player: str, card: CardDef, x: int) -> ManaCost:
     return cost.reduced(red)
 
 
-def ability_cost(g: "Game", oid: str, sp: AbilitySpec, x: int) -> ManaCost:
+def ability_cost(g: "Game", oid: str, sp: Ability, x: int) -> ManaCost:
     cost = sp.cost.with_x(x)
     if sp.reduction is not None:
         cost = cost.reduced(g.amount(sp.reduction, _cost_frame(g.objects[oid].controller, oid)))
@@ -481,7 +482,7 @@ def _cost_frame(player: str, source: str | None) -> Frame:
 
 
 # ---------------------------------------------------------------------- targets
-def target_candidates(g: "Game", spec: dict, source: str | None, controller: str, spell_id: str | None = None) -> list[str]:
+def target_candidates(g: "Game", spec: TargetSpec, source: str | None, controller: str, spell_id: str | None = None) -> list[str]:
     lc = g._lc
     if lc is None:
         return _target_candidates(g, spec, source, controller, spell_id)
@@ -492,7 +493,7 @@ def target_candidates(g: "Game", spec: dict, source: str | None, controller: str
     return list(got[1])
 
 
-def _target_candidates(g: "Game", spec: dict, source: str | None, controller: str, spell_id: str | None) -> list[str]:
+def _target_candidates(g: "Game", spec: TargetSpec, source: str | None, controller: str, spell_id: str | None) -> list[str]:
     what = spec.get("what", "creature")
     out: list[str] = []
     if what in ("any", "player", "opponent"):
@@ -521,7 +522,7 @@ def _target_candidates(g: "Game", spec: dict, source: str | None, controller: st
     return out
 
 
-def target_choices(g: "Game", specs: list[dict], source: str | None, controller: str,
+def target_choices(g: "Game", specs: Sequence[TargetSpec], source: str | None, controller: str,
                    spell_id: str | None = None) -> list[list[list[str]]] | None:
     """Every complete assignment of targets for a spell or activated ability (None: cannot be cast)."""
     groups = []
@@ -586,7 +587,7 @@ def _target_sets(g: "Game", cands: list[str], k: int) -> list[list[str]]:
     return out
 
 
-def target_labels(g: "Game", specs: list[dict], source: str, controller: str, spell_id: str | None = None) -> dict[str, str]:
+def target_labels(g: "Game", specs: Sequence[TargetSpec], source: str, controller: str, spell_id: str | None = None) -> dict[str, str]:
     labels: dict[str, str] = {}
     for spec in specs:
         cands = target_candidates(g, spec, source, controller, spell_id)
@@ -601,7 +602,7 @@ def target_labels(g: "Game", specs: list[dict], source: str, controller: str, sp
     return labels
 
 
-def target_still_legal(g: "Game", spec: dict, tid: str, source: str | None, controller: str) -> bool:
+def target_still_legal(g: "Game", spec: TargetSpec, tid: str, source: str | None, controller: str) -> bool:
     if tid in PLAYERS:
         return g.matches(tid, spec, source, controller) and not g.players[tid].lost
     if spec.get("what") == "spell":
@@ -875,8 +876,7 @@ def _tap_actions(s: Source, name: str, label: str) -> tuple:
 def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> None:
     """The ways to cast card ``c`` now (its X values and targets), added to ``acts``."""
     card = g.objects[c].card
-    spell = card.spell or {}
-    specs = spell.get("targets") or []
+    specs = card.spell.targets if card.spell is not None else ()
     xs = [0]
     if card.cost.x:
         top = max_x(g, p, _keep_x(spell_cost(g, p, card, 0), card.cost.x))
@@ -917,7 +917,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
     abilities = card.activated
     acts = []
     in_hand = o.zone == "hand"
-    for k, sp in enumerate(card.activated_specs):
+    for k, sp in enumerate(card.activated):
         if in_hand != sp.cycling:
             continue
         if sp.loyalty_kind:
@@ -929,7 +929,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             continue
         if sp.condition is not None and not g.check_condition(sp.condition, oid, p):
             continue
-        if sp.first_costs and not _costs_payable(g, p, oid, sp.first_costs, sp.src):
+        if sp.first_costs and not _costs_payable(g, p, oid, sp.first_costs, sp):
             continue  # {T}: the source is tapped, or summoning sick (302.6)
         exclude = {oid} if sp.excludes_self else _NO_EXCLUDE
         cost0 = _keep_x(ability_cost(g, oid, sp, 0), sp.cost.x)
@@ -941,7 +941,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             xs = list(range(0, top + 1))
         elif not can_pay(g, p, cost0, exclude):
             continue  # the mana first: cheaper than the other costs and the targets
-        if sp.other_costs and not _costs_payable(g, p, oid, sp.other_costs, sp.src):
+        if sp.other_costs and not _costs_payable(g, p, oid, sp.other_costs, sp):
             continue
         spenders = _spending_costs(sp) if sp.other_costs else ()
         specs = sp.targets
@@ -1004,12 +1004,12 @@ def _plain_source_names(acts: list[Action], start: int) -> None:
             acts[i] = Action(a.kind, f"activate {nm}{a.text[len(prefix):]}", a.data, a.tmpl, a.refs)
 
 
-def _spending_costs(sp: AbilitySpec) -> "tuple[Cost, ...]":
+def _spending_costs(sp: Ability) -> "tuple[Cost, ...]":
     """The ability's costs whose chosen objects a mana payment could spend (tap_creature, sacrifice)."""
     return tuple(w for w in sp.other_costs if w.spends_chosen)
 
 
-def whole_cost_exclude(g: "Game", p: str, oid: str, sp: AbilitySpec, cost: ManaCost, exclude: AbstractSet[str],
+def whole_cost_exclude(g: "Game", p: str, oid: str, sp: Ability, cost: ManaCost, exclude: AbstractSet[str],
                        spenders: "tuple[Cost, ...] | None" = None) -> AbstractSet[str] | None:
     """The mana sources the payment of ``cost`` must leave alone so that the costs that choose objects (The
     Shire's "tap an untapped creature you control") still find enough of them: mana abilities are activated
@@ -1020,7 +1020,7 @@ def whole_cost_exclude(g: "Game", p: str, oid: str, sp: AbilitySpec, cost: ManaC
     srcs = {s.obj_id: s for s in mana_sources(g, p, exclude)}
     options: list[list[tuple[str, ...]]] = []
     for w in words:
-        ab = sp.src
+        ab = sp
         cands = w.candidates(g, p, oid, ab)
         spent = [c for c in cands if c in srcs and (w.spends_chosen == "tap" or srcs[c].rank == 3)]
         need = w.count(ab) - (len(cands) - len(spent))  # those the sources that make no mana for it can't pay
@@ -1045,7 +1045,7 @@ def whole_cost_exclude(g: "Game", p: str, oid: str, sp: AbilitySpec, cost: ManaC
     return None
 
 
-def _costs_payable(g: "Game", p: str, oid: str, costs: "tuple[Cost, ...]", ab: dict) -> bool:
+def _costs_payable(g: "Game", p: str, oid: str, costs: "tuple[Cost, ...]", ab: Ability) -> bool:
     """Can ``p`` pay each of these costs (cost words) of ``oid``'s ability ``ab`` now?"""
     for w in costs:
         if not w.payable(g, p, oid, ab):
@@ -1133,8 +1133,7 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
     """602.2: activate: pay the costs, put the ability on the stack (loyalty: 606)."""
     o = g.objects[oid]
     card = o.card
-    sp = card.activated_specs[k]
-    ab = sp.src
+    ab = sp = card.activated[k]
     exclude: AbstractSet[str] = {oid} if sp.excludes_self else set()
     cost = ability_cost(g, oid, sp, x)
     name = card.name
@@ -1145,8 +1144,8 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
         exclude = whole
     pay_mana(g, p, cost, exclude)
     data: dict[str, Any] = {}
-    if ab["kind"] == "loyalty":
-        n = ab["loyalty"]
+    if sp.loyalty_kind:
+        n = sp.loyalty
         if n >= 0:
             g.add_counters(oid, "loyalty", n)
         else:
@@ -1155,14 +1154,14 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
     for w in sp.costs:  # the cost words, in their paying order (mtg_tui/costs/registry.py's ORDER)
         w.pay(g, p, oid, ab)
     src = oid
-    if ab["kind"] == "cycling":
+    if sp.cycling:
         g.emit("discard", f"{g.players[p].name} discards {name} to cycle it", "702.29a", player=p, obj=oid)
         src = g.move(oid, "graveyard", silent=True) or oid
     item = StackItem(g.new_id("a"), "ability", p, src, name, ab, [list(t) for t in targets], x, data)
     g.stack.append(item)
     tnames = [g.name(t) if t not in PLAYERS else g.players[t].name for grp in targets for t in grp]
     tail = f" targeting {', '.join(tnames)}" if tnames else ""
-    g.emit("activate", f"{g.players[p].name} activates {name}{tail}", "606.3" if ab["kind"] == "loyalty" else "602.2",
+    g.emit("activate", f"{g.players[p].name} activates {name}{tail}", "606.3" if sp.loyalty_kind else "602.2",
            player=p, obj=item.id, source=src, name=name)
-    if ab["kind"] == "cycling":
+    if sp.cycling:
         g.emit("cycle", f"{g.players[p].name} cycles {name}", "702.29a", player=p, name=name)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from .ability import Ability, EffectUse
 from .carddef import CardDef  # imported at run time too: compiled code checks an Obj's card against it
 from .layers import Chars
 from .mana import Source
@@ -171,14 +172,14 @@ class StackItem:
     controller: str
     source: str  # the source object id (the spell itself for a spell)
     source_name: str
-    ability: dict | None  # the ability (None for a permanent spell without an effect)
+    ability: Ability | None  # the ability (None for a permanent spell without an effect)
     targets: list[Any] = field(default_factory=list)  # one list of chosen ids per target spec
     x: int = 0
     data: dict[str, Any] = field(default_factory=dict)  # trigger facts, chosen modes
     chapter: bool = False
 
     def __init__(
-            self, id: str, kind: str, controller: str, source: str, source_name: str, ability: dict | None,
+            self, id: str, kind: str, controller: str, source: str, source_name: str, ability: Ability | None,
             targets: list[Any] | None = None, x: int = 0, data: dict[str, Any] | None = None, chapter: bool = False) -> None:
         self.id = id
         self.kind = kind
@@ -302,7 +303,7 @@ class Frame:
 
     kind: str  # "resolve", "trigger", "legend", "discard", "mulligan", "effects"
     controller: str
-    effects: list[dict]
+    effects: list[EffectUse]
     item: StackItem | None = None
     i: int = 0
     ctx: dict[str, Any] = field(default_factory=dict)  # scratch of the current effect
@@ -310,7 +311,7 @@ class Frame:
     answer: Any = None
 
     def __init__(
-            self, kind: str, controller: str, effects: list[dict], item: StackItem | None = None, i: int = 0,
+            self, kind: str, controller: str, effects: list[EffectUse], item: StackItem | None = None, i: int = 0,
             ctx: dict[str, Any] | None = None, vars: dict[str, Any] | None = None, answer: Any = None) -> None:
         self.kind = kind
         self.controller = controller

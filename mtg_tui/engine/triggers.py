@@ -13,14 +13,16 @@ from ..mechanics import registry as _mechanics
 from ..mechanics.base import Mechanic
 from ..trigger_modes import registry as _modes
 from ..trigger_modes.base import Fired, TriggerMode
+from .ability import effect
 from .events import Event
 from .objects import Frame
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .ability import Ability
     from .game import Game
 
 
-def queue_trigger(g: "Game", controller: str, ability: dict, source: str, source_name: str, data: dict | None = None,
+def queue_trigger(g: "Game", controller: str, ability: "Ability", source: str, source_name: str, data: dict | None = None,
                   chapter: bool = False) -> None:
     g.trigger_queue.append({"controller": controller, "ability": ability, "source": source,
                             "source_name": source_name, "data": data or {}, "chapter": chapter})
@@ -116,4 +118,4 @@ def put_triggers(g: "Game") -> None:
     # frames run last-pushed first: push in reverse so the active player's go on the stack first
     # (ordered[::-1], not reversed(): mypy types reversed() of a list of dicts as Any, which mypyc can't compile)
     for t in ordered[::-1]:
-        g.frames.append(Frame("trigger", t["controller"], [{"do": "put_trigger"}], vars={"t": t}))
+        g.frames.append(Frame("trigger", t["controller"], [effect({"do": "put_trigger"})], vars={"t": t}))

@@ -22,10 +22,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
 
 #: a triggered ability to queue: (controller, ability, source id, source name, data)
-Trigger = tuple[str, dict, str, str, dict]
+Trigger = tuple[str, "Ability", str, str, dict]
 _NONE: tuple = ()
 
 

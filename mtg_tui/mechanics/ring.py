@@ -20,12 +20,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from ..engine.ability import Ability
 from .base import Mechanic, Trigger
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.game import Game
 
-# the emblem's triggered abilities (701.52c), as ability dicts the effect words run
+# the emblem's triggered abilities (701.52c), as a card file would write them (read once, on first use:
+# ``Ring.ability``)
 LOOT: Final = {"kind": "triggered", "effects": [{"do": "draw", "n": 1}, {"do": "discard", "n": 1}], "targets": [],
                "ring": 2}
 SACRIFICE: Final = {"kind": "triggered", "effects": [{"do": "sacrifice_blocker_at_end_of_combat"}], "targets": [],
@@ -43,6 +45,17 @@ class Ring(Mechanic):
     trigger_kinds = frozenset({"attack", "block", "damage"})
     restricts_blocks = True
     adds_supertypes = True
+
+    def __init__(self) -> None:
+        self._read: dict[int, Ability] = {}
+
+    def ability(self, level: int) -> Ability:
+        """The emblem's ability of this level (LOOT, SACRIFICE or DRAIN), read into an Ability the first time
+        (not at import: its effect words load with the card registry)."""
+        got = self._read.get(level)
+        if got is None:
+            got = self._read[level] = Ability.build({2: LOOT, 3: SACRIFICE, 4: DRAIN}[level])
+        return got
 
     def block_fault(self, g: "Game", b: str, a: str) -> str | None:
         """The first ability: a Ring-bearer can't be blocked by creatures with greater power."""
@@ -66,14 +79,14 @@ class Ring(Mechanic):
                 pl = g.players[d["player"]]
                 rb = pl.ring_bearer
                 if pl.ring >= 2 and rb is not None and rb in d["attackers"]:
-                    return [(d["player"], LOOT, rb, EMBLEM, {})]
+                    return [(d["player"], self.ability(2), rb, EMBLEM, {})]
         elif kind == "block":
             att = d.get("attacker")
             if not d.get("summary") and att is not None:
                 ctrl = g.objects[att].controller
                 pl = g.players[ctrl]
                 if pl.ring >= 3 and pl.ring_bearer == att:
-                    return [(ctrl, SACRIFICE, att, EMBLEM, {"blocker": d["blocker"]})]
+                    return [(ctrl, self.ability(3), att, EMBLEM, {"blocker": d["blocker"]})]
         elif kind == "damage":
             if d.get("combat") and d["target"] in g.players:
                 src = d["source"]
@@ -81,7 +94,7 @@ class Ring(Mechanic):
                 if src_o is not None:
                     pl = g.players[src_o.controller]
                     if pl.ring >= 4 and pl.ring_bearer == src:
-                        return [(src_o.controller, DRAIN, src, EMBLEM, {})]
+                        return [(src_o.controller, self.ability(4), src, EMBLEM, {})]
         return []
 
     def left_battlefield(self, g: "Game", oid: str) -> None:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.carddef import CardDef
     from ..engine.game import Game
     from ..engine.layers import Chars
@@ -54,48 +55,48 @@ class Static:
     #: 2/2 artifact creature named Test Relic); tests/test_static_vocabulary.py validates and renders each
     examples: ClassVar[tuple[tuple[dict, str], ...]] = ()
 
-    def check(self, st: dict) -> str | None:
+    def check(self, st: Any) -> str | None:
         """What is wrong with the values of ``st`` (beyond what the schema checks), or None."""
         return None
 
-    def text(self, card: Any, st: dict) -> str:  # pragma: no cover - every word overrides it
+    def text(self, card: Any, st: Any) -> str:  # pragma: no cover - every word overrides it
         raise NotImplementedError(self.name)
 
-    def hostile(self, st: dict) -> bool:
+    def hostile(self, st: Any) -> bool:
         """Whether an Aura with this static stops or shrinks what it enchants."""
         return False
 
-    def zone_sensitive(self, st: dict) -> bool:
+    def zone_sensitive(self, st: "Ability") -> bool:
         """Whether what it does to the battlefield's characteristics can depend on other zones (cards in
         hand, 604.3) or on anything else (a condition): the layers are then worked out again more often."""
         return False
 
     # ------------------------------------------------------------------ the layers (613)
-    def layer6(self, game: "Game", src: str, st: dict, out: dict[str, "Chars"], own: set[str]) -> None:
+    def layer6(self, game: "Game", src: str, st: "Ability", out: dict[str, "Chars"], own: set[str]) -> None:
         """Layer 6: abilities and rule flags (``out``: the characteristics so far; change one through
         ``engine.layers._w(out, own, oid)``, which copies it the first time)."""
 
-    def layer7a(self, game: "Game", src: str, st: dict, out: dict[str, "Chars"], own: set[str]) -> None:
+    def layer7a(self, game: "Game", src: str, st: "Ability", out: dict[str, "Chars"], own: set[str]) -> None:
         """Layer 7a: characteristic-defining abilities for power and toughness (604.3, 613.4a)."""
 
-    def layer7c(self, game: "Game", src: str, st: dict, out: dict[str, "Chars"], own: set[str]) -> None:
+    def layer7c(self, game: "Game", src: str, st: "Ability", out: dict[str, "Chars"], own: set[str]) -> None:
         """Layer 7c: modifications of power and toughness (613.4c)."""
 
     # ------------------------------------------------------------------ casting (601.2f, 601.3)
-    def reduction(self, g: "Game", player: str, st: dict, card: "CardDef") -> int:
+    def reduction(self, g: "Game", player: str, st: "Ability", card: "CardDef") -> int:
         """How much it reduces the generic cost of ``card``, cast by ``player`` (its controller)."""
         return 0
 
-    def max_reduction(self, st: dict, card: "CardDef") -> int:
+    def max_reduction(self, st: "Ability", card: "CardDef") -> int:
         """An upper bound of ``reduction`` (the quick "not enough mana" test)."""
         return 0
 
-    def flash_for(self, st: dict, card: "CardDef") -> bool:
+    def flash_for(self, st: "Ability", card: "CardDef") -> bool:
         """Whether its controller may cast ``card`` as though it had flash."""
         return False
 
     # ------------------------------------------------------------------ replacements (614)
-    def replace(self, g: "Game", src: str, st: dict, event: str, **kw: Any) -> Any:
+    def replace(self, g: "Game", src: str, st: "Ability", event: str, **kw: Any) -> Any:
         """The event's value after this replacement (``event``: "counters", with ``n``; "tokens", with
         ``batches``); None: this static doesn't replace that event."""
         return None

@@ -10,6 +10,7 @@ from ..engine.layers import CDA_TEXT, CDAS, Chars, _w
 from .base import Static
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
 
 
@@ -21,22 +22,22 @@ class CdaPt(Static):
     examples = (({"static": "cda_pt", "hook": "cards_in_hand"},
                  "Test Relic's power and toughness are each equal to the number of cards in your hand."),)
 
-    def check(self, st: dict) -> str | None:
+    def check(self, st: Any) -> str | None:
         hook = st.get("hook")
         if hook not in CDAS:
             return f"unknown characteristic-defining ability {hook!r}; known: {', '.join(sorted(CDAS))}"
         return None
 
-    def text(self, card: Any, st: dict) -> str:
+    def text(self, card: Any, st: Any) -> str:
         from ..cards import render as r
 
         return CDA_TEXT.get(st.get("hook") or "", "").replace("CARDNAME", card.name) \
             or r._sentence(r._words(st.get("hook") or self.name))
 
-    def zone_sensitive(self, st: dict) -> bool:
+    def zone_sensitive(self, st: "Ability") -> bool:
         return True
 
-    def layer7a(self, game: "Game", src: str, st: dict, out: dict[str, Chars], own: set[str]) -> None:
+    def layer7a(self, game: "Game", src: str, st: "Ability", out: dict[str, Chars], own: set[str]) -> None:
         # a CDA reads only the state outside this computation (cards in zones, counts of objects by printed type)
         if out[src].power is not None:
             ch = _w(out, own, src)

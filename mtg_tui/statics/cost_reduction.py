@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .base import Static
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.carddef import CardDef
     from ..engine.game import Game
 
@@ -21,7 +22,7 @@ class CostReduction(Static):
     examples = (({"static": "cost_reduction", "spells": "historic", "amount": 1},
                  "Historic spells you cast cost {1} less to cast."),)
 
-    def text(self, card: Any, st: dict) -> str:
+    def text(self, card: Any, st: Any) -> str:
         from ..cards import render as r
 
         cond = r.condition_text(st.get("condition"), card)
@@ -31,12 +32,12 @@ class CostReduction(Static):
         text = f"{who} you cast cost {{{n}}} less to cast."
         return f"As long as {cond}, {r._lower_first(text, card)}" if cond else text
 
-    def reduction(self, g: "Game", player: str, st: dict, card: "CardDef") -> int:
+    def reduction(self, g: "Game", player: str, st: "Ability", card: "CardDef") -> int:
         if card.historic and st.get("spells") == "historic":
             return int(st.get("amount", 1))
         return 0
 
-    def max_reduction(self, st: dict, card: "CardDef") -> int:
+    def max_reduction(self, st: "Ability", card: "CardDef") -> int:
         if card.historic:
             return int(st.get("amount", 1) or 1)
         return 0

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .base import Static
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.carddef import CardDef
 
 
@@ -21,14 +22,14 @@ class FlashPermission(Static):
                 ({"static": "flash_permission", "spells": "historic"},
                  "You may cast historic spells as though they had flash."))
 
-    def text(self, card: Any, st: dict) -> str:
+    def text(self, card: Any, st: Any) -> str:
         from ..cards import render as r
 
         spells = r._words(st.get("spells") or "")
         what = f"{spells} spells" if spells else "spells"
         return f"You may cast {what} as though they had flash."
 
-    def flash_for(self, st: dict, card: "CardDef") -> bool:
+    def flash_for(self, st: "Ability", card: "CardDef") -> bool:
         what = st.get("spells")
         if what == "sorcery" and "Sorcery" in card.types:
             return True

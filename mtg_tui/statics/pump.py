@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.filters import spec_of
 from ..engine.layers import Chars, _w
 from .base import Static
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
 
 
@@ -30,7 +30,7 @@ class Pump(Static):
                 ({"static": "pump", "flags": ["must_be_blocked"], "condition": "is_ring_bearer"},
                  "As long as Test Relic is your Ring-bearer, it must be blocked if able."))
 
-    def text(self, card: Any, st: dict) -> str:
+    def text(self, card: Any, st: Any) -> str:
         from ..cards import render as r
 
         cond = r.condition_text(st.get("condition"), card)
@@ -53,22 +53,22 @@ class Pump(Static):
             return f"{r._cap(text)} as long as {cond}."
         return f"As long as {cond}, {r._lower_first(text, card)}." if cond else r._cap(text) + "."
 
-    def hostile(self, st: dict) -> bool:
+    def hostile(self, st: Any) -> bool:
         """It stops ("can't ..." flags) or shrinks (-N) what it affects."""
         return (any(str(f).startswith("cant") for f in st.get("flags") or ())
                 or (st.get("power") or 0) < 0 or (st.get("toughness") or 0) < 0)
 
-    def zone_sensitive(self, st: dict) -> bool:
+    def zone_sensitive(self, st: "Ability") -> bool:
         return bool(st.get("condition"))
 
-    def layer6(self, game: "Game", src: str, st: dict, out: dict[str, Chars], own: set[str]) -> None:
+    def layer6(self, game: "Game", src: str, st: "Ability", out: dict[str, Chars], own: set[str]) -> None:
         if st["keywords"] or st["flags"]:
             for oid in _affected(game, src, st, out):
                 ch = _w(out, own, oid)
                 ch.keywords.update(st["keywords"])
                 ch.flags.update(st["flags"])
 
-    def layer7c(self, game: "Game", src: str, st: dict, out: dict[str, Chars], own: set[str]) -> None:
+    def layer7c(self, game: "Game", src: str, st: "Ability", out: dict[str, Chars], own: set[str]) -> None:
         if st["power"] or st["toughness"]:
             for oid in _affected(game, src, st, out):
                 if out[oid].power is not None:
@@ -77,19 +77,18 @@ class Pump(Static):
                     ch.toughness += st["toughness"]
 
 
-def _affected(game: "Game", src: str, st: dict, out: dict[str, Chars]) -> list[str]:
+def _affected(game: "Game", src: str, st: "Ability", out: dict[str, Chars]) -> list[str]:
     """What the static affects now: its filter's matches (611.3a: worked out again at each computation)."""
     cond = st.get("condition")
     if cond and not game.check_condition(cond, src, game.objects[src].controller):
         return []
-    f = st.get("affects")
-    if f is None:  # the source itself
+    fs = st.affects
+    if fs is None:  # the source itself
         return [src] if out[src].is_creature else []
-    if f.get("attached"):
+    if fs.get("attached"):
         att = game.objects[src].attached_to
         return [att] if att in out else []
     you = out[src].controller
-    fs = spec_of(f)
     creatures_only = fs.what == "creature"
     who = fs.controller
     found = []
@@ -101,6 +100,6 @@ def _affected(game: "Game", src: str, st: dict, out: dict[str, Chars]) -> list[s
         ctrl = o.controller
         if (who == "you" and ctrl != you) or (who == "opponent" and ctrl == you):
             continue
-        if game.matches(oid, f, src, you, chars=out):
+        if game.matches(oid, fs, src, you, chars=out):
             found.append(oid)
     return found

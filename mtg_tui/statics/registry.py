@@ -27,7 +27,7 @@ def word(st: Any) -> Static:
     return BY_NAME[st["static"]]
 
 
-def check(st: dict) -> str | None:
+def check(st: Any) -> str | None:
     """What is wrong with a static ability of a card file (``static``: its word; the fields it reads), or
     None.  ``st`` is the ability's fields (schema defaults included)."""
     name = st.get("static")

@@ -11,6 +11,7 @@ from ..engine.effects import REPLACEMENTS
 from .base import Static
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
 
 
@@ -24,7 +25,7 @@ class Replacement(Static):
                  "If one or more tokens would be created under your control, those tokens plus an additional "
                  "Food token are created instead."),)
 
-    def text(self, card: Any, st: dict) -> str:
+    def text(self, card: Any, st: Any) -> str:
         from ..cards import render as r
 
         hook = st.get("hook")
@@ -34,7 +35,7 @@ class Replacement(Static):
         text = text or r._words(hook or self.name)
         return r._sentence(text)
 
-    def replace(self, g: "Game", src: str, st: dict, event: str, **kw: Any) -> Any:
+    def replace(self, g: "Game", src: str, st: "Ability", event: str, **kw: Any) -> Any:
         fn = REPLACEMENTS.get(st.get("hook") or "")
         if fn is None:
             return None

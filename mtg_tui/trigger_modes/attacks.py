@@ -9,6 +9,7 @@ from .base import EventUse, Fired, TriggerMode
 from .phrasing import me, r
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
     from ..engine.objects import Obj
 
@@ -21,7 +22,7 @@ class Attacks(TriggerMode):
     hint = "creatures are declared as attackers"
     events = {"self_attacks": {"self_only": True}, "attacks_player": {}}
 
-    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
             return f"Whenever {me(card)} attacks"
         f = dict(trig.get("filter") or {})
@@ -42,8 +43,9 @@ class Attacks(TriggerMode):
         if d.get("summary"):
             super().others(g, d, out)
 
-    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: dict) -> dict | None:
-        f = ab["trigger"].get("filter") or {}
+    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
+        assert ab.trigger is not None, "a triggered ability has its trigger"
+        f = ab.trigger.filter
         players = g.players
         return {} if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in players
                          for a in d["attackers"]) else None

@@ -29,12 +29,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
     from ..engine.objects import Obj
 
 #: what a triggered ability that fires becomes in the trigger queue: (controller, ability, source id, source
 #: name, data its effects may refer to)
-Fired = tuple[str, dict, str, str, dict]
+Fired = tuple[str, "Ability", str, str, dict]
 _NONE: Final[tuple] = ()
 
 
@@ -51,14 +52,14 @@ class TriggerMode:
     own_events: frozenset[str] = frozenset()
     watching: tuple["EventUse", ...] = ()
 
-    def text(self, card: Any, use: "EventUse", trig: dict) -> str:  # pragma: no cover - each mode writes it
+    def text(self, card: Any, use: "EventUse", trig: Any) -> str:  # pragma: no cover - each mode writes it
         raise NotImplementedError(f"trigger mode {self.name!r} has no text")
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
         """The abilities of the event's own object that fire (none, for a mode with no ``self_only`` name)."""
         return None
 
-    def fires(self, g: "Game", d: dict, use: "EventUse", oid: str, o: "Obj", ab: dict) -> dict | None:
+    def fires(self, g: "Game", d: dict, use: "EventUse", oid: str, o: "Obj", ab: "Ability") -> dict | None:
         """Whether permanent ``oid``'s ability ``ab`` (of the name ``use``) fires on this event: the data its
         effects may refer to, or None.  Only a mode with watching names is asked."""
         return None
@@ -72,16 +73,16 @@ class TriggerMode:
                     out.append((o.controller, ab, oid, o.card.name, data))
 
 
-def granted_triggers(g: "Game", oid: str) -> list[dict]:
+def granted_triggers(g: "Game", oid: str) -> list["Ability"]:
     """Triggered abilities an effect granted to the object (layer 6, e.g. 'gains "When this creature dies, ..."')."""
-    out: list[dict] = []
+    out: list[Ability] = []
     for e in g.effects:
         if oid in e.affected and e.mods.get("grant_triggers"):
             out.extend(e.mods["grant_triggers"])
     return out
 
 
-def watchers(g: "Game", event: str) -> Sequence[tuple[str, "Obj", dict]]:
+def watchers(g: "Game", event: str) -> Sequence[tuple[str, "Obj", "Ability"]]:
     """(permanent id, permanent, ability) for each triggered ability of ``event`` on the battlefield."""
     found = g.board().triggers.get(event)
     if not found:
@@ -103,7 +104,7 @@ class EventUse:
         self.self_only = self_only
         self.opts = opts
 
-    def text(self, card: Any, trig: dict) -> str:
+    def text(self, card: Any, trig: Any) -> str:
         return self.mode.text(card, self, trig)
 
     def __repr__(self) -> str:

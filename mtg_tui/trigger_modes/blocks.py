@@ -19,7 +19,7 @@ class Blocks(TriggerMode):
     hint = "this creature blocks"
     events = {"self_blocks": {"self_only": True}}
 
-    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
         return f"Whenever {me(card)} blocks"
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:

@@ -8,6 +8,7 @@ from .base import EventUse, TriggerMode
 from .phrasing import r
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
     from ..engine.objects import Obj
 
@@ -20,7 +21,7 @@ class Cast(TriggerMode):
     hint = "you cast a spell"
     events = {"cast": {}}
 
-    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
         rd = r()
         f = dict(trig.get("filter") or {})
         # the engine reads only the spell's qualities here (historic, ...), not 'what'
@@ -28,7 +29,7 @@ class Cast(TriggerMode):
         f.pop("controller", None)
         return f"Whenever you cast {rd._a(rd.describe_filter(f, card=card))}"
 
-    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: dict) -> dict | None:
+    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         if o.controller != d["player"]:
             return None
         f = ab["trigger"].get("filter") or {}

@@ -9,6 +9,7 @@ from .base import EventUse, Fired, TriggerMode, granted_triggers
 from .phrasing import me, self_or_filter
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
     from ..engine.objects import Obj
 
@@ -27,7 +28,7 @@ class Dies(TriggerMode):
     hint = "a creature is put into a graveyard from the battlefield"
     events = {"self_dies": {"self_only": True}, "dies": {}}
 
-    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
             return f"When {me(card)} dies"
         return self_or_filter(card, trig, "dies")
@@ -45,7 +46,7 @@ class Dies(TriggerMode):
         if died(d):
             super().others(g, d, out)
 
-    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: dict) -> dict | None:
+    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         lki = d["lki"]
         f = ab["trigger"].get("filter") or {}
         you = o.controller

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from .base import EventUse, Fired, TriggerMode
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
     from ..engine.objects import Obj
 
@@ -21,7 +22,7 @@ class Draws(TriggerMode):
     events = {"opponent_draws_extra": {"who": "opponent", "except_first_in_draw_step": True},
               "draw_opponent_turn": {"who": "you", "opponents_turn": True}}
 
-    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.opts["who"] == "opponent":
             return "Whenever an opponent draws a card except the first one they draw in each of their draw steps"
         return "Whenever you draw a card during an opponent's turn"
@@ -30,7 +31,7 @@ class Draws(TriggerMode):
         if d.get("obj") is not None:
             super().others(g, d, out)
 
-    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: dict) -> dict | None:
+    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         p = d["player"]
         opts = use.opts
         if opts.get("who") == "opponent":

@@ -8,6 +8,7 @@ from .base import EventUse, Fired, TriggerMode
 from .phrasing import me, self_or_filter
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
     from ..engine.objects import Obj
 
@@ -20,7 +21,7 @@ class Enters(TriggerMode):
     hint = "a permanent enters the battlefield"
     events = {"self_enters": {"self_only": True}, "enters": {}}
 
-    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
             return f"When {me(card)} enters"
         return self_or_filter(card, trig, "enters")
@@ -40,6 +41,7 @@ class Enters(TriggerMode):
             return
         super().others(g, d, out)
 
-    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: dict) -> dict | None:
+    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
+        assert ab.trigger is not None, "a triggered ability has its trigger"
         new = d["new"]
-        return {"entered": new} if g.matches(new, ab["trigger"].get("filter") or {}, oid, o.controller) else None
+        return {"entered": new} if g.matches(new, ab.trigger.filter, oid, o.controller) else None

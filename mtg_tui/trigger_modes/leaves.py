@@ -20,7 +20,7 @@ class Leaves(TriggerMode):
     hint = "this permanent leaves the battlefield"
     events = {"self_leaves": {"self_only": True}}
 
-    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
         return f"When {me(card)} leaves the battlefield"
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:

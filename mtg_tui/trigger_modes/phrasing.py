@@ -15,7 +15,7 @@ def me(card: Any) -> str:
     return str(r().short_name(card))
 
 
-def self_or_filter(card: Any, trig: dict, verb: str) -> str:
+def self_or_filter(card: Any, trig: Any, verb: str) -> str:
     """'Whenever a creature you control enters'; 'Whenever Frodo or another Halfling you control dies' when the
     card itself matches the filter and the filter doesn't say 'other'."""
     rd = r()
@@ -26,7 +26,7 @@ def self_or_filter(card: Any, trig: dict, verb: str) -> str:
     return f"Whenever {rd._a(rd.describe_filter(f, card=card))} {verb}"
 
 
-def bearer(card: Any, f: dict) -> str:
+def bearer(card: Any, f: Any) -> str:
     """'a creature', 'a legendary creature', 'a creature other than Gandalf'."""
     rd = r()
     other = f.pop("other", False)

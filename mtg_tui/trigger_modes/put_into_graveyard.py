@@ -20,7 +20,7 @@ class PutIntoGraveyard(TriggerMode):
     hint = "this permanent is put into a graveyard from the battlefield"
     events = {"self_to_graveyard": {"self_only": True}}
 
-    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
         return f"When {me(card)} is put into a graveyard from the battlefield"
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:

@@ -9,6 +9,7 @@ from .base import EventUse, TriggerMode
 from .phrasing import bearer
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
     from ..engine.objects import Obj
 
@@ -21,17 +22,18 @@ class RingTempts(TriggerMode):
     hint = "the Ring tempts you"
     events = {"ring_tempts_you": {}}
 
-    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
         lead = "Whenever the Ring tempts you"
         if trig.get("filter"):
             return f"{lead}, if you chose {bearer(card, dict(trig['filter']))} as your Ring-bearer"
         return lead
 
-    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: dict) -> dict | None:
+    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         p = d["player"]
         if d.get("what") != "tempted" or o.controller != p:
             return None
-        bf = ab["trigger"].get("filter")  # "if you chose a creature other than X" (Gandalf)
-        if bf and not (d.get("bearer") and g.matches(d["bearer"], bf, oid, p)):
+        assert ab.trigger is not None, "a triggered ability has its trigger"
+        bf = ab.trigger.get("filter")  # "if you chose a creature other than X" (Gandalf)
+        if bf is not None and not (d.get("bearer") and g.matches(d["bearer"], bf, oid, p)):
             return None
         return {"bearer": d.get("bearer")}

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .base import EventUse, TriggerMode
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
     from ..engine.objects import Obj
 
@@ -24,11 +25,11 @@ class StepBegins(TriggerMode):
              "end": ("At the beginning of each end step", "At the beginning of your end step"),
              "beginning_of_combat": ("At the beginning of each combat", "At the beginning of combat on your turn")}
 
-    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
         each, yours = self._TEXT[use.opts["step"]]
         return each if trig.get("whose", "you") == "each" else yours
 
-    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: dict) -> dict | None:
+    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         if use.opts["step"] != d["step"]:
             return None
         whose = ab["trigger"].get("whose", "you")

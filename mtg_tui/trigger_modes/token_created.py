@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .base import EventUse, TriggerMode
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import Ability
     from ..engine.game import Game
     from ..engine.objects import Obj
 
@@ -19,8 +20,8 @@ class TokenCreated(TriggerMode):
     hint = "you create a token"
     events = {"token_created": {}}
 
-    def text(self, card: Any, use: EventUse, trig: dict) -> str:
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
         return "Whenever you create a token"
 
-    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: dict) -> dict | None:
+    def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         return {"token": d["obj"]} if o.controller == d["controller"] else None

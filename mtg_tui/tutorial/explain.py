@@ -190,7 +190,7 @@ def _why_not_activate(g: Game, me: str, name: str) -> str:
         return f"{o.card.name} is in your hand; its abilities work only on the battlefield."
     if o.zone == "battlefield" and all(a["kind"] == "cycling" for a in abilities):
         return f"Cycling works only while the card is in your hand (702.29a)."
-    specs = o.card.activated_specs
+    specs = o.card.activated
     # a look at the source alone ({T}: tapped, or summoning sick), when every ability asks it
     unpaid = _unpaid_cost(g, me, oid, [sp.first_costs for sp in specs])
     if unpaid:
@@ -226,7 +226,7 @@ def _not_together(g: Game, me: str, oid: str) -> str:
     can't also be tapped for The Shire's cost), that sentence; else ''."""
     from ..engine import legal as L
     o = g.objects[oid]
-    for sp in o.card.activated_specs:
+    for sp in o.card.activated:
         words = [w for w in sp.other_costs if w.spends_chosen]
         if not words:
             continue
@@ -242,13 +242,13 @@ def _not_together(g: Game, me: str, oid: str) -> str:
 def _unpaid_cost(g: Game, me: str, oid: str, costs: list[tuple]) -> str:
     """When each ability (its cost words, ``costs``) has a cost ``me`` can't pay now, the first one's sentence
     (its word's ``why_not``); else ''."""
-    specs = g.objects[oid].card.activated_specs
+    specs = g.objects[oid].card.activated
     first = ""
     for sp, words in zip(specs, costs):
-        w = next((w for w in words if not w.payable(g, me, oid, sp.src)), None)
+        w = next((w for w in words if not w.payable(g, me, oid, sp)), None)
         if w is None:
             return ""
-        first = first or w.why_not(g, me, oid, sp.src)
+        first = first or w.why_not(g, me, oid, sp)
     return first
 
 
