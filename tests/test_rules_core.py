@@ -208,12 +208,16 @@ def test_starting_player_is_random_but_fixed_by_the_seed():
 
 def test_london_mulligan_draws_seven_then_bottoms_one_card_per_mulligan():
     """103.5: a mulligan shuffles the hand away and draws seven; after keeping, the player puts one card per
-    mulligan on the bottom of their library."""
+    mulligan on the bottom of their library.  (The other player declares before the mulligan is taken:
+    tests/test_mulligans_103_5.py.)"""
     g = Game(seed=1)
     g.setup_decks(deck("teach-green-white"), deck("teach-black-red"))
     g.start()
     sp = g.starting_player
+    other_p = "p2" if sp == "p1" else "p1"
     g.do("mulligan")
+    assert g.decider == other_p and legal(g) == ["keep", "mulligan"]
+    g.do("keep")
     assert g.decider == sp and len(g.players[sp].hand) == 7 and len(g.players[sp].library) == 53
     g.do("keep")
     assert g.decider == sp and all(t.startswith("choose ") for t in legal(g))
@@ -222,9 +226,6 @@ def test_london_mulligan_draws_seven_then_bottoms_one_card_per_mulligan():
     g.do(next(t for t in legal(g) if t in (f"choose {name}", f"choose {name}#{pick}")))
     assert len(g.players[sp].hand) == 6
     assert g.name(g.players[sp].library[-1]) == name
-    other_p = "p2" if sp == "p1" else "p1"
-    assert g.decider == other_p and legal(g) == ["keep", "mulligan"]
-    g.do("keep")
     s = g.snapshot()
     assert s["turn"] == 1 and s["active"] == sp and s["step"] == "upkeep"
     assert len(s["players"][sp]["hand"]) == 6 and len(s["players"][other_p]["hand"]) == 7
@@ -237,6 +238,7 @@ def test_a_second_mulligan_bottoms_two():
     g.start()
     sp = g.starting_player
     g.do("mulligan")
+    g.do("keep")  # the other player
     g.do("mulligan")
     g.do("keep")
     for _ in range(2):

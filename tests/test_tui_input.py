@@ -226,7 +226,10 @@ async def test_the_hotseat_log_never_names_the_card_a_mulligan_puts_on_the_botto
         await pilot.press(number_of(scr, "mulligan"))
         await settle(pilot)
         await through_privacy(pilot)
-        await pilot.press(number_of(scr, "keep"))
+        await pilot.press(number_of(scr, "keep"))  # the other player keeps; then the mulligan is taken (103.5)
+        await settle(pilot)
+        await through_privacy(pilot)
+        await pilot.press(number_of(scr, "keep"))  # the new seven
         await settle(pilot)
         await through_privacy(pilot)
         assert g.pending.prompt == "Put 1 card on the bottom of your library"

@@ -269,51 +269,102 @@ def run_nested(g: "Game", fr: Frame, effects: Sequence["EffectUse"]) -> bool:
 
 @procedure("mulligans")
 def _mulligans(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
-    """103.5: London mulligan. Each player in turn order keeps or mulligans; then bottoms N cards."""
+    """103.5: London mulligans, taken at the same time.  In each round the starting player declares ``keep`` or
+    ``mulligan``, then the other player (a player who has kept declares no more); once both have declared, all
+    who chose a mulligan take it at once (each shuffles their hand into their library and draws seven).  Rounds
+    repeat until both have kept; then each player puts one card per mulligan taken on the bottom of their
+    library, the starting player first (SCENARIOS 1.1), and turn 1 begins.
+
+    Scratch (``fr.ctx``): ``who`` (0 the starting player, 1 the other) declares now; ``mull``: who declared a
+    mulligan this round; once the rounds are over, ``bottom`` (whose bottom it is, 0 or 1) and ``left``."""
     ctx = fr.ctx
-    order = [g.active, other(g.active)]
-    ctx.setdefault("who", 0)
+    sp = g.starting_player
+    order = (sp, other(sp))
     a = answered(fr)
-    while ctx["who"] < 2:
-        p = order[ctx["who"]]
+    if "bottom" not in ctx:
+        who: int = ctx.get("who", 0)
+        if a is not None:  # the declaration of order[who]
+            _declare(g, ctx, order[who], a)
+            a = None
+            who += 1
+        while True:
+            while who < 2 and g.players[order[who]].kept:
+                who += 1
+            if who < 2:
+                ctx["who"] = who
+                return _ask_declaration(g, order[who])
+            mull: list[str] = ctx.pop("mull", [])
+            if not mull:
+                break
+            _take_mulligans(g, mull)
+            who = 0
+        ctx["bottom"] = 0
+        ctx["left"] = None
+    while ctx["bottom"] < 2:
+        p = order[ctx["bottom"]]
         pl = g.players[p]
-        if ctx.get("bottoming"):
-            if a is not None:
-                g.move(a, "library", bottom=True, silent=True)
-                ctx["bottoming"] -= 1
-                g.emit("mulligan", f"{pl.name} puts a card on the bottom", "103.5", player=p)
-                a = None
-            if ctx["bottoming"] > 0:
-                return ask_objects(g, p, f"Put {count_of(ctx['bottoming'], 'card')} on the bottom of your library", list(pl.hand),
-                                   purpose="bottom")
-            ctx["bottoming"] = 0
-            ctx["who"] += 1
-            continue
-        if a == "keep" or len(pl.hand) == 0 or pl.mulligans >= 7:
-            pl.kept = True
-            g.emit("mulligan", f"{pl.name} keeps {len(pl.hand)} cards" + (f" (mulligans: {pl.mulligans})"
-                                                                          if pl.mulligans else ""), "103.5", player=p)
+        left = ctx["left"]
+        if left is None:
+            left = min(pl.mulligans, len(pl.hand))
+        if a is not None:
+            g.move(a, "library", bottom=True, silent=True)
+            left -= 1
             a = None
-            if pl.mulligans:
-                ctx["bottoming"] = min(pl.mulligans, len(pl.hand))
-                continue
-            ctx["who"] += 1
-            continue
-        if a == "mulligan":
-            a = None
-            pl.mulligans += 1
-            for c in list(pl.hand):
-                g.move(c, "library", bottom=True, silent=True)
-            g.rng.shuffle(pl.library)
-            g.emit("mulligan", f"{pl.name} takes a mulligan ({pl.mulligans})", "103.5", player=p)
-            g.draw(p, 7)
-            pl.drawn_this_turn = 0
-        return ask(g, p, f"Keep this hand of {len(pl.hand)}?" + (f" (you will bottom {pl.mulligans + 0})"
-                                                                  if pl.mulligans else ""),
-                   [("keep", "keep"), ("mulligan", "mulligan")], verb="", purpose="mulligan",
-                   mulligans=pl.mulligans)
+            g.emit("mulligan", f"{pl.name} puts a card on the bottom", "103.5", player=p)
+        if left > 0:
+            ctx["left"] = left
+            return ask_objects(g, p, f"Put {count_of(left, 'card')} on the bottom of your library", list(pl.hand),
+                               purpose="bottom")
+        ctx["left"] = None
+        ctx["bottom"] += 1
     g.begin_turn_one()
     return True
+
+
+#: 103.5: "A player can take mulligans until their opening hand would be zero cards" (seven cards to the bottom)
+MAX_MULLIGANS: Final = 7
+
+
+def _ask_declaration(g: "Game", p: str) -> bool:
+    """103.5: ``p`` declares whether they take a mulligan.  The prompt and its data are about ``p``'s own hand only.
+    Only ``keep`` is offered (and the engine takes it) when no further mulligan is possible: seven taken already,
+    or no card in hand or library to draw a new hand from (a scenario's empty player)."""
+    pl = g.players[p]
+    options: list[tuple[str, Any]] = [("keep", "keep")]
+    if pl.mulligans < MAX_MULLIGANS and (pl.hand or pl.library):
+        options.append(("mulligan", "mulligan"))
+    prompt = f"Keep this hand of {len(pl.hand)}?" + (f" (you will bottom {pl.mulligans})" if pl.mulligans else "")
+    return ask(g, p, prompt, options, verb="", purpose="mulligan", mulligans=pl.mulligans)
+
+
+def _declare(g: "Game", ctx: dict, p: str, answer: Any) -> None:
+    """103.5: ``p``'s declaration: a keep is final (those cards are the opening hand); a mulligan waits for the
+    other player's declaration, then all declared mulligans are taken at once."""
+    pl = g.players[p]
+    if answer == "keep":
+        pl.kept = True
+        g.emit("mulligan", f"{pl.name} keeps {len(pl.hand)} cards"
+               + (f" (mulligans: {pl.mulligans})" if pl.mulligans else ""), "103.5", player=p, declared="keep")
+        return
+    ctx.setdefault("mull", []).append(p)
+    g.emit("mulligan", f"{pl.name} will take a mulligan", "103.5", player=p, declared="mulligan")
+
+
+def _take_mulligans(g: "Game", players: list[str]) -> None:
+    """103.5: everyone who declared a mulligan takes it at the same time: shuffles their hand into their library
+    and draws a new hand of seven (the starting player's shuffle comes first from the game's one RNG)."""
+    if len(players) > 1:
+        g.emit("mulligan", " and ".join(g.players[p].name for p in players) + " take their mulligans at the same time",
+               "103.5", players=list(players))
+    for p in players:
+        pl = g.players[p]
+        pl.mulligans += 1
+        for c in list(pl.hand):
+            g.move(c, "library", bottom=True, silent=True)
+        g.rng.shuffle(pl.library)
+        g.emit("mulligan", f"{pl.name} takes a mulligan ({pl.mulligans})", "103.5", player=p, mulligans=pl.mulligans)
+        g.draw(p, 7)
+        pl.drawn_this_turn = 0
 
 
 @procedure("legend_rule")

@@ -1199,13 +1199,20 @@ class Game:
         for pid in (self.active, other(self.active)):
             self.draw(pid, 7)
             self.players[pid].drawn_this_turn = 0
-        self.step = "mulligan"
-        self.step_started = True
         if mulligans:
-            self.frames.append(Frame("effects", self.active, [effect({"do": "mulligans"})]))
-        self.turn_flags["after_mulligans"] = True
+            self.begin_mulligans()
+        else:
+            self.begin_turn_one()
         self._run()
         return self._out
+
+    def begin_mulligans(self) -> None:
+        """103.5: the opening-hand decisions come next (the ``mulligans`` procedure, engine/effects.py: the starting
+        player declares first, all declared mulligans are taken at once); turn 1 begins after them.  A new game
+        (start) and a scenario that starts at ``step = "mulligan"`` both begin here, with the hands as they are."""
+        self.step = "mulligan"
+        self.step_started = True
+        self.frames.append(Frame("effects", self.starting_player, [effect({"do": "mulligans"})]))
 
     def begin_turn_one(self) -> None:
         self.turn = 1

@@ -15,10 +15,13 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from .actions import IllegalActionError, norm
+from .effects import MAX_MULLIGANS
 from .game import STEPS, Game
 from .objects import PLAYERS, Obj, other
 
 MAX_SCENARIO = 256 * 1024
+#: ``step = "mulligan"``: the game starts at the opening-hand decisions of 103.5 (turn 1 only; SCENARIOS 2)
+MULLIGAN_STEP = "mulligan"
 COUNTER_KINDS = ("+1/+1", "-1/-1", "lore", "loyalty", "stun", "influence")
 
 
@@ -72,6 +75,14 @@ class PlayerState(_M):
     exile: list[str | CardEntry] = []
     ring: int = 0
     lands_played: int = 0
+    mulligans: int = 0  # how many mulligans the player has taken (with state.step = "mulligan" only: 103.5)
+
+    @field_validator("mulligans")
+    @classmethod
+    def _mulligans(cls, v):
+        if not 0 <= v <= MAX_MULLIGANS:
+            raise ValueError(f"expected a number of mulligans from 0 to {MAX_MULLIGANS}, got {v}")
+        return v
 
 
 class GameState(_M):
@@ -89,8 +100,8 @@ class GameState(_M):
     @field_validator("step")
     @classmethod
     def _step(cls, v):
-        if v not in STEPS:
-            raise ValueError(f"unknown step {v!r}; expected one of {', '.join(STEPS)}")
+        if v not in STEPS and v != MULLIGAN_STEP:
+            raise ValueError(f"unknown step {v!r}; expected one of {', '.join(STEPS)} or {MULLIGAN_STEP!r} (turn 1)")
         return v
 
 
@@ -134,6 +145,14 @@ def parse_scenario(raw: dict, where: str = "<scenario>") -> ScenarioFile:
         if err["type"] == "extra_forbidden":
             msg = "unknown key"
         raise ScenarioError(f"{where}: key '{loc}': {msg}") from None
+    if sc.state.step == MULLIGAN_STEP and sc.state.turn != 1:
+        raise ScenarioError(f"{where}: key 'state.step': {MULLIGAN_STEP!r} is the opening-hand decisions before turn 1 "
+                            f"(103.5): expected state.turn = 1, got {sc.state.turn}")
+    for pid in PLAYERS:
+        n = getattr(sc, pid).mulligans
+        if n and sc.state.step != MULLIGAN_STEP:
+            raise ScenarioError(f"{where}: key '{pid}.mulligans': only for a game that starts at the opening-hand "
+                                f"decisions (103.5): expected state.step = {MULLIGAN_STEP!r}, got {sc.state.step!r}")
     for i, a in enumerate(sc.actions):
         if not _ACTION.match(a.strip()):
             raise ScenarioError(f"{where}: actions[{i}] {a!r}: expected 'p1: <action>', 'p2: <action>', 'resolve' or "
@@ -182,6 +201,7 @@ def build_game(sc: ScenarioFile, where: str = "<scenario>", registry=None) -> Ga
             pl.name = ps.name
         pl.ring = ps.ring
         pl.lands_played = ps.lands_played
+        pl.mulligans = ps.mulligans
         for zone in ("library", "hand", "graveyard", "exile"):
             for k, e in enumerate(getattr(ps, zone)):
                 name = e if isinstance(e, str) else e.card
@@ -233,8 +253,11 @@ def build_game(sc: ScenarioFile, where: str = "<scenario>", registry=None) -> Ga
         o.attached_to = target
     g._bv += 1  # the battlefield was laid out by hand: the board index is built afresh
     g.dirty()
-    g.step = st.step
-    g._begin(st.step)
+    if st.step == MULLIGAN_STEP:
+        g.begin_mulligans()  # 103.5 with the hands as given: no shuffle, no new hand
+    else:
+        g.step = st.step
+        g._begin(st.step)
     g._out = []
     g._run()
     return g

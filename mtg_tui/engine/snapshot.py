@@ -67,7 +67,7 @@ def snapshot(g: "Game", viewer: str | None = None, shared: bool = False) -> dict
         players[pid] = {
             "name": p.name,
             "life": p.life, "mana_pool": pool_text(p.pool), "ring": p.ring, "ring_bearer": p.ring_bearer,
-            "lands_played": p.lands_played,
+            "lands_played": p.lands_played, "mulligans": p.mulligans,
             "library": [HIDDEN] * len(p.library) if viewer is not None else [objs[c].card.name for c in p.library],
             "hand": [HIDDEN] * len(p.hand) if hide_hand else [objs[c].card.name for c in p.hand],
             "hand_ids": [] if hide_hand else list(p.hand),
