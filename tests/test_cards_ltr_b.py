@@ -432,7 +432,9 @@ class TestBillThePony:
         g = board(p1={"hand": ["Bill the Pony"], "battlefield": PL[:4] + [{"card": "Giant Spider", "id": "spider"}]})
         act(g, "p1: cast Bill the Pony", "resolve", "resolve")
         assert foods(g) == 2
-        act(g, "p1: activate Bill the Pony -> Giant Spider", "resolve")
+        act(g, "p1: activate Bill the Pony -> Giant Spider")
+        assert [a.split("#")[0] for a in legal(g)] == ["choose Food", "choose Food"]  # which one: 601.2b-h
+        act(g, f"p1: {legal(g)[1]}", "resolve")
         assert foods(g) == 1 and "damage_by_toughness" in g.chars("spider").flags
         act(g, "advance to declare_attackers")
         attack(g, "spider")

@@ -136,7 +136,9 @@ def test_tap_creature_the_shire():
     assert w.payable(g, "p1", "shire", _ab(g, "shire"))
     assert w.candidates(g, "p1", "shire", _ab(g, "shire")) == ["bear", "giant"]  # the weakest first
     act(g, "p1: activate The Shire")
-    assert perm(g, "bear")["tapped"] is True and perm(g, "giant")["tapped"] is False
+    assert legal(g) == ["choose Grizzly Bears", "choose Hill Giant"]  # the player's choice (601.2b-h)
+    act(g, "p1: choose Hill Giant")
+    assert perm(g, "giant")["tapped"] is True and perm(g, "bear")["tapped"] is False
     assert perm(g, "shire")["tapped"] is True
 
 

@@ -440,7 +440,10 @@ class HeuristicAgent:
         if purpose == "army":
             p = c.perm(v)
             return (creature_value(p) if p else 0), "the biggest Army"
-        if purpose in ("discard",):
+        if purpose == "cost" and d.get("cost") != "discard":  # 601.2b-h: the Food to sacrifice, the creature to tap
+            order = d.get("order") or []  # the cost's own order: tokens, then the least valuable, first
+            return -float(order.index(v) if v in order else len(order)), "the cheapest to give up"
+        if purpose in ("discard", "cost"):
             name = c.name_of(v)
             card = _registry().find(name)
             lands = c.lands_in_play()

@@ -15,9 +15,11 @@ A cost class owns everything the program knows about its word:
   ``uses_up_source``: paying it loses the source (the mana solver spends such a mana source last);
   ``taps_source``: paying it taps the source (a summoning-sick creature can't use such a mana ability, 302.6);
 - ``payable(g, p, oid, ab)``: can ``p`` pay it now for the ability ``ab`` of ``oid``;
-- ``candidates(g, p, oid, ab)``: when it chooses objects (which creature to sacrifice, which card to
-  discard), the ones that can pay it, best first; today the engine pays with the first ones (issue 20 makes
-  the choice the player's: this is where it goes); ``count(ab)``: how many it takes; ``spends_chosen``:
+- ``chooses``: it pays with objects its player picks (which Food to sacrifice, which card to discard, which
+  creature to tap: 601.2b-h, 602.2b); ``candidates(g, p, oid, ab)``: the objects that can pay it, best first
+  (the order the bots prefer); ``count(ab)``: how many it takes; ``pay_with(g, p, oid, ab, objs)``: pay it with
+  the objects chosen (``engine/legal.py`` asks the player ``choose <object>`` for each, offering only those
+  that keep the whole cost payable, before the mana is paid); ``spends_chosen``:
   whether paying taps ("tap") or removes ("remove") them, so that the mana payment leaves alone a chosen
   mana source that this would spend (601.2g-h: a permanent tapped for mana can't be tapped for the cost);
 - ``pay(g, p, oid, ab)``: pay it as the ability is activated (602.2b); ``pay_for_mana`` as a mana ability's
@@ -56,6 +58,8 @@ class Cost:
     #: the costs are paid (601.2g-h), so a chosen permanent can't also make mana for the same cost when that
     #: taps it ("tap") or uses it up ("remove"): the engine keeps such objects out of the mana payment
     spends_chosen: ClassVar[str] = ""
+    #: it pays with objects its player chooses (``candidates``, ``count``, ``pay_with``)
+    chooses: ClassVar[bool] = False
     #: (a card's name, an ability as its card file writes it, that ability's cost text on the card)
     examples: ClassVar[tuple[tuple[str, dict, str], ...]] = ()
 
@@ -82,6 +86,10 @@ class Cost:
 
     def pay(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:  # pragma: no cover - each word says
         raise NotImplementedError(self.name)
+
+    def pay_with(self, g: "Game", p: str, oid: str, ab: "Ability", objs: list[str]) -> None:
+        """Pay it with the objects its player chose (a word that ``chooses``)."""
+        raise NotImplementedError(self.name)  # pragma: no cover - each choosing word says
 
     def pay_for_mana(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
         """Pay it as the cost of a mana ability (605.3a)."""

@@ -14,6 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
 class Discard(Cost):
     name = "discard"
     rule = "701.8a"
+    chooses = True
     params = {"discard": "a filter: which cards in your hand can be discarded (any card if its 'what' is absent)"}
     examples = (("Sanctum Spirit", {"kind": "activated", "discard": {"what": "card", "historic": True},
                                     "effects": []}, "Discard a historic card"),)
@@ -33,9 +34,12 @@ class Discard(Cost):
         return bool(self.candidates(g, p, oid, ab))
 
     def pay(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
-        d = self.candidates(g, p, oid, ab)[0]
-        g.emit("discard", f"{g.players[p].name} discards {g.name(d)} (cost)", "701.8a", player=p, obj=d)
-        g.move(d, "graveyard", silent=True)
+        self.pay_with(g, p, oid, ab, self.candidates(g, p, oid, ab)[:1])
+
+    def pay_with(self, g: "Game", p: str, oid: str, ab: "Ability", objs: list[str]) -> None:
+        for d in objs:
+            g.emit("discard", f"{g.players[p].name} discards {g.name(d)} (cost)", "701.8a", player=p, obj=d)
+            g.move(d, "graveyard", silent=True)
 
     def why_not(self, g: "Game", p: str, oid: str, ab: "Ability") -> str:
         from ..cards.render import Ctx

@@ -17,7 +17,8 @@ class Sacrifice(Cost):
     rule = "701.17a"
     params = {"sacrifice": "a filter: which permanents you control can be sacrificed",
               "sacrifice_count": "how many (1 if absent)"}
-    spends_chosen = "remove"  # a Treasure sacrificed for mana can't be sacrificed again for the cost
+    spends_chosen = "remove"
+    chooses = True  # a Treasure sacrificed for mana can't be sacrificed again for the cost
     examples = (
         ("Bill the Pony", {"kind": "activated", "sacrifice": {"what": "permanent", "subtypes": ["Food"]},
                            "effects": []}, "Sacrifice a Food"),
@@ -62,7 +63,10 @@ class Sacrifice(Cost):
         return ab.get("sacrifice_count", 1) or 1
 
     def pay(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
-        for s in self.candidates(g, p, oid, ab)[:ab.get("sacrifice_count", 1)]:
+        self.pay_with(g, p, oid, ab, self.candidates(g, p, oid, ab)[:self.count(ab)])
+
+    def pay_with(self, g: "Game", p: str, oid: str, ab: "Ability", objs: list[str]) -> None:
+        for s in objs:
             g.sacrifice(s)
 
     def why_not(self, g: "Game", p: str, oid: str, ab: "Ability") -> str:

@@ -17,6 +17,7 @@ class TapCreature(Cost):
     rule = "701.21a"
     params = {"tap_creature": "true: tap an untapped creature you control"}
     spends_chosen = "tap"  # a creature tapped for mana can't also be tapped for the cost (601.2g-h)
+    chooses = True
     examples = (("The Shire", {"kind": "activated", "cost": "{1}{G}", "tap": True, "tap_creature": True,
                                "effects": []}, "{1}{G}, {T}, Tap an untapped creature you control"),)
 
@@ -32,8 +33,11 @@ class TapCreature(Cost):
         return bool(self.candidates(g, p, oid, ab))
 
     def pay(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
-        c = self.candidates(g, p, oid, ab)[0]
-        g.tap(c, why=" (cost)")
+        self.pay_with(g, p, oid, ab, self.candidates(g, p, oid, ab)[:1])
+
+    def pay_with(self, g: "Game", p: str, oid: str, ab: "Ability", objs: list[str]) -> None:
+        for c in objs:
+            g.tap(c, why=" (cost)")
 
     def why_not(self, g: "Game", p: str, oid: str, ab: "Ability") -> str:
         o = g.objects[oid]

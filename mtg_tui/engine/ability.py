@@ -104,6 +104,7 @@ class Ability(Data):
     first_costs: "tuple[Cost, ...]"
     other_costs: "tuple[Cost, ...]"
     excludes_self: bool
+    choosing: bool
     cost: ManaCost
     reduction: Any
 
@@ -135,6 +136,8 @@ class Ability(Data):
         self.other_costs = tuple(w for w in self.costs if not w.first)
         #: a cost uses the source itself ({T}, sacrificing it): it can't pay for itself
         self.excludes_self = any(w.excludes_self for w in self.costs)
+        #: a cost takes objects its player chooses (601.2b-h): activating it asks for them
+        self.choosing = any(w.chooses for w in self.costs)
         self.cost = ManaCost.parse(src.get("cost"))
         self.reduction = src.get("cost_reduction") or None
 

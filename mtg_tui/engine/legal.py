@@ -12,13 +12,13 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, AbstractSet, Any, Final, Sequence
 
 from .actions import Action, Activate, Attack, Block, Cast, Choose, IllegalActionError, Play, Tap
-from .ability import Ability, TargetSpec
+from .ability import Ability, EffectUse, TargetSpec, effect
 from .carddef import CardDef
 from .layers import Chars
 from .mana import IDX, ManaCost, Payment, Source, pool_size, solve_payment
 from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other, seat
 from . import combat as _combat  # noqa: E402
-from .effects import begin_resolution  # noqa: E402
+from .effects import answered, ask_objects, begin_resolution, procedure  # noqa: E402
 from ..keywords import registry as _kw
 from ..costs import registry as _costs
 from ..statics.base import Static
@@ -1010,20 +1010,40 @@ def _spending_costs(sp: Ability) -> "tuple[Cost, ...]":
 
 
 def whole_cost_exclude(g: "Game", p: str, oid: str, sp: Ability, cost: ManaCost, exclude: AbstractSet[str],
-                       spenders: "tuple[Cost, ...] | None" = None) -> AbstractSet[str] | None:
+                       spenders: "tuple[Cost, ...] | None" = None,
+                       fixed: dict[str, list[str]] | None = None) -> AbstractSet[str] | None:
     """The mana sources the payment of ``cost`` must leave alone so that the costs that choose objects (The
     Shire's "tap an untapped creature you control") still find enough of them: mana abilities are activated
     before the costs are paid (601.2g-h), and a permanent tapped (or used up) for mana can't pay another part
     of the same cost (602.2b).  ``exclude`` plus the fewest such objects, or None when no choice leaves the
-    whole cost payable (then the ability isn't offered)."""
+    whole cost payable (then the ability isn't offered).  ``fixed``: the objects the player has chosen so far
+    for each choosing cost word (by its name); the rest of each is still to be found among the others."""
     words = _spending_costs(sp) if spenders is None else spenders
     srcs = {s.obj_id: s for s in mana_sources(g, p, exclude)}
+    taken: set[str] = set()
+    if fixed:
+        exclude = set(exclude)
+        for objs in fixed.values():
+            taken.update(objs)
+        for w in sp.costs:
+            if not w.chooses:
+                continue
+            f = fixed.get(w.name, [])
+            left = w.count(sp) - len(f)
+            if left > 0 and sum(1 for c in w.candidates(g, p, oid, sp) if c not in taken) < left:
+                return None
+            if w.spends_chosen:  # a chosen object the cost spends can't make mana for it too
+                exclude.update(c for c in f if c in srcs and (w.spends_chosen == "tap" or srcs[c].rank == 3))
     options: list[list[tuple[str, ...]]] = []
     for w in words:
         ab = sp
         cands = w.candidates(g, p, oid, ab)
+        n = w.count(ab)
+        if fixed:
+            n -= len(fixed.get(w.name, []))
+            cands = [c for c in cands if c not in taken]
         spent = [c for c in cands if c in srcs and (w.spends_chosen == "tap" or srcs[c].rank == 3)]
-        need = w.count(ab) - (len(cands) - len(spent))  # those the sources that make no mana for it can't pay
+        need = n - (len(cands) - len(spent))  # those the sources that make no mana for it can't pay
         if need <= 0:
             continue
         if need > len(spent):
@@ -1130,7 +1150,76 @@ def cast_spell(g: "Game", p: str, oid: str, x: int, targets: list[list[str]]) ->
 
 
 def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[list[str]]) -> None:
-    """602.2: activate: pay the costs, put the ability on the stack (loyalty: 606)."""
+    """602.2: activate: pay the costs, put the ability on the stack (loyalty: 606).  When a cost takes objects
+    its player picks (601.2b-h, 602.2b: which Food to sacrifice), the player first chooses them, one
+    ``choose <object>`` each (the ``cost_choices`` procedure below), then the costs are paid."""
+    sp = g.objects[oid].card.activated[k]
+    if sp.choosing:
+        g.frames.append(Frame("cost", p, [effect({"do": "cost_choices"})],
+                              vars={"oid": oid, "k": k, "x": x, "targets": [list(t) for t in targets],
+                                    "chosen": {}}))
+        return
+    _pay_and_activate(g, p, oid, k, x, targets, {})
+
+
+def cost_choice_candidates(g: "Game", p: str, oid: str, sp: Ability, x: int, chosen: dict[str, list[str]],
+                           w: "Cost") -> list[str]:
+    """The objects ``p`` may choose next for cost word ``w`` of ``oid``'s ability: those that keep the whole
+    cost payable, mana included, with what is chosen already (SCENARIOS 1.1), best first (``w``'s order)."""
+    exclude: AbstractSet[str] = {oid} if sp.excludes_self else set()
+    cost = ability_cost(g, oid, sp, x)
+    got = chosen.get(w.name, [])
+    taken = {c for objs in chosen.values() for c in objs}
+    out = []
+    for c in w.candidates(g, p, oid, sp):
+        if c in taken:
+            continue
+        if whole_cost_exclude(g, p, oid, sp, cost, exclude, fixed={**chosen, w.name: got + [c]}) is not None:
+            out.append(c)
+    return out
+
+
+@procedure("cost_choices")
+def _cost_choices(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
+    """601.2b-h, 602.2b: the player of an ability being activated chooses the objects its costs take (the
+    Food to sacrifice, the card to discard, the creature to tap), one at a time, before the mana is paid;
+    only objects that keep the whole cost payable are offered.  When what is offered is no more than what is
+    still needed, there is one answer: the engine takes it.  Then the costs are paid."""
+    v = fr.vars
+    p = fr.controller
+    oid, k, x = v["oid"], v["k"], v["x"]
+    sp = g.objects[oid].card.activated[k]
+    chosen: dict[str, list[str]] = v["chosen"]
+    a = answered(fr)
+    if a is not None:
+        chosen.setdefault(v["word"], []).append(a)
+    for w in sp.costs:
+        if not w.chooses:
+            continue
+        got = chosen.setdefault(w.name, [])
+        left = w.count(sp) - len(got)
+        if left <= 0:
+            continue
+        ok = cost_choice_candidates(g, p, oid, sp, x, chosen, w)
+        if len(ok) <= left:
+            got.extend(ok)
+            continue
+        from ..cards.render import Ctx  # the cost's words as its card writes them
+
+        card = g.objects[oid].card
+        part = w.text(sp, card, Ctx(card, []))
+        v["word"] = w.name
+        return ask_objects(g, p, f"{card.name}'s cost, {part[0].lower()}{part[1:]}: choose one"
+                           + (f" ({left} to go)" if w.count(sp) > 1 else ""), ok,
+                           purpose="cost", cost=w.name, source=oid, order=list(ok))
+    _pay_and_activate(g, p, oid, k, x, v["targets"], chosen)
+    return True
+
+
+def _pay_and_activate(g: "Game", p: str, oid: str, k: int, x: int, targets: list[list[str]],
+                      chosen: dict[str, list[str]]) -> None:
+    """602.2b-i: pay the ability's costs (the mana first, leaving alone what the other costs take; then the
+    costs in their paying order, with the objects chosen for them) and put it on the stack."""
     o = g.objects[oid]
     card = o.card
     ab = sp = card.activated[k]
@@ -1138,7 +1227,7 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
     cost = ability_cost(g, oid, sp, x)
     name = card.name
     if sp.other_costs:  # leave alone what the other costs will take (601.2g-h)
-        whole = whole_cost_exclude(g, p, oid, sp, cost, exclude)
+        whole = whole_cost_exclude(g, p, oid, sp, cost, exclude, fixed=chosen or None)
         if whole is None:
             raise IllegalActionError(f"cannot pay the whole cost of {name}'s ability now (601.2h, 602.2b)")
         exclude = whole
@@ -1152,7 +1241,10 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
             g.remove_counters(oid, "loyalty", -n, rule="606.4")
         o.loyalty_used = True
     for w in sp.costs:  # the cost words, in their paying order (mtg_tui/costs/registry.py's ORDER)
-        w.pay(g, p, oid, ab)
+        if w.chooses and w.name in chosen:
+            w.pay_with(g, p, oid, ab, chosen[w.name])
+        else:
+            w.pay(g, p, oid, ab)
     src = oid
     if sp.cycling:
         g.emit("discard", f"{g.players[p].name} discards {name} to cycle it", "702.29a", player=p, obj=oid)
