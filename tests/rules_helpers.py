@@ -43,6 +43,19 @@ def act(g: Game, *lines: str) -> Game:
     return g
 
 
+def divide_usually(g: Game, then: str = "advance to main2") -> Game:
+    """Answer every combat damage division that comes up the usual way (engine/combat.py usual_assignment: lethal
+    damage to each creature in turn, the rest to the player with trample, else to the last), each time
+    running ``then`` after it."""
+    from mtg_tui.engine.combat import usual_assignment
+    while g.pending is not None and g.pending.data.get("purpose") == "damage_division":
+        step = usual_assignment(g.pending.data)
+        g.apply(next(a for a in g.legal_actions() if a.data.option == step))
+        if g.pending is None or g.pending.data.get("purpose") != "damage_division":
+            run_action(g, then)
+    return g
+
+
 def perm(g: Game, ref: str) -> dict | None:
     """The snapshot entry of a permanent by id or name (None when absent)."""
     for p in ("p1", "p2"):

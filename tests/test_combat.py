@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules_helpers import act, bf_names, board, legal, names, perm
+from rules_helpers import act, bf_names, board, divide_usually, legal, names, perm
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 TO_ATTACK = "advance to declare_attackers"
@@ -148,7 +148,8 @@ def test_menace_two_blockers_and_done_only_when_legal():
     g.do("block Boggart Brute with Grizzly Bears")
     # the only way to finish is the second blocker: a forced decision, taken by the engine
     assert g.pending.kind == "priority"
-    act(g, "advance to main2")
+    act(g, "advance to combat_damage", "p1: assign 2 to Grizzly Bears", "p1: assign 1 to Llanowar Elves",
+        "advance to main2")
     assert names(g, "p1", "graveyard") == ["Boggart Brute"]
     assert g.players["p2"].life == 20
 
@@ -196,37 +197,40 @@ def test_pacifism_creature_cannot_be_declared_as_a_blocker():
 
 
 # ---------------------------------------------------------------------- combat damage (510)
-def test_double_block_asks_the_attacker_for_a_damage_order():
-    """510.1c (damage assignment order, as the engine models it): a creature blocked by two creatures has its
-    controller order them; lethal damage goes to each in order before the next."""
+def test_double_block_asks_the_attacker_to_divide_its_damage():
+    """510.1c: a creature blocked by two creatures has its controller divide its damage among them as they
+    choose, ``assign <n> to <blocker>`` until all is assigned (the 2025 rules have no damage assignment order)."""
     g = attack_board([{"card": "Hill Giant", "id": "giant"}],
                      [{"card": "Grizzly Bears", "id": "bear"}, {"card": "Giant Spider", "id": "spider"}],
                      ["attack Hill Giant"])
     act(g, TO_BLOCK, "p2: block Hill Giant with Grizzly Bears", "p2: block Hill Giant with Giant Spider",
         "advance to combat_damage")
     assert g.pending.kind == "choice" and g.decider == "p1"
-    assert legal(g) == ["choose Grizzly Bears", "choose Giant Spider"]
-    g.do("choose Grizzly Bears")
+    assert legal(g) == [f"assign {n} to {b}" for b in ("Grizzly Bears", "Giant Spider") for n in (1, 2, 3)]
+    g.do("assign 2 to Grizzly Bears")
+    assert legal(g) == ["assign 1 to Grizzly Bears", "assign 1 to Giant Spider"]
+    g.do("assign 1 to Giant Spider")
     assert names(g, "p2", "graveyard") == ["Grizzly Bears"]
     assert perm(g, "spider")["damage"] == 1
     assert names(g, "p1", "graveyard") == ["Hill Giant"]  # 2 + 2 damage from the two blockers
 
 
-def test_double_block_other_order_puts_damage_on_the_spider():
-    """510.1c: ordering the Spider first puts all 3 damage on it (not lethal) and none on the Bears."""
+def test_double_block_all_the_damage_on_the_spider():
+    """510.1c: all 3 damage may go to the Spider (not lethal) and none to the Bears."""
     g = attack_board(["Hill Giant"], [{"card": "Grizzly Bears", "id": "bear"}, {"card": "Giant Spider", "id": "spider"}],
                      ["attack Hill Giant"])
     act(g, TO_BLOCK, "p2: block Hill Giant with Grizzly Bears", "p2: block Hill Giant with Giant Spider",
-        "advance to combat_damage", "p1: choose Giant Spider")
+        "advance to combat_damage", "p1: assign 3 to Giant Spider")
     assert perm(g, "spider")["damage"] == 3 and perm(g, "bear")["damage"] == 0
 
 
-def test_no_order_is_asked_when_the_damage_kills_every_blocker():
-    """510.1c: when the attacker's damage is lethal to all its blockers, no order needs choosing."""
-    g = attack_board(["Hill Giant"], ["Grizzly Bears", "Llanowar Elves"], ["attack Hill Giant"])
+def test_the_damage_is_divided_even_when_it_could_kill_every_blocker():
+    """510.1c: damage lethal to all its blockers is still its controller's to divide (all 3 to the Bears)."""
+    g = attack_board(["Hill Giant"], ["Grizzly Bears", {"card": "Llanowar Elves", "id": "elf"}],
+                     ["attack Hill Giant"])
     act(g, TO_BLOCK, "p2: block Hill Giant with Grizzly Bears", "p2: block Hill Giant with Llanowar Elves",
-        "advance to main2")
-    assert sorted(names(g, "p2", "graveyard")) == ["Grizzly Bears", "Llanowar Elves"]
+        "advance to combat_damage", "p1: assign 3 to Grizzly Bears", "advance to main2")
+    assert names(g, "p2", "graveyard") == ["Grizzly Bears"] and perm(g, "elf")["damage"] == 0
 
 
 def test_combat_damage_is_dealt_simultaneously():
@@ -276,14 +280,17 @@ def test_double_strike_attacker_kills_blocker_and_survives():
 def test_trample_assigns_excess_damage_to_the_player():
     """702.19b: lethal damage to the blocker, the rest to the player."""
     g = attack_board(["Colossal Dreadmaw"], ["Giant Spider"], ["attack Colossal Dreadmaw"])
-    act(g, TO_BLOCK, "p2: block Colossal Dreadmaw with Giant Spider", "advance to main2")
+    act(g, TO_BLOCK, "p2: block Colossal Dreadmaw with Giant Spider", "advance to combat_damage",
+        "p1: assign 4 to Giant Spider", "p1: assign 2 to p2", "advance to main2")
     assert g.players["p2"].life == 18 and names(g, "p2", "graveyard") == ["Giant Spider"]
 
 
 def test_trample_counts_damage_already_marked():
     """702.19b: damage already marked on the blocker counts toward lethal damage."""
     g = attack_board(["Colossal Dreadmaw"], [{"card": "Giant Spider", "damage": 3}], ["attack Colossal Dreadmaw"])
-    act(g, TO_BLOCK, "p2: block Colossal Dreadmaw with Giant Spider", "advance to main2")
+    act(g, TO_BLOCK, "p2: block Colossal Dreadmaw with Giant Spider", "advance to combat_damage")
+    assert "assign 5 to p2" in legal(g) and "assign 6 to p2" not in legal(g)  # lethal is 1: 4 toughness, 3 marked
+    act(g, "p1: assign 1 to Giant Spider", "p1: assign 5 to p2", "advance to main2")
     assert g.players["p2"].life == 15
 
 
@@ -308,7 +315,8 @@ def test_blocked_creature_without_trample_whose_blocker_died_deals_no_damage():
 def test_deathtouch_kills_a_big_blocker():
     """702.2b / 704.5h: any damage from a deathtouch source is lethal."""
     g = attack_board(["Colossal Dreadmaw"], ["Typhoid Rats"], ["attack Colossal Dreadmaw"])
-    act(g, TO_BLOCK, "p2: block Colossal Dreadmaw with Typhoid Rats", "advance to main2")
+    act(g, TO_BLOCK, "p2: block Colossal Dreadmaw with Typhoid Rats", "advance to combat_damage",
+        "p1: assign 1 to Typhoid Rats", "p1: assign 5 to p2", "advance to main2")
     assert names(g, "p1", "graveyard") == ["Colossal Dreadmaw"]
     assert any(e.rule == "704.5h" for e in g.log)
     assert g.players["p2"].life == 15  # trample: 1 to the Rats is lethal, 5 to the player
@@ -320,7 +328,9 @@ def test_deathtouch_and_trample_assign_one_damage_as_lethal():
               p2={"battlefield": ["Giant Spider"]})
     g.add_effect("6", ["vn"], {"keywords": ("trample",)}, "eot", "p1")
     act(g, TO_ATTACK, "p1: attack Vampire Nighthawk", TO_BLOCK, "p2: block Vampire Nighthawk with Giant Spider",
-        "advance to main2")
+        "advance to combat_damage")
+    assert legal(g) == ["assign 1 to Giant Spider", "assign 2 to Giant Spider", "assign 1 to p2"]
+    act(g, "p1: assign 1 to Giant Spider", "p1: assign 1 to p2", "advance to main2")
     assert names(g, "p2", "graveyard") == ["Giant Spider"]
     assert g.players["p2"].life == 19
     assert g.players["p1"].life == 22  # lifelink: 1 + 1 damage dealt
@@ -459,6 +469,7 @@ def test_single_block_combat_matches_the_rules_for_every_pairing():
                 continue
             g.do(text)
             act(g, "advance to main2")
+            divide_usually(g)  # a trampler's division: lethal damage to the blocker, the rest to the player
             got = (g.players["p1"].life, g.players["p2"].life, "att" not in g.battlefield, "blk" not in g.battlefield)
             assert got == _oracle(g.registry, att, blk), (att, blk)
             checked += 1

@@ -202,7 +202,8 @@ def test_clone_has_the_same_snapshot_and_diverges_independently():
 
 
 def test_clone_in_the_middle_of_a_choice_diverges_independently():
-    """A clone taken while a multi-step choice is pending (a damage order) keeps its own partial answers."""
+    """A clone taken while a multi-step choice is pending (a combat damage division) keeps its own partial
+    answers."""
     def start():
         g = board(MAIN, p1={"battlefield": ["Colossal Dreadmaw"]},
                   p2={"battlefield": [{"card": "Grizzly Bears", "id": "b"}, {"card": "Llanowar Elves", "id": "e"},
@@ -211,14 +212,14 @@ def test_clone_in_the_middle_of_a_choice_diverges_independently():
                            "p2: block Colossal Dreadmaw with Grizzly Bears",
                            "p2: block Colossal Dreadmaw with Llanowar Elves",
                            "p2: block Colossal Dreadmaw with Giant Spider", "advance to combat_damage",
-                           "p1: choose Grizzly Bears"])
+                           "p1: assign 2 to Grizzly Bears"])
         return g
     g = start()
     c = g.clone()
-    c.do("choose Llanowar Elves")
-    g.do("choose Giant Spider")
+    c.do("assign 4 to Llanowar Elves")
+    g.do("assign 4 to Giant Spider")
     ref = start()
-    ref.do("choose Giant Spider")
+    ref.do("assign 4 to Giant Spider")
     assert g.snapshot() == ref.snapshot()
     assert sorted(g.snapshot()["players"]["p2"]["graveyard"]) == ["Giant Spider", "Grizzly Bears"]
     assert sorted(c.snapshot()["players"]["p2"]["graveyard"]) == ["Grizzly Bears", "Llanowar Elves"]

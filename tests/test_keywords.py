@@ -98,7 +98,8 @@ def test_double_strike_deals_damage_in_both_steps(reg):
 
 
 def test_trample_assigns_the_excess_to_the_player(reg):
-    g = game(reg, ["Colossal Dreadmaw"], ["Grizzly Bears"], attack_and_block("Colossal Dreadmaw", "Grizzly Bears"))
+    g = game(reg, ["Colossal Dreadmaw"], ["Grizzly Bears"], attack_and_block("Colossal Dreadmaw", "Grizzly Bears")
+             + ["p1: assign 2 to Grizzly Bears", "p1: assign 4 to p2", "advance to main2"])
     assert g.players["p2"].life == 16
     assert "Grizzly Bears" not in bf(g, "p2")
 

@@ -26,6 +26,7 @@ KW_EVASION: dict[str, float] = {k.name: k.ai().evasion for k in _kw.ALL if k.ai(
 _LETHAL: Final = frozenset(k.name for k in _kw.ALL if k.ai().lethal)
 _FIRST_STRIKE: Final = frozenset(k.name for k in _kw.ALL if k.ai().first_strike_edge)
 _UNTAPPED_ATTACKERS: Final = _kw.ATTACKS_UNTAPPED
+_SURVIVES: Final = _kw.SURVIVES_DESTROY
 _INSTANT_SPEED: Final = _kw.INSTANT_SPEED
 _BASIC_COLOR = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _FLOAT = "floating mana by hand is never needed: costs are paid automatically"
@@ -74,6 +75,7 @@ class HeuristicAgent:
         self.name = level
         self.plan: dict[str, Any] = {}
         self.last: Explanation | None = None
+        self._division: tuple[Any, tuple[tuple[str, int], str]] | None = None  # (decision, its answer)
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -481,9 +483,13 @@ class HeuristicAgent:
         if purpose == "legend":
             p = c.perm(v)
             return (creature_value(p) + (0 if p and p["tapped"] else 1) if p else 0), "keep the best one"
-        if purpose == "damage_order":
-            p = c.perm(v)
-            return (creature_value(p) if p else 0), "kill the best blocker first"
+        if purpose == "damage_division":  # 510.1c-d, 702.19b: how this creature's combat damage is divided
+            key = (d.get("creature"), d.get("damage"), tuple(d.get("recipients") or ()),
+                   tuple(d.get("assigned") or ()), tuple(d.get("lethal") or ()))
+            if self._division is None or self._division[0] != key:
+                self._division = (key, division_step(d, c.perm))
+            step, why = self._division[1]
+            return (10.0, why) if v == step else (-1.0 - 0.01 * v[1], "not the plan")
         if purpose == "target":
             return self._target_value(c, v, effect_tags(d.get("effects", []))), "best target"
         return self.rng.below(10) / 10.0, "no preference"
@@ -611,6 +617,55 @@ def creature_value(p: dict | None) -> float:
     if p.get("ring_bearer"):
         v += 2
     return v
+
+
+def division_step(d: dict, perm: Any) -> tuple[tuple[str, int], str]:
+    """The bots' next ``assign`` in a combat damage division (its decision's data ``d``, SCENARIOS.md 1.1) and
+    why: kill as many of the creatures as it can, the most valuable first, giving each no more than lethal
+    damage (the decision's ``lethal``: damage already marked and deathtouch counted, 702.2c, 702.19b);
+    indestructible ones aren't worth it (702.12b).  With trample what is left goes to the player or
+    planeswalker once every blocker has lethal damage; otherwise onto the most valuable creature it can't
+    kill.  ``perm`` gives a recipient's entry in the view."""
+    recips, lethal, got = d["recipients"], d["lethal"], d["assigned"]
+    left = d["damage"] - sum(got)
+    ex = d.get("excess")
+    mortal = list(range(len(recips) - (1 if ex else 0)))
+    need = {i: max(0, lethal[i] - got[i]) for i in mortal}
+    value = {i: creature_value(perm(recips[i])) for i in mortal}
+    sturdy = {i for i in mortal if _SURVIVES.intersection((perm(recips[i]) or {}).get("keywords") or ())}
+    if ex is not None and sum(need.values()) <= left:  # lethal damage to every blocker, then trample over
+        todo = [i for i in mortal if need[i] > 0]
+        if not todo:
+            return (ex, left), "trample: the rest to what it attacks"
+        i = max(todo, key=lambda i: (i not in sturdy, value[i], -i))
+        return (recips[i], need[i]), f"lethal damage to {_name(perm, recips[i])}, then trample over"
+    open_ = [i for i in mortal if need[i] > 0 and i not in sturdy]
+    best: list[int] = []
+    if len(open_) <= 10:  # every set of them: the most kills within what is left, then the most value
+        best_key = (0, 0.0)
+        for mask in range(1, 1 << len(open_)):
+            pick = [open_[j] for j in range(len(open_)) if mask >> j & 1]
+            if sum(need[i] for i in pick) <= left:
+                k = (len(pick), sum(value[i] for i in pick))
+                if k > best_key:
+                    best, best_key = pick, k
+    else:  # (many blockers: the cheapest kills first)
+        room = left
+        for i in sorted(open_, key=lambda i: need[i]):
+            if need[i] <= room:
+                best.append(i)
+                room -= need[i]
+    if best:
+        i = max(best, key=lambda i: (value[i], -i))
+        return (recips[i], need[i]), f"lethal damage to {_name(perm, recips[i])}"
+    alive = [i for i in mortal if need[i] > 0] or mortal
+    i = max(alive, key=lambda i: (value[i], -i))
+    return (recips[i], left), "the rest where it does the most"
+
+
+def _name(perm: Any, oid: str) -> str:
+    p = perm(oid)
+    return p["name"] if p else oid
 
 
 def _kills(p: dict) -> bool:

@@ -8,9 +8,9 @@ from ..keywords import registry as _kw
 from ..mechanics import registry as _mechanics
 from .ability import EffectUse, effect
 from .actions import Action, Attack, Block
-from .effects import procedure
+from .effects import answered, procedure
 from .events import count_of
-from .objects import PLAYERS, Frame, Obj, other
+from .objects import PLAYERS, Decision, Frame, Obj, other
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -344,105 +344,248 @@ def _assign_amount(g: "Game", i: str) -> int:
     return max(0, ch.power or 0)
 
 
-def _lethal(g: "Game", b: str, deathtouch: bool) -> int:
-    left = max(0, g.toughness(b) - g.objects[b].damage)
+def _lethal(g: "Game", b: str, deathtouch: bool, src: str = "", hits: list | None = None) -> int:
+    """The damage still lethal to the creature ``b`` from the source ``src`` (702.19b): its toughness less the
+    damage already marked on it and the damage other creatures assign to it in this step (``hits``); any
+    nonzero amount from a source with deathtouch is lethal (702.2c)."""
+    left = g.toughness(b) - g.objects[b].damage
+    if hits:
+        for s, t, k in hits:
+            if t == b and s != src:
+                left -= k
+                if _deathtouch(g, s):
+                    left = 0  # 702.2c: already assigned lethal damage by a deathtouch source
+    left = max(0, left)
     return min(1, left) if deathtouch else left
 
 
-def order_matters(g: "Game", a: str, bl: list[str]) -> bool:
-    n = _assign_amount(g, a)
-    dt = not _LETHAL_DAMAGE.isdisjoint(g.chars(a).keywords)
-    if not _TRAMPLES.isdisjoint(g.chars(a).keywords):
-        return True if n > 0 else False
-    return n < sum(_lethal(g, b, dt) for b in bl)
+def _deathtouch(g: "Game", i: str) -> bool:
+    return i in g.objects and not _LETHAL_DAMAGE.isdisjoint(g.chars(i).keywords)
+
+
+# ---- dividing one creature's combat damage (510.1c-d, 702.19b; SCENARIOS.md 1.1)
+# A division in progress is plain data (it lives in the combat damage frame's scratch, so a game paused in the
+# middle of it clones): {"creature": id, "damage": n, "recipients": [ids], "lethal": [n per recipient],
+# "assigned": [n per recipient], "excess": id or None}.  The recipients are the creatures blocking it (in
+# battlefield order) or those it blocks (in the order it blocked them), then, for an attacker with trample, the
+# player or planeswalker it attacks ("excess", the last recipient).  "lethal" is what each creature needed for
+# lethal damage when the division began (0 for the excess recipient).
+
+def _live(g: "Game", ids: list[str]) -> list[str]:
+    return [i for i in ids if i in g.objects and g.objects[i].zone == "battlefield"]
+
+
+def _attacked(g: "Game", o: Obj) -> str | None:
+    """The player or planeswalker an attacking creature attacks, if it is still there (506.4c, 510.1b)."""
+    t = o.attacking
+    if t is None or t in PLAYERS or (t in g.objects and g.objects[t].zone == "battlefield"):
+        return t
+    return None
+
+
+def start_division(g: "Game", c: str, first: bool, hits: list) -> dict | None:
+    """How the creature ``c`` assigns its combat damage in this step (510.1).  Where it goes one way only, the
+    hits are added to ``hits`` ([source, recipient, n] lists) and None comes back; otherwise a division to be
+    made (see above), which ``settle_division`` may still find forced."""
+    if c not in g.objects or not _deals(g, c, first):
+        return None
+    n = _assign_amount(g, c)
+    if n <= 0:
+        return None  # 510.1a
+    o = g.objects[c]
+    excess: str | None = None
+    if c in g.attackers:
+        target = _attacked(g, o)
+        if not o.blocked:
+            if target is not None:
+                hits.append([c, target, n])  # 510.1b
+            return None
+        recips = _live(g, blockers_of(g, c))
+        tramples = not _TRAMPLES.isdisjoint(g.chars(c).keywords)
+        if not recips:
+            if tramples and target is not None:
+                hits.append([c, target, n])  # 702.19d
+            return None  # 510.1c: blocked, nothing blocking it: no combat damage
+        if tramples and target is not None:
+            excess = target  # 702.19b
+    else:
+        recips = _live(g, [a for a in (o.blocking or ()) if a in g.attackers])  # 510.1d
+        if not recips:
+            return None
+    dt = _deathtouch(g, c)
+    lethal = [_lethal(g, b, dt, c, hits) for b in recips]
+    if excess is not None:
+        recips.append(excess)
+        lethal.append(0)
+    return {"creature": c, "damage": n, "recipients": recips, "lethal": lethal, "assigned": [0] * len(recips),
+            "excess": excess}
+
+
+def division_left(div: dict) -> int:
+    return div["damage"] - sum(div["assigned"])
+
+
+def _shortfalls(div: dict) -> list[int]:
+    """What each blocker of a trampler still needs for lethal damage (702.19b)."""
+    return [max(0, need - got) for need, got in zip(div["lethal"][:-1], div["assigned"][:-1])]
+
+
+def division_caps(div: dict) -> list[int]:
+    """The most each recipient can be given now with a legal whole assignment still reachable.  A creature:
+    all that is left (510.1c-d divide freely).  A trampler's player or planeswalker: what is left once every
+    blocker has been assigned lethal damage (702.19b, counting marked damage and deathtouch); and once it has
+    been given some, a blocker can't take what the other blockers still need."""
+    left = division_left(div)
+    caps = [left] * len(div["recipients"])
+    if div["excess"] is not None:
+        short = _shortfalls(div)
+        total = sum(short)
+        caps[-1] = max(0, left - total)
+        if div["assigned"][-1]:
+            for i, need in enumerate(short):
+                caps[i] = left - (total - need)
+    return caps
+
+
+def _forced(div: dict) -> list[int] | None:
+    """What each recipient must still get when what is left can go only one way, else None."""
+    left = division_left(div)
+    if left <= 0:
+        return [0] * len(div["recipients"])
+    caps = division_caps(div)
+    open_ = [i for i, cap in enumerate(caps) if cap > 0]
+    if len(open_) == 1:
+        return [left if i == open_[0] else 0 for i in range(len(caps))]
+    if div["excess"] is not None and div["assigned"][-1]:
+        short = _shortfalls(div)
+        if sum(short) == left:  # damage went to the player: the rest is exactly each blocker's lethal damage
+            return short + [0]
+    return None
+
+
+def division_matters(div: dict) -> bool:
+    """Whether what is left of the division can be assigned in more than one legal way (the player decides)."""
+    return _forced(div) is None
+
+
+def settle_division(div: dict) -> bool:
+    """Assign what is left when it can go only one way (SCENARIOS.md 1.1: the engine takes a forced choice);
+    True when the whole damage is assigned."""
+    rest = _forced(div)
+    if rest is None:
+        return False
+    div["assigned"] = [got + more for got, more in zip(div["assigned"], rest)]
+    return True
+
+
+def usual_assignment(data: dict) -> tuple[str, int] | None:
+    """The next step of the usual division for a pending division (its decision's data): lethal damage to each
+    blocker in turn, in the order listed, then the rest to the player or planeswalker (trample) or else to the
+    last creature.  None when nothing is left.  (The game screen's one-key division.)"""
+    left = division_left(data)
+    if left <= 0:
+        return None
+    recips, lethal, got = data["recipients"], data["lethal"], data["assigned"]
+    creatures = len(recips) - (1 if data["excess"] is not None else 0)
+    for i in range(creatures):
+        need = lethal[i] - got[i]
+        if need > 0:
+            return recips[i], min(need, left)
+    return recips[-1], left
+
+
+def division_actions(g: "Game", d: Decision) -> list[Action]:
+    """``assign <n> to <recipient>`` for every recipient and every amount that keeps a legal whole assignment
+    reachable (SCENARIOS.md 1.1), recipient by recipient in the order listed, amounts rising."""
+    from .actions import Choose
+    from .legal import _mk, distinct_labels
+    data = d.data
+    recips = data["recipients"]
+    labels = distinct_labels(g, recips)
+    acts = []
+    for r, cap in zip(recips, division_caps(data)):
+        for k in range(1, cap + 1):
+            acts.append(_mk("assign", f"assign {k} to {{0}}", [(r, g.name(r))], [labels[r]], Choose((r, k))))
+    return acts
+
+
+def _division_decision(g: "Game", div: dict) -> Decision:
+    from .legal import distinct_labels
+    c = div["creature"]
+    recips = div["recipients"]
+    labels = distinct_labels(g, recips)
+    left = division_left(div)
+    so_far = ", ".join(f"{k} to {g.name(r) if r in PLAYERS else labels[r]}"
+                       for r, k in zip(recips, div["assigned"]) if k)
+    creatures = recips[:-1] if div["excess"] is not None else recips
+    lethal = ", ".join(f"{labels[r]} {k}" for r, k in zip(creatures, div["lethal"]))
+    prompt = (f"{g.name(c)} assigns {div['damage']} combat damage, {left} left"
+              + (f" (so far {so_far})" if so_far else "") + f"; lethal: {lethal}")
+    if div["excess"] is not None:
+        prompt += f"; trample: to {g.name(div['excess'])} once each blocker has lethal"
+    g._legal = None
+    return Decision("choice", g.objects[c].controller, prompt, [], False,
+                    {"verb": "assign", "purpose": "damage_division", "creature": c, "damage": div["damage"],
+                     "left": left, "recipients": list(recips), "lethal": list(div["lethal"]),
+                     "assigned": list(div["assigned"]), "excess": div["excess"]})
+
+
+def _division_done(g: "Game", div: dict, hits: list) -> None:
+    """The division is made: its hits join the others, and, when the player divided it, the log says how."""
+    c = div["creature"]
+    parts = []
+    for r, k in zip(div["recipients"], div["assigned"]):
+        if k:
+            hits.append([c, r, k])
+            parts.append(f"{k} to {g.name(r)}")
+    if div.get("asked"):
+        attacker = c in g.attackers
+        ex = div["excess"]
+        rule = "702.19b" if ex is not None and div["assigned"][-1] else "510.1c" if attacker else "510.1d"
+        g.emit("assign", f"{g.name(c)} assigns its {div['damage']} combat damage: {', '.join(parts)}", rule,
+               player=g.objects[c].controller, obj=c, assigned=[[r, k] for r, k in zip(div["recipients"],
+                                                                                     div["assigned"]) if k])
 
 
 @procedure("combat_damage")
 def combat_damage(g: "Game", frame: Frame, eff: "EffectUse") -> bool:
-    """510.1-2: the attacking player orders each multiply-blocked attacker's blockers (damage is divided
-    along that order: lethal damage to each before the next, 510.1c), then all combat damage is dealt at once."""
+    """510.1: the active player says how each of their attacking creatures assigns its combat damage, in
+    declaration order, then the defending player for each blocking creature; a creature whose damage can be
+    divided in more than one legal way is its controller's decision (510.1c-d, 702.19b: ``assign <n> to
+    <recipient>`` until all is assigned; the 2025 rules have no damage assignment order).  510.2: then all
+    combat damage is dealt at once."""
     first = eff.get("first", False)
     ctx = frame.ctx
-    if "orders" not in ctx:
-        ctx["orders"] = {}
-        ctx["todo"] = [a for a in g.attackers if _deals(g, a, first) and len(blockers_of(g, a)) > 1
-                       and order_matters(g, a, blockers_of(g, a))]
-    orders = ctx["orders"]
-    while ctx["todo"]:
-        a = ctx["todo"][0]
-        if a not in g.objects or a not in g.attackers:
-            ctx["todo"].pop(0)
-            continue
-        chosen = orders.setdefault(a, [])
-        if frame.answer is not None:
-            chosen.append(frame.answer)
-            frame.answer = None
-        left = [b for b in blockers_of(g, a) if b not in chosen]
-        if len(left) <= 1:
-            chosen.extend(left)
-            ctx["todo"].pop(0)
-            continue
-        g.pending = _ask(g, g.objects[a].controller,
-                         f"Damage order for {g.name(a)}: which blocker gets damage {'first' if not chosen else 'next'}?",
-                         left)
-        return False
-    hits: list[tuple[str, str, int]] = []
-    dealt = []
-    for a in list(g.attackers):
-        if a not in g.objects or not _deals(g, a, first):
-            continue
-        dealt.append(a)
-        n = _assign_amount(g, a)
-        if n <= 0:
-            continue
-        ach = g.chars(a)
-        dt = not _LETHAL_DAMAGE.isdisjoint(ach.keywords)  # 702.2c
-        tr = not _TRAMPLES.isdisjoint(ach.keywords)
-        o = g.objects[a]
-        target = o.attacking
-        if o.blocked:
-            bl = orders.get(a) or blockers_of(g, a)
-            bl = [b for b in bl if b in g.objects and g.objects[b].zone == "battlefield"]
-            if not bl:
-                if tr and target is not None:
-                    hits.append((a, target, n))  # 702.19d
-                continue
-            for idx, b in enumerate(bl):
-                last = idx == len(bl) - 1
-                if last and not tr:
-                    give = n
-                else:
-                    give = min(n, _lethal(g, b, dt))
-                if give:
-                    hits.append((a, b, give))
-                n -= give
-                if n <= 0:
-                    break
-            if n > 0 and tr and target is not None:
-                hits.append((a, target, n))  # 702.19b
-        elif target is not None and (target in PLAYERS or (target in g.objects and g.objects[target].zone == "battlefield")):
-            hits.append((a, target, n))
-    for b in list(g.battlefield):
-        bo = g.objects[b]
-        if not bo.blocking or not _deals(g, b, first):
-            continue
-        dealt.append(b)
-        n = _assign_amount(g, b)
-        live = [x for x in bo.blocking if x in g.objects and g.objects[x].zone == "battlefield"]
-        if n > 0 and live:
-            hits.append((b, live[0], n))
+    if "todo" not in ctx:
+        dealers = [a for a in g.attackers if a in g.objects and _deals(g, a, first)]
+        dealers += [o.id for o in g._bfo if o.blocking and _deals(g, o.id, first)]
+        ctx["dealers"] = dealers
+        ctx["todo"] = list(dealers)
+        ctx["hits"] = []
+        ctx["div"] = None
+    hits = ctx["hits"]
+    div = ctx["div"]
+    a = answered(frame)
+    if div is not None and a is not None:
+        r, k = a
+        div["assigned"][div["recipients"].index(r)] += k
+    while True:
+        if div is not None:
+            if not settle_division(div):
+                div["asked"] = True
+                g.pending = _division_decision(g, div)
+                return False
+            _division_done(g, div, hits)
+            div = ctx["div"] = None
+        if not ctx["todo"]:
+            break
+        div = ctx["div"] = start_division(g, ctx["todo"].pop(0), first, hits)
     if first:
-        g.fs_dealt.update(dealt)
+        g.fs_dealt.update(ctx["dealers"])
     infos = {s: g._source_info(s) for s, _, _ in hits}
     for s, t, n in hits:  # 510.2: all at once
         g.deal_damage(s, t, n, combat=True, src_info=infos[s])
     return True
-
-
-def _ask(g: "Game", player: str, prompt: str, ids: list[str]):
-    from .objects import Decision
-    g._legal = None
-    return Decision("choice", player, prompt, [(i, None) for i in ids], False, {"purpose": "damage_order"})
 
 
 def remove_from_combat(g: "Game", o: Obj) -> bool:

@@ -13,7 +13,7 @@ KINDS: Final = (
     "game_start", "mulligan", "turn", "step", "priority", "zone", "cast", "activate", "resolve", "counter",
     "fizzle", "tap", "untap", "damage", "life", "counters", "mana_added", "mana_emptied", "trigger", "sba",
     "attack", "block", "draw", "shuffle", "reveal", "scry", "token", "ring", "amass", "control", "choice",
-    "effect", "game_over", "land", "discard", "search", "mill",
+    "effect", "game_over", "land", "discard", "search", "mill", "assign",
 )
 
 

@@ -704,7 +704,18 @@ def _compute_legal(g: "Game") -> list[Action]:
     raise AssertionError(d.kind)
 
 
+def distinct_labels(g: "Game", ids: list[str]) -> dict[str, str]:
+    """Labels for candidates that are each a choice of their own (permanents, stack objects, players: SCENARIOS.md
+    1.1): the card name, or ``Name#id`` when another candidate shares it; a player is ``p1``/``p2``."""
+    counts: dict[str, int] = {}
+    for v in ids:
+        counts[g.name(v)] = counts.get(g.name(v), 0) + 1
+    return {v: v if v in PLAYERS else (g.name(v) if counts[g.name(v)] == 1 else f"{g.name(v)}#{v}") for v in ids}
+
+
 def choice_actions(g: "Game", d: Decision) -> list[Action]:
+    if d.data.get("purpose") == "damage_division":
+        return _combat.division_actions(g, d)  # assign <n> to <recipient> (510.1c-d, 702.19b)
     verb = d.data.get("verb", "choose")
     objs = [v for v, lab in d.options if lab is None]
     # cards in hidden or unordered zones (a hand, a library) that share a name are one choice; permanents
@@ -713,12 +724,8 @@ def choice_actions(g: "Game", d: Decision) -> list[Action]:
     loose = [v for v in objs if v in g.objects and g.objects[v].zone not in ("battlefield", "stack")]
     keep, labels = name_candidates(g, loose) if loose else ([], {})
     fixed = [v for v in objs if v not in set(loose)]
-    counts: dict[str, int] = {}
-    for v in fixed:
-        counts[g.name(v)] = counts.get(g.name(v), 0) + 1
-    for v in fixed:
-        keep.append(v)
-        labels[v] = v if v in PLAYERS else (g.name(v) if counts[g.name(v)] == 1 else f"{g.name(v)}#{v}")
+    keep.extend(fixed)
+    labels.update(distinct_labels(g, fixed))
     keep_set = set(keep)
     acts = []
     for v, lab in d.options:

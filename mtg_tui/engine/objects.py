@@ -328,7 +328,7 @@ class Frame:
 
 
 def _copy_data(d: dict) -> dict:
-    """Copy a frame's scratch all the way down (lists of lists, dicts of lists: a damage order being chosen,
+    """Copy a frame's scratch all the way down (lists of lists, dicts of lists: a damage division being made,
     targets chosen so far), so a clone paused mid-choice diverges independently."""
     return {k: _copy_value(v) for k, v in d.items()}
 

@@ -24,6 +24,7 @@ COLOR_TEXT = {"W": "#f0e68c", "U": "#64b5f6", "B": "#ce93d8", "R": "#ef5350", "G
 KIND_STYLE = {
     "pass": "dim", "done": "bold", "play": "green", "cast": "bold cyan", "activate": "magenta",
     "tap": "dim yellow", "attack": "bold red", "block": "bold yellow", "choose": "bold cyan", "concede": "red",
+    "assign": "bold cyan",
 }
 _SYM = re.compile(r"\{([^}]+)\}")
 

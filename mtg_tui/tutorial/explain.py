@@ -82,6 +82,16 @@ def explain_illegal(g: Game, text: str, me: str) -> str:
         if d.kind != "choice":
             return "There is nothing to choose right now."
         return f"That isn't one of the choices. The game asks: {d.prompt}."
+    if verb == "assign":
+        if d.data.get("purpose") != "damage_division":
+            return ("'assign' divides a creature's combat damage among the creatures it fights, in a combat damage "
+                    "step, when it can be divided in more than one way (510.1c-d). There is none to divide now.")
+        why = (f"That isn't a legal assignment now. The game asks: {d.prompt}. Assign from 1 to the damage left "
+               "to one of the listed recipients (510.1c)")
+        if d.data.get("excess") is not None:
+            why += ("; with trample, damage goes to the player or planeswalker only once every blocker has been "
+                    "assigned lethal damage (702.19b)")
+        return why + "."
     if verb == "done":
         if d.kind == "priority":
             return "'done' finishes a declaration or an 'up to' choice; to let the game go on, pass priority (117.3d)."
@@ -318,6 +328,8 @@ def describe_legal(a: Action, events: list[Event]) -> str:
         intro = "Declaring that block (509.1)"
     elif a.kind == "choose":
         intro = f"Choosing {a.text.removeprefix('choose ')}"
+    elif a.kind == "assign":
+        intro = f"Assigning {a.text.removeprefix('assign ')} (510.1c)"
     else:
         intro = _INTRO.get(a.kind, f"'{a.text}'")
     seen: list[str] = []

@@ -175,6 +175,8 @@ HELP: list[tuple[str, list[tuple[str, str]]]] = [
     ("Decisions", [
         ("1-9", "take that numbered action (with 10 or more actions type two digits, or one digit and Enter)"),
         ("Space", "pass priority, or confirm a declaration ([i]done[/i])"),
+        ("d", "while you divide a creature's combat damage: the usual division, lethal damage to each "
+              "creature in turn in the order listed, the rest to the last one (with trample, to the player)"),
         (":", "type any action text: play Forest, cast Lightning Bolt -> p2, attack Grizzly Bears, "
               "block Hill Giant with Giant Spider, done …"),
         ("u", "undo: take back your last decision (and the bot's answer to it); in hot-seat the other "

@@ -26,6 +26,7 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.actions import Action, IllegalActionError
+from ...engine.combat import usual_assignment
 from ...engine.events import SPECTATOR, action_seen_by
 from .. import look
 from ..numbers import NumberEntry
@@ -55,7 +56,13 @@ HINTS = {
     "attack": "Enter on a creature: it attacks · a: all · Space: done",
     "block": "Enter on your creature, then its attacker · Space: done",
     "choice": "1-9, or Enter on a ▸ card",
+    "divide": "d: the usual division (lethal to each in turn) · 1-9 assign · : type",
 }
+
+
+def _dividing(g) -> bool:
+    """Whether the pending decision divides a creature's combat damage (`assign <n> to <recipient>`)."""
+    return g.pending is not None and g.pending.data.get("purpose") == "damage_division"
 
 
 def _cap(s: str) -> str:
@@ -112,6 +119,9 @@ class GameScreen(Screen):
         Binding("u", "undo", "Undo", id="undo", tooltip="Take back your last decision"),
         Binding("a", "attack_all", "Attack all", id="attack_all", show=False,
                 tooltip="Plan an attack with every creature that can; Enter toggles one, Space confirms"),
+        Binding("d", "divide", "Divide", id="divide",
+                tooltip="Divide this creature's combat damage the usual way: lethal damage to each creature in "
+                        "turn, in the order listed, the rest to the last one (or, with trample, to the player)"),
         Binding("l", "log_mode", "Log", id="log", tooltip="Scroll the log (arrows, PgUp/PgDn, Home/End; l or Esc back)"),
         Binding("left", "move(-1, 0)", show=False), Binding("right", "move(1, 0)", show=False),
         Binding("up", "move(0, -1)", show=False), Binding("down", "move(0, 1)", show=False),
@@ -160,6 +170,7 @@ class GameScreen(Screen):
         # an attack planned with `a` (ids of the creatures), sent as one declaration by Space: None when off
         self.plan: list[str] | None = None
         self.targeting: Targeting | None = None  # a spell or ability whose targets are being picked on the board
+        self._dividing = False  # a combat damage division of ours is on screen (the `d` key shows in the footer)
         self._grid_cache: dict[str, CellGrid] | None = None
         self._panels: dict = {}
 
@@ -407,6 +418,8 @@ class GameScreen(Screen):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action == "undo" and self.session.recorder is None:
             return False  # an unsaved game (a tutorial lesson, a scenario): no undo key in the footer
+        if action == "divide":
+            return self._dividing  # only while a combat damage division waits for us
         return True
 
     def _undo_answer(self, me: str, yes: bool | None) -> None:
@@ -574,6 +587,10 @@ class GameScreen(Screen):
         self._panel(PromptPanel).show_actions(legal, table.board)
         self._panel(StackPanel).show(table, self.flash)
         self._panel(StepBar).show(self._stepbar(snap))
+        dividing = bool(legal) and self.targeting is None and _dividing(g)
+        if dividing != self._dividing:
+            self._dividing = dividing
+            self.refresh_bindings()  # the footer shows `d` only then
         self._fix_selection()
         self.refresh_prompt()
         self.refresh_card()
@@ -653,7 +670,7 @@ class GameScreen(Screen):
         if self.error:
             panel.show_hint(Text(f"✗ {self.error}", style="bold red", no_wrap=True, overflow="ellipsis"))
         elif self.waiting and g.pending is not None:
-            kind = "target" if self.targeting is not None else g.pending.kind
+            kind = "target" if self.targeting is not None else "divide" if self._dividing else g.pending.kind
             hint = HINTS.get(kind, "1-9, or Enter on a ▸ card") + " · ? keys"
             panel.show_hint(Text(hint, style="dim", no_wrap=True, overflow="ellipsis"))
         else:
@@ -950,6 +967,26 @@ class GameScreen(Screen):
             return
         self.plan = ids
         self.refresh_view()
+
+    # ------------------------------------------------------------------ `d`: the usual combat damage division
+    def action_divide(self) -> None:
+        """`d` while a creature's combat damage is being divided (510.1c-d, 702.19b): lethal damage to each
+        creature in turn, in the order listed, the rest to the last one, or to the player or planeswalker with
+        trample (engine/combat.py usual_assignment).  Each step is an ordinary `assign` answer, taken as if
+        typed; the engine assigns what can go only one way."""
+        g = self.game
+        if not self.waiting or not _dividing(g):
+            self._say("`d` divides a creature's combat damage the usual way when you assign it.", timeout=2)
+            return
+        creature = g.pending.data["creature"]
+        for _ in range(100):
+            g = self.game  # (a lesson may rebuild the game)
+            if not self.waiting or not _dividing(g) or g.pending.data["creature"] != creature:
+                return
+            step = usual_assignment(g.pending.data)
+            a = next((x for x in g.legal_actions() if x.kind == "assign" and x.data.option == step), None)
+            if a is None or not self.act(a):
+                return
 
     def _toggle_planned(self, oid: str, name: str | None) -> None:
         plan = self.plan
