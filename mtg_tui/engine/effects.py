@@ -156,7 +156,8 @@ def _finish_resolution(g: "Game", fr: Frame) -> None:
 def ask(g: "Game", player: str, prompt: str, options: list[tuple[str, Any]], done: bool = False,
         verb: str = "choose", purpose: str = "", **info: Any) -> bool:
     """Set a pending choice.  ``purpose`` (and ``info``) tell an agent what the choice is for
-    (ring_bearer, army, target, search, discard, scry, may, legend, bottom, mulligan, damage_order)."""
+    (ring_bearer, army, target, search, discard, scry, may, legend, bottom, mulligan, damage_order,
+    trigger_order)."""
     g._legal = None
     g.pending = Decision("choice", player, prompt, options, done, {"verb": verb, "purpose": purpose, **info})
     return False

@@ -32,6 +32,8 @@ SACRIFICE: Final = {"kind": "triggered", "effects": [{"do": "sacrifice_blocker_a
                     "ring": 3}
 DRAIN: Final = {"kind": "triggered", "effects": [{"do": "lose_life", "n": 3, "who": "each_opponent"}], "targets": [],
                 "ring": 4}
+#: the emblem's triggered abilities in printed order (how ``#k`` numbers them when their order is chosen, 603.3b)
+ABILITIES: Final = (LOOT, SACRIFICE, DRAIN)
 EMBLEM: Final = "The Ring"
 CANT_BE_BLOCKED: Final = ("{a} is its controller's Ring-bearer: it can't be blocked by creatures with greater power "
                           "(701.52c).")
