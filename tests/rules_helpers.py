@@ -148,6 +148,59 @@ trigger = { event = "self_enters" }
 targets = [{ what = "any" }]
 effects = [{ do = "damage", amount = 1 }]
 ''',
+    # 603.3b (tests/test_trigger_order_603_3b.py): two different abilities of one source that trigger at once
+    "test_warden.toml": '''
+name = "Test Warden"
+cost = "{W}"
+types = ["Creature"]
+subtypes = ["Soldier"]
+power = 1
+toughness = 1
+[[abilities]]
+kind = "triggered"
+trigger = { event = "self_enters" }
+effects = [{ do = "draw", n = 1 }]
+[[abilities]]
+kind = "triggered"
+trigger = { event = "enters", filter = { what = "creature", controller = "you" } }
+effects = [{ do = "gain_life", n = 1 }]
+''',
+    "test_bellringer.toml": '''
+name = "Test Bellringer"
+cost = "{1}"
+types = ["Artifact"]
+[[abilities]]
+kind = "triggered"
+trigger = { event = "upkeep", whose = "each" }
+effects = [{ do = "lose_life", n = 1, who = "each_opponent" }]
+''',
+    "test_saga.toml": '''
+name = "Test Saga"
+cost = "{1}"
+types = ["Enchantment"]
+subtypes = ["Saga"]
+[[abilities]]
+kind = "chapter"
+chapters = [1, 2]
+effects = [{ do = "gain_life", n = 1 }]
+[[abilities]]
+kind = "chapter"
+chapters = [3]
+effects = [{ do = "draw", n = 1 }]
+[[abilities]]
+kind = "chapter"
+chapters = [4]
+effects = [{ do = "lose_life", n = 1, who = "each_opponent" }]
+''',
+    "test_chronicler.toml": '''
+name = "Test Chronicler"
+cost = "{U}"
+types = ["Sorcery"]
+[[abilities]]
+kind = "spell"
+targets = [{ what = "permanent", controller = "you", subtypes = ["Saga"] }]
+effects = [{ do = "put_counters", kind = "lore", n = 2 }]
+''',
 }
 
 _TEST_REGISTRY = None

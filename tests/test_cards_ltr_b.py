@@ -618,9 +618,12 @@ class TestLorienRevealed:
 class TestNazgul:
     def test_tempts_and_grows_wraiths(self):
         g = board(p1={"hand": ["Nazgûl"], "battlefield": SW[:3] + [{"card": "Nazgûl", "id": "n1"}]})
-        act(g, "p1: cast Nazgûl", "resolve", "resolve", "p1: choose n1", "resolve")
+        # both Nazgûl's "whenever the Ring tempts you" trigger: two sources, so p1 orders them (603.3b)
+        act(g, "p1: cast Nazgûl", "resolve", "resolve", "p1: choose n1", "p1: choose Nazgûl#n1", "resolve")
         assert pl(g)["ring"] == 1
         assert [x["counters"] for x in bf(g, "p1", "Nazgûl")] == [{"+1/+1": 1}, {"+1/+1": 1}]
+        act(g, "resolve")  # the other Nazgûl's trigger: each Wraith gets another
+        assert [x["counters"] for x in bf(g, "p1", "Nazgûl")] == [{"+1/+1": 2}, {"+1/+1": 2}]
 
     def test_max_copies_nine(self):
         from mtg_tui.decks import parse_deck, DeckError
@@ -787,7 +790,10 @@ class TestTheRingTemptsYou:
         assert pl(g)["life"] == 21  # the 'tempts' trigger; no Ring-bearer was chosen, so no 'choose' trigger
         g = _game(p1={"hand": ["Birthday Escape"], "battlefield": ["Island", "Ring Watcher", "Grizzly Bears"],
                       "library": ["Swamp"]},
-                  registry=reg, actions=["p1: cast Birthday Escape", "resolve", "resolve", "resolve"])
+                  registry=reg, actions=["p1: cast Birthday Escape", "resolve"])
+        # both of Ring Watcher's abilities trigger: p1 orders them by number (603.3b)
+        assert sorted(a.text for a in g.legal_actions()) == ["choose Ring Watcher #1", "choose Ring Watcher #2"]
+        act(g, "p1: choose Ring Watcher #1", "resolve", "resolve")
         assert pl(g)["life"] == 31
 
 

@@ -1,7 +1,8 @@
 """Every kind of decision, reached and answered in the app by keyboard only (Pilot), each from a seeded game
 or a scenario board (spec section 2) started in the app with ``MtgApp(scenario=...)``: mulligan (keep, and
 mulligan then the card to bottom), targets, attackers, blockers, Ring-bearer, Army, search, discard, scry,
-yes/no.  After each, the engine's state (through the app's game) says the answer took effect.
+yes/no, the order of triggered abilities.  After each, the engine's state (through the app's game) says the
+answer took effect.
 
 The keys a test presses are found the way a player finds them: the number printed before an action in
 the Decision panel (``scr.shown_actions``), or the arrow keys to a card and Enter.
@@ -303,6 +304,31 @@ async def test_yes_no_pay_two_life_with_call_of_the_ring():
         p1 = g.players["p1"]
         assert p1.life == 18 and p1.ring == 1 and p1.ring_bearer == "bear"
         assert [g.objects[c].card.name for c in p1.hand][:1] == ["Forest"]  # drew a card for the 2 life
+
+
+async def test_order_two_triggered_abilities_by_number_each_with_what_it_does():
+    """603.3b: Took Reaper dies next to Uglúk; the Decision panel asks which goes on the stack first, and each
+    answer's note is what that ability does (the prompt's list of them would not fit)."""
+    sc = board(p1={"hand": ["Lightning Bolt"], "library": ["Forest"],
+                   "battlefield": ["Mountain", {"card": "Took Reaper", "id": "reaper"},
+                                   {"card": "Uglúk of the White Hand", "id": "ugluk"}]})
+    app = MtgApp(settings=fast(), scenario=sc)
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        g = scr.game
+        await pilot.press(number_of(scr, "cast Lightning Bolt -> Took Reaper"))
+        scr = await settle(pilot)
+        assert g.pending.data["purpose"] == "trigger_order"
+        assert [a.text for a in scr.shown_actions] == ["choose Took Reaper", "choose Uglúk of the White Hand"]
+        prompt = str(scr.query_one("#prompt-text").render())
+        assert "which goes on the stack first?" in prompt and "Waiting" not in prompt
+        from mtg_tui.tui import look
+        label, note = look.action_label(scr.shown_actions[0], scr._board())
+        assert label == "choose Took Reaper" and note == "The Ring tempts you"  # (its effect; the prompt has it all)
+        await pilot.press(number_of(scr, "choose Uglúk of the White Hand"))
+        await settle(pilot)
+        placed = [e.data.get("source") for e in g.log if e.kind == "trigger" and e.rule == "603.3"]
+        assert placed == ["ugluk", "reaper"]  # Uglúk's went on the stack first: Took Reaper's resolves first
 
 
 # ---------------------------------------------------------------------- the scenario entry points

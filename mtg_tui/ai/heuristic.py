@@ -469,6 +469,8 @@ class HeuristicAgent:
             card = _registry().find(name)
             late = max(0, (card.cost.mana_value if card else 0) - lands - 1)
             return 1.5 - 0.1 * late, f"{name} on top: castable soonest"
+        if purpose == "trigger_order":  # 603.3b: the first chosen goes on the stack first and resolves last
+            return _trigger_order_score(d, v)
         if purpose == "search":
             name = c.name_of(v)
             need = c.colors_needed()
@@ -493,6 +495,30 @@ class HeuristicAgent:
         if purpose == "target":
             return self._target_value(c, v, effect_tags(d.get("effects", []))), "best target"
         return self.rng.below(10) / 10.0, "no preference"
+
+
+#: what an ability makes that another may use (cards, creatures, counters): it should resolve first, so it goes
+#: on the stack last; and what uses the board as it finds it (damage, removal, a fight, a team pump): it should
+#: resolve last, so it goes on the stack first (603.3b)
+_MAKES: Final = frozenset({"draws", "grows_board", "makes_creature", "gains_life", "ritual"})
+_MAKES_WORDS: Final = frozenset({"put_counters", "ring_tempts", "scry"})
+_USES: Final = frozenset({"hostile", "damage", "removal", "destroys", "anthem", "trick"})
+
+
+def _trigger_order_score(d: dict, v: Any) -> tuple[float, str]:
+    """Which waiting triggered ability to put on the stack now (603.3b): one that uses the board first (it
+    resolves last, after what the others bring), one that brings something last (it resolves first)."""
+    info = next((o for o in d.get("triggers") or [] if o.get("option") == v), None)
+    if info is None:
+        return 0.0, "no preference"
+    words = info.get("effects") or []
+    tags = effect_tags(words)
+    who = info.get("label", "it")
+    if tags & _USES:
+        return 1.0, f"{who} on the stack first: it resolves last, after what the others bring"
+    if tags & _MAKES or _MAKES_WORDS.intersection(words):
+        return -1.0, f"{who} on the stack last: it resolves first, so the others can use what it brings"
+    return 0.0, f"{who}: its place makes no difference"
 
 
 class _Ctx:

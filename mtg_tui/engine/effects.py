@@ -157,8 +157,8 @@ def _finish_resolution(g: "Game", fr: Frame) -> None:
 def ask(g: "Game", player: str, prompt: str, options: list[tuple[str, Any]], done: bool = False,
         verb: str = "choose", purpose: str = "", **info: Any) -> bool:
     """Set a pending choice.  ``purpose`` (and ``info``) tell an agent what the choice is for
-    (ring_bearer, army, target, search, discard, scry, may, legend, bottom, mulligan; the combat damage
-    division, damage_division, is combat.py's own)."""
+    (ring_bearer, army, target, search, discard, scry, may, legend, bottom, mulligan, trigger_order, cost; the
+    combat damage division, damage_division, is combat.py's own)."""
     g._legal = None
     g.pending = Decision("choice", player, prompt, options, done, {"verb": verb, "purpose": purpose, **info})
     return False

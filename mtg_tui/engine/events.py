@@ -99,6 +99,9 @@ def action_seen_by(g: Any, action: Any, by: str | None, viewer: str | None) -> s
     text: str = action.text
     if viewer is None or viewer == by or action.kind != "choose" or not action.refs:
         return text
+    pending = getattr(g, "pending", None)
+    if pending is not None and pending.data.get("purpose") == "trigger_order":
+        return text  # the order of triggered abilities (603.3b) is public; a source that left is named anyway
     for ref in action.refs:
         oid = ref[0]
         if oid in ("p1", "p2"):

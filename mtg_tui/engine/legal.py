@@ -178,6 +178,8 @@ def _classes(g: "Game", group: list[str]) -> tuple[dict[str, str], int]:
 def twin_action(g: "Game", typed: str, legal: list[Action]) -> Action | None:
     """The action the player typed naming an interchangeable twin (``Forest#c12``) of an offered object."""
     from .actions import norm
+    if g.pending is not None and g.pending.data.get("purpose") == "trigger_order":
+        return None  # (each source triggered on its own: another object of its name is no twin of it)
     t = norm(typed)
     mentioned = [oid for oid in g.objects if norm(oid) in t.replace("#", " ").split()]
     if not mentioned:
@@ -716,6 +718,8 @@ def distinct_labels(g: "Game", ids: list[str]) -> dict[str, str]:
 def choice_actions(g: "Game", d: Decision) -> list[Action]:
     if d.data.get("purpose") == "damage_division":
         return _combat.division_actions(g, d)  # assign <n> to <recipient> (510.1c-d, 702.19b)
+    if d.data.get("purpose") == "trigger_order":
+        return _trigger_order_actions(d)
     verb = d.data.get("verb", "choose")
     objs = [v for v, lab in d.options if lab is None]
     # cards in hidden or unordered zones (a hand, a library) that share a name are one choice; permanents
@@ -738,6 +742,21 @@ def choice_actions(g: "Game", d: Decision) -> list[Action]:
             acts.append(Action("choose", f"{verb} {lab}".strip(), Choose(v)))
     if d.done:
         acts.append(Action("done", "done", None))
+    return acts
+
+
+def _trigger_order_actions(d: Decision) -> list[Action]:
+    """603.3b: ``choose <source>[ #k]`` for each waiting ability (triggers.order_options made the labels).  A
+    source object is a reference (``Name``, ``Name#id`` or its id select it), even when it has left the
+    battlefield; The Ring is a name only."""
+    acts = []
+    for o in d.data["triggers"]:
+        sid = o["id"]
+        if sid:
+            suffix = o["label"][len(o["head"]):]
+            acts.append(_mk("choose", "choose {0}" + suffix, [(sid, o["name"])], [o["head"]], Choose(o["option"])))
+        else:
+            acts.append(Action("choose", f"choose {o['label']}", Choose(o["option"])))
     return acts
 
 

@@ -2,23 +2,25 @@
 
 A trigger is noticed as its event happens and waits in ``trigger_queue``; the
 next time a player would receive priority, each player's waiting triggers are
-put on the stack, the active player's first (603.3b), choosing targets as they go.
+put on the stack, the active player's first, each player's in the order they choose (603.3b), choosing
+targets as they go.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final, Sequence
 
 from ..mechanics import registry as _mechanics
+from ..mechanics import ring as _ring
 from ..mechanics.base import Mechanic
 from ..trigger_modes import registry as _modes
 from ..trigger_modes.base import Fired, TriggerMode
-from .ability import effect
+from .ability import Ability, EffectUse, effect
+from .effects import answered, ask, procedure
 from .events import Event
-from .objects import Frame
+from .objects import Frame, other
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .ability import Ability
     from .game import Game
 
 
@@ -110,12 +112,204 @@ def step_triggers(g: "Game", step: str) -> None:
 
 
 def put_triggers(g: "Game") -> None:
-    """603.3b: APNAP.  Each trigger becomes a frame that chooses its targets and puts it on the stack."""
+    """603.3b: APNAP.  Each player puts the triggered abilities they control on the stack in the order they
+    choose, the active player first (so the other player's go on top and resolve first).  Each trigger becomes
+    a frame that chooses its targets as it is put on the stack (603.3d).  A player with two or more waiting that
+    are not all the same ability of the same source is asked the order (``order_triggers``, SCENARIOS.md 1.1);
+    otherwise they go in the order they triggered."""
     q = g.trigger_queue
     g.trigger_queue = []
     ap = g.active
-    ordered = [t for t in q if t["controller"] == ap] + [t for t in q if t["controller"] != ap]
-    # frames run last-pushed first: push in reverse so the active player's go on the stack first
-    # (ordered[::-1], not reversed(): mypy types reversed() of a list of dicts as Any, which mypyc can't compile)
-    for t in ordered[::-1]:
+    # frames run last-pushed first: the non-active player's frames go under the active player's
+    for p in (other(ap), ap):
+        mine = [t for t in q if t["controller"] == p]
+        if not mine:
+            continue
+        if len(mine) > 1 and len(_groups(g, mine)) > 1:
+            g.frames.append(Frame("order", p, [effect({"do": "order_triggers"})], vars={"waiting": tuple(mine)}))
+        else:
+            _push(g, mine)
+
+
+def _push(g: "Game", ts: Sequence[dict]) -> None:
+    """Put the triggers ``ts`` on the stack in this order (the first goes on the stack first)."""
+    # (ts[::-1], not reversed(): mypy types reversed() of a list of dicts as Any, which mypyc can't compile)
+    for t in ts[::-1]:
         g.frames.append(Frame("trigger", t["controller"], [effect({"do": "put_trigger"})], vars={"t": t}))
+
+
+# ---------------------------------------------------------------------- the order of simultaneous triggers
+# 603.3b, SCENARIOS.md 1.1: a trigger is named by its source (the object, in whatever zone it is now; "The Ring"
+# for the emblem's abilities; the creating object for a delayed trigger), and, when one source has different
+# abilities waiting, by ``#k``: its place among the source's triggered abilities in printed order (a Saga's
+# chapter abilities included, one per chapter number, 714.2c).  Abilities that are not printed on the source
+# (granted, delayed, reflexive) are numbered after the printed ones, in the order they wait.
+
+def _is_ring(t: dict) -> bool:
+    return t["source_name"] == _ring.EMBLEM
+
+
+def _source_key(t: dict) -> str:
+    return _ring.EMBLEM if _is_ring(t) else t["source"]
+
+
+def _source_card(g: "Game", src: str) -> Any:
+    """The card of a trigger's source: the object now, or as it last existed on the battlefield (603.10a)."""
+    o = g.objects.get(src)
+    if o is not None:
+        return o.card
+    lki = g.last_known.get(src)
+    return lki.get("card") if lki else None
+
+
+def _printed(g: "Game", t: dict) -> list[tuple[Ability, int]]:
+    """The source's triggered abilities in printed order: (ability, chapter number or 0)."""
+    if _is_ring(t):
+        return [(ab, 0) for ab in _ring.abilities()]
+    card = _source_card(g, t["source"])
+    out: list[tuple[Ability, int]] = []
+    if card is None:
+        return out
+    for ab in card.abilities:
+        kind = ab["kind"]
+        if kind == "triggered":
+            out.append((ab, 0))
+        elif kind == "chapter":
+            for n in ab["chapters"]:
+                out.append((ab, n))
+    return out
+
+
+def _chapter(t: dict) -> int:
+    return int(t["data"].get("chapter") or 0) if t.get("chapter") else 0
+
+
+def _number(printed: list[tuple[Ability, int]], t: dict) -> int:
+    """The trigger's ability's 1-based place among ``printed``, or 0 when it is not printed there."""
+    ab = t["ability"]
+    n = _chapter(t)
+    for i in range(len(printed)):
+        if printed[i][1] == n and printed[i][0] is ab:
+            return i + 1
+    for i in range(len(printed)):
+        if printed[i][1] == n and printed[i][0] == ab:
+            return i + 1
+    return 0
+
+
+def _groups(g: "Game", ts: Sequence[dict]) -> list[list[int]]:
+    """The waiting triggers ``ts`` (by index) grouped by "the same ability of the same source" (SCENARIOS.md
+    1.1: one printed or granted ability of one object), each group in the order its triggers triggered."""
+    keys: list[tuple[str, int, Any]] = []
+    out: list[list[int]] = []
+    for i in range(len(ts)):
+        t = ts[i]
+        k = _number(_printed(g, t), t)
+        key = (_source_key(t), k, None if k else t["ability"])
+        for j in range(len(keys)):
+            if keys[j] == key:
+                out[j].append(i)
+                break
+        else:
+            keys.append(key)
+            out.append([i])
+    return out
+
+
+def _source_name(g: "Game", t: dict) -> str:
+    if _is_ring(t):
+        return _ring.EMBLEM
+    src = t["source"]
+    o = g.objects.get(src)
+    if o is not None:
+        return o.card.name
+    lki = g.last_known.get(src)
+    if lki and lki.get("name"):
+        return str(lki["name"])
+    name = t["source_name"]
+    return name.split(" chapter ")[0] if t.get("chapter") else name
+
+
+def _what_it_does(g: "Game", t: dict, printed: list[tuple[Ability, int]], k: int) -> tuple[str, str]:
+    """The ability's rules text, as the prompt lists it, and its effect alone (a short note for an answer)."""
+    from ..cards.render import Ctx, render_ability, render_effects
+    ab = t["ability"]
+    card = _source_card(g, t["source"]) if k and not _is_ring(t) else None
+    does = render_effects(list(ab.get("effects") or []), Ctx(card, list(ab.get("targets") or [])))
+    if card is not None:
+        n = printed[k - 1][1]
+        return render_ability(card, {**ab, "chapters": [n]} if n else ab), does
+    return does, does
+
+
+def order_options(g: "Game", waiting: Sequence[dict]) -> list[dict]:
+    """One answer per group of waiting triggers: the option (the index of the group's first trigger), the
+    source's id (None for The Ring) and name, the answer's label (``Name``, ``Name#id`` when two sources share
+    a name, `` #k`` when the source has different abilities waiting), the ability's rules text and its effect
+    alone."""
+    groups = _groups(g, waiting)
+    firsts = [waiting[grp[0]] for grp in groups]
+    names: dict[str, str] = {}
+    for t in firsts:
+        sk = _source_key(t)
+        if sk not in names:
+            names[sk] = _source_name(g, t)
+    clash = {n for n in names.values() if sum(1 for m in names.values() if m == n) > 1}
+    per_source: dict[str, int] = {}
+    for t in firsts:
+        sk = _source_key(t)
+        per_source[sk] = per_source.get(sk, 0) + 1
+    extra: dict[str, int] = {}
+    out = []
+    for grp, t in zip(groups, firsts):
+        sk = _source_key(t)
+        printed = _printed(g, t)
+        k = _number(printed, t)
+        name = names[sk]
+        ring = _is_ring(t)
+        head = name if ring or name not in clash else f"{name}#{sk}"
+        suffix = ""
+        if per_source[sk] > 1:
+            if not k:  # not printed on it: after the printed ones, in the order they wait
+                extra[sk] = extra.get(sk, 0) + 1
+            suffix = f" #{k or len(printed) + extra[sk]}"
+        text, does = _what_it_does(g, t, printed, k)
+        out.append({"option": str(grp[0]), "id": None if ring else t["source"], "name": name, "head": head,
+                    "label": head + suffix, "text": text, "does": does, "count": len(grp),
+                    "effects": [str(e.get("do")) for e in t["ability"].get("effects") or []]})
+    return out
+
+
+@procedure("order_triggers")
+def _order_triggers(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
+    """603.3b: the player puts the triggered abilities they control on the stack in any order: ``choose
+    <source>`` for each in turn, the first chosen going on the stack first (and so resolving last).  Each goes
+    on the stack, its targets chosen (603.3d), before the next is chosen.  When all that wait are the same
+    ability of the same source, they go in the order they triggered."""
+    waiting: tuple = fr.vars["waiting"]
+    a = answered(fr)
+    if a is not None:
+        i = int(a)
+        t = waiting[i]
+        fr.vars["waiting"] = waiting[:i] + waiting[i + 1:]
+        fr.vars["placed"] = int(fr.vars.get("placed") or 0) + 1
+        _push(g, [t])
+        return False  # (no decision: the chosen trigger's frame runs now, then this one goes on)
+    if not waiting:
+        return True
+    opts = order_options(g, waiting)
+    if len(opts) == 1:
+        _push(g, waiting)
+        return True
+    p = fr.controller
+    placed = int(fr.vars.get("placed") or 0)
+    if not placed:
+        g.emit("trigger", f"{g.players[p].name} puts {len(waiting)} triggered abilities on the stack in the order "
+               "they choose", "603.3b", player=p, n=len(waiting))
+    question = (f"Order your triggered abilities (603.3b): which goes on the stack {'next' if placed else 'first'}?"
+                + ("" if placed else " The first resolves last."))
+    listed = "; ".join(f"{o['label']}{' (' + str(o['count']) + ' times)' if o['count'] > 1 else ''} "
+                       f"({o['text'].rstrip('.')})" for o in opts)
+    # (the decider's own: the other player's view of a pending choice shows only who is deciding)
+    return ask(g, p, f"{question} Waiting: {listed}", [(o["option"], o["label"]) for o in opts],
+               purpose="trigger_order", question=question, triggers=opts, placed=placed)

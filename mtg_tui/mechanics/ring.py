@@ -35,6 +35,22 @@ SACRIFICE: Final = {"kind": "triggered", "effects": [{"do": "sacrifice_blocker_a
 DRAIN: Final = {"kind": "triggered", "effects": [{"do": "lose_life", "n": 3, "who": "each_opponent"}], "targets": [],
                 "ring": 4}
 EMBLEM: Final = "The Ring"
+_READ: Final[dict[int, Ability]] = {}
+
+
+def ability(level: int) -> Ability:
+    """The emblem's ability of this level (LOOT, SACRIFICE or DRAIN), read into an Ability the first time (not
+    at import: its effect words load with the card registry)."""
+    got = _READ.get(level)
+    if got is None:
+        got = _READ[level] = Ability.build({2: LOOT, 3: SACRIFICE, 4: DRAIN}[level])
+    return got
+
+
+def abilities() -> tuple[Ability, ...]:
+    """The emblem's triggered abilities in printed order (how ``#k`` numbers them when their order is chosen,
+    603.3b)."""
+    return (ability(2), ability(3), ability(4))
 CANT_BE_BLOCKED: Final = ("{a} is its controller's Ring-bearer: it can't be blocked by creatures with greater power "
                           "(701.52c).")
 
@@ -45,17 +61,6 @@ class Ring(Mechanic):
     trigger_kinds = frozenset({"attack", "block", "damage"})
     restricts_blocks = True
     adds_supertypes = True
-
-    def __init__(self) -> None:
-        self._read: dict[int, Ability] = {}
-
-    def ability(self, level: int) -> Ability:
-        """The emblem's ability of this level (LOOT, SACRIFICE or DRAIN), read into an Ability the first time
-        (not at import: its effect words load with the card registry)."""
-        got = self._read.get(level)
-        if got is None:
-            got = self._read[level] = Ability.build({2: LOOT, 3: SACRIFICE, 4: DRAIN}[level])
-        return got
 
     def block_fault(self, g: "Game", b: str, a: str) -> str | None:
         """The first ability: a Ring-bearer can't be blocked by creatures with greater power."""
@@ -79,14 +84,14 @@ class Ring(Mechanic):
                 pl = g.players[d["player"]]
                 rb = pl.ring_bearer
                 if pl.ring >= 2 and rb is not None and rb in d["attackers"]:
-                    return [(d["player"], self.ability(2), rb, EMBLEM, {})]
+                    return [(d["player"], ability(2), rb, EMBLEM, {})]
         elif kind == "block":
             att = d.get("attacker")
             if not d.get("summary") and att is not None:
                 ctrl = g.objects[att].controller
                 pl = g.players[ctrl]
                 if pl.ring >= 3 and pl.ring_bearer == att:
-                    return [(ctrl, self.ability(3), att, EMBLEM, {"blocker": d["blocker"]})]
+                    return [(ctrl, ability(3), att, EMBLEM, {"blocker": d["blocker"]})]
         elif kind == "damage":
             if d.get("combat") and d["target"] in g.players:
                 src = d["source"]
@@ -94,7 +99,7 @@ class Ring(Mechanic):
                 if src_o is not None:
                     pl = g.players[src_o.controller]
                     if pl.ring >= 4 and pl.ring_bearer == src:
-                        return [(src_o.controller, self.ability(4), src, EMBLEM, {})]
+                        return [(src_o.controller, ability(4), src, EMBLEM, {})]
         return []
 
     def left_battlefield(self, g: "Game", oid: str) -> None:

@@ -411,6 +411,9 @@ class Board:
     names: dict[str, str] = field(default_factory=dict)
     me: str | None = None
     tags: dict[str, str] = field(default_factory=dict)
+    #: a note for an action's label by its text, from the decision (what each waiting triggered ability does,
+    #: when their order is chosen: 603.3b)
+    notes: dict[str, str] = field(default_factory=dict)
 
 
 _ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
@@ -522,6 +525,12 @@ def action_label(a, board: Board | None = None) -> tuple[str, str]:
     apart by what the player sees ('Hill Giant (attacking, 2nd)'), a landcycling reads as the ability
     ('mountaincycling Oliphaunt'), a numbered ability as its cost ('Garruk Wildspeaker: −1').  The canonical
     text (for ':' typing and saves) stays ``a.text``."""
+    text, hint = _action_label(a, board)
+    note = board.notes.get(a.text) if board is not None and board.notes else None
+    return (text, note) if note else (text, hint)  # (the decision's own note: what a waiting trigger does)
+
+
+def _action_label(a, board: Board | None) -> tuple[str, str]:
     refs = list(a.refs)
     if not refs or not a.tmpl:
         return a.text, ability_hint(a)

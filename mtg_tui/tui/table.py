@@ -82,6 +82,11 @@ def build_table(snap: dict, me: str, seat_names: dict[str, str], *, show_hand: b
             t.names[i] = n
     # objects of one name that the actions name: each cell shows the tag its label uses ('2nd', 'tapped')
     t.board = look.board_of(t.objects, t.names, me, list(legal))
+    pending = snap.get("pending") or {}
+    if pending.get("purpose") == "trigger_order":  # 603.3b: each answer's note says what that ability does (the
+        # prompt has the whole rules text; the card panel shows the source's card)
+        t.board.notes = {f"choose {o['label']}": str(o.get("does") or o.get("text") or "").rstrip(".")
+                         for o in pending.get("triggers") or []}
     for oid, tag in t.board.tags.items():
         if oid in t.objects:
             t.objects[oid]["tag"] = tag

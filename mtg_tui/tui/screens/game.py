@@ -646,6 +646,10 @@ class GameScreen(Screen):
             elif self.plan is not None:
                 t.append(f"Attack with {len(self.plan)} (planned)", style="bold")
                 t.append("  ·  Enter on a creature adds or removes it · Space attacks · Esc cancels", style="dim")
+            elif g.pending is not None and g.pending.data.get("question"):
+                # (a long prompt's short question: the answers' notes say the rest, e.g. what each waiting
+                # triggered ability does, 603.3b)
+                t.append(_cap(g.pending.data["question"]), style="bold")
             else:
                 t.append(_cap(g.pending.prompt) if g.pending else "", style="bold")
             if g.pending is not None and g.pending.data.get("purpose") == "mulligan":
