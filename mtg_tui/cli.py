@@ -38,6 +38,12 @@ def build_parser() -> argparse.ArgumentParser:
     card = sub.add_parser("card", help="print a card's rules text")
     card.add_argument("name", nargs="+")
 
+    cards = sub.add_parser("cards", help="search the implemented cards (name, text, type:, c:, mv:, r:), or "
+                                         "'cards coverage': how much of a set is implemented")
+    cards.add_argument("query", nargs="+", metavar="QUERY", help="words that must all match, or 'coverage'")
+    cards.add_argument("--set", default="LTR", help="the set of 'cards coverage' (default LTR)")
+    cards.add_argument("--json", action="store_true")
+
     deck = sub.add_parser("deck", help="decklists")
     ds = deck.add_subparsers(dest="sub", parser_class=_Parser)
     chk = ds.add_parser("check", help="validate a deck file")
@@ -145,6 +151,8 @@ def _dispatch(args) -> int:
             from .cards.render import render_card
             print(render_card(_find_card(" ".join(args.name))))
             return 0
+        if args.cmd == "cards":
+            return _cards(args)
         if args.cmd == "deck":
             from .decks import check_deck, load_deck, shipped_decks
             if args.sub == "list":
@@ -175,6 +183,29 @@ def _dispatch(args) -> int:
         print(f"mtg-tui: {e}", file=sys.stderr)
         return 2
     raise UsageError(f"unknown command {args.cmd!r}")
+
+
+def _cards(args) -> int:
+    """``mtg-tui cards coverage [--set S] [--json]`` (SCENARIOS section 4) or ``mtg-tui cards QUERY``."""
+    from .cards.query import QueryError, search
+    from .cards.sets import SetError, coverage, coverage_text
+    if args.query == ["coverage"]:
+        try:
+            cov = coverage(args.set.upper())
+        except SetError as e:
+            raise UsageError(str(e)) from None
+        print(json.dumps(cov, ensure_ascii=False) if args.json else coverage_text(cov))
+        return 0
+    try:
+        found = search(args.query)
+    except QueryError as e:
+        raise UsageError(f"cards: {e}") from None
+    if args.json:
+        print(json.dumps({"cards": [{"name": f.name, "cost": f.cost, "type": f.type_line, "rarity": f.rarity,
+                                     "set": f.set} for f in found]}, ensure_ascii=False))
+    else:
+        print("\n".join(f.line() for f in found) + f"\n{len(found)} card{'s' if len(found) != 1 else ''}")
+    return 0
 
 
 def _tui_play(args) -> int:
