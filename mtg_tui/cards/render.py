@@ -535,7 +535,7 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
         text = effect_clause(e, ctx)
         if text:
             clauses.append((e.get("do", ""), text))
-    # "You draw two cards and you lose 2 life."
+    # "You draw two cards and you lose 2 life."; "Draw a card, then discard a card."
     merged: list[str] = []
     i = 0
     while i < len(clauses):
@@ -543,6 +543,12 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
         if (do == "draw" and i + 1 < len(clauses) and clauses[i + 1][0] in ("lose_life", "gain_life")
                 and text.startswith("draw ") and clauses[i + 1][1].startswith("you ")):
             merged.append(f"you {text} and {clauses[i + 1][1]}")
+            i += 2
+            continue
+        # "Draw a card, then discard a card." (a loot: both yours, in this order)
+        if (do == "draw" and i + 1 < len(clauses) and clauses[i + 1][0] == "discard"
+                and text.startswith("draw ") and clauses[i + 1][1].startswith("discard ")):
+            merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
             continue
         merged.append(text)

@@ -21,7 +21,8 @@ class Pump(Effect):
               "toughness": "what it adds to toughness (a number, x, or a named amount; 0 if absent)",
               "keywords": "keywords it gains (none if absent)",
               "flags": "rule flags it gets, e.g. cant_block, no_untap (none if absent)",
-              "duration": "how long it lasts (eot, while_source, permanent; eot if absent)"}
+              "duration": "how long it lasts (eot, while_source, permanent; eot if absent)",
+              "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)"}
     examples = (({"do": "pump", "power": 2, "toughness": 0, "keywords": ["trample"]}, [{"what": "creature"}],
                  "Target creature gets +2/+0 and gains trample until end of turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
@@ -35,6 +36,8 @@ class Pump(Effect):
     def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "target")
         subject = ctx.subj(ref) if ref != "self" else ctx.name
+        if eff.get("also"):
+            subject += " also"
         plural = ref not in (None, "self") and ctx.plural(ref)
         bits = ctx.grants(plural, eff.get("power", 0), eff.get("toughness", 0), eff.get("keywords"), eff.get("flags"))
         return ctx.pump(subject, bits, ctx.duration(eff.get("duration")))
