@@ -108,3 +108,43 @@ def test_the_normal_bot_taps_the_weaker_creature_for_the_shire():
     act(g, "p1: activate The Shire")
     a = make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions())
     assert a.text == "choose Grizzly Bears"
+
+
+SAVE_BOARD = """
+title = "A cost choice to save"
+actions = ["p1: activate Peregrin Took", "p1: choose Food#f3"]
+[state]
+turn = 3
+step = "main1"
+[p1]
+battlefield = [{ card = "Peregrin Took", id = "pt" }, { token = "Food", id = "f1" }, { token = "Food", id = "f2" },
+               { token = "Food", id = "f3" }, { token = "Food", id = "f4" }]
+library = ["Forest", "Forest", "Forest"]
+[p2]
+library = ["Swamp", "Swamp", "Swamp"]
+"""
+
+
+def test_a_game_paused_in_a_cost_choice_saves_resumes_and_replays(tmp_path):
+    from mtg_tui.replay import Replay
+    from mtg_tui.saves import GameRecorder, load_save, make_header, rebuild
+    h = make_header("puzzle", 0, {"p1": {"name": "Ann"}, "p2": {"name": "Bob", "bot": "random"}},
+                    scenario={"name": "cost", "toml": SAVE_BOARD})
+    rec = GameRecorder.new_game(h, tmp_path / "g.jsonl")
+    assert rec.game.pending.data["purpose"] == "cost" and "(2 to go)" in rec.game.pending.prompt
+    rec.apply(rec.game.find_action("choose Food#f1"))
+    before = rec.game.snapshot()
+    rec.close()
+    rec, warnings = GameRecorder.resume(tmp_path / "g.jsonl")  # paused between two choices of one cost
+    assert warnings == [] and rec.game.snapshot() == before and "(1 to go)" in rec.game.pending.prompt
+    rec.apply(rec.game.find_action("choose Food#f4"))
+    after = rec.game.snapshot()
+    assert [p["id"] for p in after["players"]["p1"]["battlefield"]] == ["pt", "f2"]
+    rec.close()
+    header, actions, _ = load_save(tmp_path / "g.jsonl")
+    assert [a.text for a in actions] == ["choose Food#f1", "choose Food#f4"]
+    assert rebuild(header, actions).snapshot() == after
+    r = Replay(tmp_path / "g.jsonl")
+    while r.index < r.total:
+        r.forward()
+    assert r.game.snapshot() == after
