@@ -20,7 +20,6 @@ from typing import Any, Sequence
 
 from ..engine.data import Data
 from ..effects.registry import BY_NAME as _EFFECT_WORDS
-from ..statics.registry import word as _static_word
 from ..engine.actions import Action, Activate, Cast
 
 def _group(ref: Any) -> int | None:
@@ -60,7 +59,7 @@ def hostile_aura(card) -> bool:
     if card is None or "Aura" not in card.subtypes:
         return False
     for st in card.statics:
-        if _static_word(st).hostile(st):
+        if st.static is not None and st.static.hostile(st):
             return True
     return False
 

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .registry import fold, registry
+from .sets import RARITIES, SetError, load_set
 
 KEYS = ("name", "text", "type", "color", "c", "mv", "cost", "rarity", "r", "set")
-_RARITIES = ("common", "uncommon", "rare", "mythic")
 
 
 class QueryError(Exception):
@@ -38,8 +38,6 @@ class Found:
 
 
 def _rarity_of(card: Any) -> str:
-    from .sets import SetError, load_set
-
     if card.set is None or card.number is None:
         return ""
     try:
@@ -93,9 +91,9 @@ def _test(word: str) -> Callable[[Any, Found], bool]:
         test = _number_test(word, value)
         return lambda card, f: test(card.cost.mana_value)
     if key in ("rarity", "r"):
-        full = next((r for r in _RARITIES if r.startswith(v)), None)
+        full = next((r for r in RARITIES if r.startswith(v)), None)
         if full is None:
-            raise QueryError(f"{word!r}: expected a rarity: {', '.join(_RARITIES)}")
+            raise QueryError(f"{word!r}: expected a rarity: {', '.join(RARITIES)}")
         return lambda card, f: f.rarity == full
     return lambda card, f: fold(f.set) == v  # set
 

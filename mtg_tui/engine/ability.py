@@ -182,10 +182,5 @@ def effect(d: dict[str, Any]) -> EffectUse:
     return EffectUse(_bound(d))
 
 
-def effects(ds: list[dict[str, Any]]) -> list[EffectUse]:
-    """A list of effects, each bound (``effect``)."""
-    return [effect(d) for d in ds]
-
-
 #: the filter of a trigger that names none: any creature (the schema's defaults)
 ANY_CREATURE: Final = FilterSpec({})

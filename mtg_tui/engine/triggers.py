@@ -191,9 +191,6 @@ def _number(printed: list[tuple[Ability, int]], t: dict) -> int:
     for i in range(len(printed)):
         if printed[i][1] == n and printed[i][0] is ab:
             return i + 1
-    for i in range(len(printed)):
-        if printed[i][1] == n and printed[i][0] == ab:
-            return i + 1
     return 0
 
 

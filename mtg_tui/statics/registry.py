@@ -22,11 +22,6 @@ for _word in ALL:
         raise ImportError(f"static {_word.name!r}: board_role {_word.board_role!r} is none of {', '.join(BOARD_ROLES)}")
 
 
-def word(st: Any) -> Static:
-    """The word of a static ability (a loaded card's: its kind was checked at load)."""
-    return BY_NAME[st["static"]]
-
-
 def check(st: Any) -> str | None:
     """What is wrong with a static ability of a card file (``static``: its word; the fields it reads), or
     None.  ``st`` is the ability's fields (schema defaults included)."""
