@@ -94,7 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
     fz = sub.add_parser("fuzz", help="random legal games checking the rules core's invariants after every action")
     fz.add_argument("--games", type=int, default=100)
     fz.add_argument("--seed", type=int, default=1, help="game i uses seed S+i (rerun one game with --games 1)")
-    fz.add_argument("--decks", default=None, help="comma-separated decks (default: every shipped deck)")
+    fz.add_argument("--decks", default=None, help="comma-separated decks; \"random\" is a new random 40-card deck "
+                    "from every implemented card in each game (default: every shipped deck and random)")
     fz.add_argument("--progress", action="store_true", help="a progress line on stderr every 100 games")
     fz.add_argument("--json", action="store_true")
 
@@ -407,7 +408,7 @@ def _saves_command(args) -> int:
 
 def _fuzz(args) -> int:
     from .decks import load_deck
-    from .fuzz import fuzz, summary_line
+    from .fuzz import RANDOM, fuzz, summary_line
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     if args.seed < 0:
@@ -418,7 +419,8 @@ def _fuzz(args) -> int:
         if not names:
             raise UsageError("--decks takes deck names, comma-separated")
         for n in names:
-            load_deck(n)  # DeckError -> one line, exit 2
+            if n != RANDOM:
+                load_deck(n)  # DeckError -> one line, exit 2
     progress = (lambda s: print(s, file=sys.stderr, flush=True)) if args.progress else None
     res = fuzz(args.games, args.seed, names, progress)
     if args.json:
