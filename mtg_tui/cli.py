@@ -34,6 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="random,random", help="two levels, comma-separated (random)")
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--explain", action="store_true", help="print each bot decision with its reason")
+    sim.add_argument("--unused", action="store_true",
+                     help="list, for each bot level, the cards of its decks it never cast, activated or played "
+                          "(exit 1 if any)")
 
     card = sub.add_parser("card", help="print a card's rules text")
     card.add_argument("name", nargs="+")
@@ -319,9 +322,13 @@ def _sim(args) -> int:
         pairs = [(args.deck_a, args.deck_b)]
     # each pairing gets its own run of seeds, so no two games of an 'all' run share a shuffle (independent games:
     # the interval means what it says)
-    results = [simulate(a, b, args.games, args.seed + k * args.games, bots, explain=explain)
+    used: dict[str, dict[str, int]] = {b: {} for b in bots}
+    results = [simulate(a, b, args.games, args.seed + k * args.games, bots, explain=explain, used=used)
                for k, (a, b) in enumerate(pairs)]
     res = results[0] if len(results) == 1 else _combine(results, bots)
+    unused = _unused(pairs, bots, used) if args.unused else None
+    if unused is not None:
+        res = dict(res, unused=unused)
     if args.json:
         print(json.dumps(res))
     else:
@@ -338,7 +345,24 @@ def _sim(args) -> int:
         if len(results) > 1:
             t = res["total"]
             print(f"all pairings: {t}")
-    return 1 if any(r["errors"] for r in results) else 0
+        for level, names in (unused or {}).items():
+            print(f"cards the {level} bot never cast, activated or played: "
+                  + (", ".join(names) if names else "none"))
+    return 1 if any(r["errors"] for r in results) or any((unused or {}).values()) else 0
+
+
+def _unused(pairs: list[tuple[str, str]], bots: tuple[str, ...], used: dict[str, dict[str, int]]) -> dict:
+    """For each bot level: the cards of the decks it played that it never used (basic lands aside)."""
+    from .cards.registry import registry
+    from .decks import load_deck
+    reg = registry()
+    out: dict[str, list[str]] = {}
+    for level in dict.fromkeys(bots):
+        decks = {a for a, _ in pairs} if level == bots[0] else set()
+        decks |= {b for _, b in pairs} if level == bots[1] else set()
+        cards = {n for d in decks for n in load_deck(d).main if "Basic" not in reg.get(n).supertypes}
+        out[level] = sorted(cards - set(used.get(level, {})))
+    return out
 
 
 def _combine(results: list[dict], bots: tuple[str, str]) -> dict:
