@@ -59,6 +59,7 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
     "cant_block": ("can't block", "can't block"),
     "cant_attack_or_block": ("can't attack or block", "can't attack or block"),
     "must_be_blocked": ("must be blocked if able", "must be blocked if able"),
+    "unblockable": ("can't be blocked", "can't be blocked"),
     "min_three_blockers": ("can't be blocked except by three or more creatures",
                            "can't be blocked except by three or more creatures"),
     "no_untap": ("doesn't untap during its controller's untap step",
@@ -909,7 +910,10 @@ def _render_ability(card, ab: dict) -> str:
             body = _may(effects, ctx)
         else:
             body = _in_words(effects, ctx)
-        return _sentence(_with_condition(lead, cond, body)) if body else _sentence(lead)
+        text = _sentence(_with_condition(lead, cond, body)) if body else _sentence(lead)
+        if (ab.get("trigger") or {}).get("once_each_turn"):
+            text += " This ability triggers only once each turn."
+        return text
     if kind == "chapter":
         nums = ", ".join(_ROMAN.get(n, str(n)) for n in (ab.get("chapters") or []))
         body = render_effects(effects, ctx)

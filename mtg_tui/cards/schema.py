@@ -74,6 +74,9 @@ class Trigger(Strict):
     event: str
     filter: Filter | None = None
     whose: Literal["you", "each"] = "you"
+    #: "This ability triggers only once each turn" (engine/triggers.py: the source's ability triggers no
+    #: more that turn once it has triggered)
+    once_each_turn: bool = False
 
     @field_validator("event")
     @classmethod

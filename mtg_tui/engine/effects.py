@@ -235,6 +235,10 @@ def pump_ids(g: "Game", fr: Frame, ids: list, eff: "EffectUse") -> None:
     dur = eff.get("duration", "eot")
     src = fr.vars.get("source")
     p, t = amt(g, fr, eff.get("power", 0)), amt(g, fr, eff.get("toughness", 0))
+    each = eff.get("for_each")
+    if each is not None:  # "+1/+1 for each ...": the amount counted now (608.2h)
+        k = amt(g, fr, each)
+        p, t = p * k, t * k
     if p or t:
         g.add_effect("7c", ids, {"pt": (p, t)}, dur, fr.controller, src)
     if eff.get("keywords") or eff.get("flags"):

@@ -76,8 +76,27 @@ def check_triggers(g: "Game", ev: Event) -> None:
 
 def _flush(g: "Game", out: list[Fired]) -> None:
     for controller, ab, source, name, data in out:
+        trig = ab.trigger
+        if trig is not None and trig.get("once_each_turn") and not _first_this_turn(g, ab, source):
+            continue
         queue_trigger(g, controller, ab, source, name, data)
     out.clear()
+
+
+def _first_this_turn(g: "Game", ab: "Ability", source: str) -> bool:
+    """"This ability triggers only once each turn": whether the source's ability hasn't triggered yet this
+    turn (and now has).  The ability is known by its source object (a new object after a zone change, 400.7)
+    and its place among the card's abilities; the record is the turn's (``turn_flags``, cleared each turn)."""
+    seen = g.turn_flags.get("triggered_once")
+    if seen is None:
+        seen = g.turn_flags["triggered_once"] = set()
+    o = g.objects.get(source)
+    abilities = o.card.abilities if o is not None else ()
+    key = (source, next((i for i in range(len(abilities)) if abilities[i] is ab), -1))
+    if key in seen:
+        return False
+    seen.add(key)
+    return True
 
 
 def _queue_chapters(g: "Game", oid: str, before: int, after: int) -> None:

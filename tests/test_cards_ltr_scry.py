@@ -1,0 +1,282 @@
+"""The set's scry and "second card each turn" cards (issue 21), as data over the vocabulary: each card's rules
+text reads as its Oracle text (the comparison of tests/test_cards_ltr_commons.py), and a scenario of what is
+distinctive about it.  The new words: the trigger mode "whenever you scry" (701.18; 701.18b: scry 0 triggers
+nothing), a trigger's "this ability triggers only once each turn", the draws mode's "whenever you draw your
+second card each turn" (121.2), "whenever you attack with one or more ..." (508.1), the amount "cards you looked
+at while scrying this way", the pump's "for each" and the rule flag "can't be blocked" (509.1b)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules_helpers import act, bf_names, board, legal, perm
+from test_cards_ltr_commons import _rules_lines, pt
+
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.render import render_card
+from mtg_tui.cards.sets import coverage, load_set
+
+CARDS = {
+    63: "Nimrodel Watcher", 157: "Chance-Met Elves", 156: "Celeborn the Wise", 194: "Arwen Undómiel",
+    55: "Horses of the Bruinen", 59: "Knights of Dol Amroth", 33: "Stalwarts of Osgiliath",
+    219: "Prince Imrahil the Fair",
+}
+UNCOMMON = {156, 194, 55, 219}
+
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+LIB = ["Island"] * 8
+SCRY_LANDS = ["Forest", "Forest", "Forest", "Island", "Island", "Island"]  # Arwen's {4}{G}{U}
+
+
+def top(g, n=3, p="p1"):
+    return [g.name(c) for c in g.players[p].library[:n]]
+
+
+def triggered(g, source: str) -> int:
+    return sum(1 for e in g.log if e.kind == "trigger" and e.msg == f"{source}'s ability triggers")
+
+
+# ====================================================================== the cards and their text
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_card_file_is_the_set_files_card_of_its_number(number, name):
+    c = registry().get(name)
+    entry = load_set("LTR").by_number()[number]
+    rarity = "uncommon" if number in UNCOMMON else "common"
+    assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
+
+
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
+    entry = load_set("LTR").by_number()[number]
+    rendered = render_card(registry().get(name))
+    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
+    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+
+
+def test_coverage_counts_the_new_cards():
+    cov = coverage("LTR")
+    assert not {m["number"] for m in cov["missing"]} & set(CARDS)
+
+
+# ====================================================================== whenever you scry (701.18)
+def _arwen_scries(g, *answers):
+    """Activate Arwen's {4}{G}{U}: Scry 2 and answer the scry (602.2, 701.18a)."""
+    act(g, "p1: activate Arwen Undómiel", "resolve", *answers)
+
+
+def settle(g, target: str | None = None):
+    """Put the waiting triggers on the stack (603.3b: the first listed goes first), Arwen's target ``target``
+    (603.3d), and resolve everything."""
+    while True:
+        purpose = g.pending.data.get("purpose") if g.pending is not None else None
+        if purpose not in ("trigger_order", "target") and not g.stack:
+            return
+        if purpose == "trigger_order":
+            act(g, f"{g.decider}: {legal(g)[0]}")
+        elif purpose == "target":
+            want = f"choose {target}"
+            act(g, f"{g.decider}: {want if want in legal(g) else legal(g)[0]}")
+        else:
+            act(g, "resolve")
+
+
+def test_chance_met_elves_gets_a_counter_when_you_scry_only_once_each_turn():
+    """701.18: 'whenever you scry' triggers on each scry; 'this ability triggers only once each turn': the second
+    scry of the turn doesn't trigger it; the next turn it triggers again."""
+    g = board(state=MAIN, p1={"battlefield": ["Chance-Met Elves", "Arwen Undómiel"] + SCRY_LANDS * 2,
+                              "library": LIB}, p2={"library": LIB})
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    assert triggered(g, "Chance-Met Elves") == 1
+    settle(g, "Chance-Met Elves")  # Arwen's own trigger targets the Elves too
+    assert perm(g, "Chance-Met Elves")["counters"] == {"+1/+1": 2} and pt(g, "Chance-Met Elves") == (5, 4)
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    assert triggered(g, "Chance-Met Elves") == 1  # not again this turn
+    settle(g, "Arwen Undómiel")
+    assert perm(g, "Chance-Met Elves")["counters"] == {"+1/+1": 2}
+    assert perm(g, "Arwen Undómiel")["counters"] == {"+1/+1": 1}  # Arwen has no such limit
+
+
+def test_only_once_each_turn_is_per_turn():
+    """The record of 'triggers only once each turn' is the turn's: next turn the ability triggers again."""
+    g = board(state=MAIN, p1={"battlefield": ["Chance-Met Elves", "Arwen Undómiel"] + SCRY_LANDS,
+                              "library": LIB}, p2={"library": LIB})
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    settle(g, "Arwen Undómiel")
+    assert triggered(g, "Chance-Met Elves") == 1
+    act(g, "advance to turn 5 main1")  # the opponent's turn passes, and p1's next turn begins (lands untap)
+    assert g.active == "p1"
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    assert triggered(g, "Chance-Met Elves") == 2
+
+
+def test_the_opponents_scry_doesnt_trigger_yours():
+    """'Whenever you scry': only its controller's scry."""
+    g = board(state={"turn": 4, "active": "p2", "step": "main1"},
+              p1={"battlefield": ["Chance-Met Elves"], "library": LIB},
+              p2={"battlefield": ["Arwen Undómiel"] + SCRY_LANDS, "library": LIB})
+    act(g, "p2: activate Arwen Undómiel", "resolve", "p2: choose top", "p2: choose top")
+    assert triggered(g, "Chance-Met Elves") == 0 and triggered(g, "Arwen Undómiel") == 1
+
+
+def test_arwen_scries_two_and_her_trigger_targets_any_creature():
+    """Arwen's {4}{G}{U}: Scry 2 (602.2); her trigger targets as it goes on the stack (603.3d): here the
+    opponent's creature, which gets the +1/+1 counter."""
+    g = board(state=MAIN, p1={"battlefield": ["Arwen Undómiel"] + SCRY_LANDS,
+                              "library": ["Hill Giant", "Forest", "Island"]},
+              p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+    assert "activate Arwen Undómiel" in legal(g)
+    _arwen_scries(g, "p1: choose bottom", "p1: choose top")
+    assert top(g) == ["Forest", "Island", "Hill Giant"]
+    assert {"choose Arwen Undómiel", "choose Grizzly Bears"} <= set(legal(g))
+    act(g, "p1: choose Grizzly Bears", "resolve")
+    assert perm(g, "Grizzly Bears")["counters"] == {"+1/+1": 1} and pt(g, "Grizzly Bears") == (3, 3)
+
+
+def test_scry_zero_triggers_nothing():
+    """701.18b: scry 0 is no scry event; abilities that trigger whenever a player scries don't trigger (a scry 1
+    run the same way does)."""
+    from mtg_tui.engine.ability import effect
+    from mtg_tui.engine.objects import Frame
+    g = board(state=MAIN, p1={"battlefield": ["Chance-Met Elves"], "library": LIB}, p2={"library": LIB})
+    g.frames.append(Frame("effects", "p1", [effect({"do": "scry", "n": 0})]))
+    act(g, "p1: pass")
+    assert not g.frames and triggered(g, "Chance-Met Elves") == 0
+    assert not any(e.kind == "scry" for e in g.log)
+    g = board(state=MAIN, p1={"battlefield": ["Chance-Met Elves"], "library": LIB}, p2={"library": LIB})
+    g.frames.append(Frame("effects", "p1", [effect({"do": "scry", "n": 1})]))
+    act(g, "p1: pass", "p1: choose top")
+    assert triggered(g, "Chance-Met Elves") == 1
+
+
+def test_nimrodel_watcher_gets_plus_one_and_cant_be_blocked_this_turn():
+    """Whenever you scry: +1/+0 until end of turn and can't be blocked (509.1b: no creature can block it)."""
+    g = board(state=MAIN, p1={"battlefield": ["Nimrodel Watcher", "Arwen Undómiel"] + SCRY_LANDS,
+                              "library": LIB},
+              p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    settle(g, "Arwen Undómiel")
+    w = perm(g, "Nimrodel Watcher")
+    assert (w["power"], w["toughness"]) == (3, 1) and "unblockable" in w["flags"]
+    act(g, "advance to declare_attackers", "p1: attack Nimrodel Watcher")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "advance to declare_blockers")
+    assert not any(t.startswith("block") and "Nimrodel Watcher" in t for t in legal(g))
+    from mtg_tui.engine.combat import block_fault, say
+    bears = perm(g, "Grizzly Bears")["id"]
+    nim = w["id"]
+    assert say(block_fault(g, bears, nim), g, nim, bears) == "An effect says Nimrodel Watcher can't be blocked (509.1b)."
+
+
+def test_nimrodel_watcher_is_blockable_without_a_scry():
+    g = board(state={"turn": 3, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": ["Nimrodel Watcher"], "library": LIB},
+              p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+    from mtg_tui.engine.combat import block_fault
+    assert block_fault(g, perm(g, "Grizzly Bears")["id"], perm(g, "Nimrodel Watcher")["id"]) is None
+
+
+# ====================================================================== Celeborn the Wise
+def test_celeborn_scries_when_elves_attack_and_grows_for_each_card_looked_at():
+    """508.1: 'whenever you attack with one or more Elves' (another Elf attacks; Celeborn stays home); its scry 1
+    triggers its own 'whenever you scry': +1/+1 for each card looked at (1)."""
+    g = board(state={"turn": 3, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": ["Celeborn the Wise", "Chance-Met Elves"], "library": ["Hill Giant", "Forest"]},
+              p2={"library": LIB})
+    act(g, "p1: attack Chance-Met Elves")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    assert triggered(g, "Celeborn the Wise") == 1
+    act(g, "resolve", "p1: choose bottom")
+    assert top(g, 2) == ["Forest", "Hill Giant"]
+    assert triggered(g, "Celeborn the Wise") == 2 and triggered(g, "Chance-Met Elves") == 1
+    settle(g)
+    assert pt(g, "Celeborn the Wise") == (4, 4)
+    assert perm(g, "Chance-Met Elves")["counters"] == {"+1/+1": 1}
+
+
+def test_celeborn_counts_every_card_looked_at():
+    """'For each card you looked at while scrying this way': Arwen's scry 2 gives Celeborn +2/+2."""
+    g = board(state=MAIN, p1={"battlefield": ["Celeborn the Wise", "Arwen Undómiel"] + SCRY_LANDS,
+                              "library": LIB}, p2={"library": LIB})
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    settle(g, "Arwen Undómiel")
+    assert pt(g, "Celeborn the Wise") == (5, 5)
+
+
+def test_celeborn_doesnt_scry_when_a_non_elf_attacks():
+    g = board(state={"turn": 3, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": ["Celeborn the Wise", "Grizzly Bears"], "library": LIB}, p2={"library": LIB})
+    act(g, "p1: attack Grizzly Bears")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    assert triggered(g, "Celeborn the Wise") == 0
+
+
+# ====================================================================== Horses of the Bruinen
+def test_horses_of_the_bruinen_bounces_up_to_two_scries_and_tempts():
+    """Return up to two target creatures (115.1, 601.2c), scry 1 (701.18a), the Ring tempts you (701.52a)."""
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 5, "hand": ["Horses of the Bruinen"],
+                              "library": ["Hill Giant", "Forest"]},
+              p2={"battlefield": ["Grizzly Bears", "Hill Giant"], "library": LIB})
+    act(g, "p1: cast Horses of the Bruinen -> Grizzly Bears, Hill Giant", "resolve")
+    assert bf_names(g, "p2") == [] and len(g.players["p2"].hand) == 2
+    assert set(legal(g)) == {"choose top", "choose bottom"}
+    act(g, "p1: choose bottom")
+    assert top(g, 2) == ["Forest", "Hill Giant"]
+    assert g.snapshot()["players"]["p1"]["ring"] == 1
+
+
+# ====================================================================== your second card each turn (121.2)
+def test_knights_of_dol_amroth_grow_on_the_second_card_only():
+    """'Whenever you draw your second card each turn': Divination draws the first and second; only the second
+    triggers (121.2); a second Divination's third and fourth cards don't."""
+    g = board(state=MAIN, p1={"battlefield": ["Knights of Dol Amroth"] + ["Island"] * 6,
+                              "hand": ["Divination", "Divination"], "library": LIB}, p2={"library": LIB})
+    act(g, "p1: cast Divination", "resolve")
+    assert triggered(g, "Knights of Dol Amroth") == 1
+    act(g, "resolve")
+    assert perm(g, "Knights of Dol Amroth")["counters"] == {"+1/+1": 1}
+    act(g, "p1: cast Divination", "resolve")
+    assert triggered(g, "Knights of Dol Amroth") == 1 and not g.stack
+
+
+def test_the_draw_step_card_counts_as_the_first():
+    """The draw step's card is the first of the turn (504.1): one more card is the second."""
+    g = board(state={"turn": 2, "active": "p2", "step": "end"},
+              p1={"battlefield": ["Knights of Dol Amroth"] + ["Island"] * 3, "hand": ["Divination"],
+                  "library": LIB}, p2={"library": LIB})
+    act(g, "advance to main1")
+    assert g.active == "p1" and g.players["p1"].drawn_this_turn == 1
+    assert triggered(g, "Knights of Dol Amroth") == 0
+    act(g, "p1: cast Divination", "resolve")
+    assert triggered(g, "Knights of Dol Amroth") == 1
+
+
+def test_the_opponents_second_card_doesnt_trigger():
+    g = board(state={"turn": 4, "active": "p2", "step": "main1"},
+              p1={"battlefield": ["Prince Imrahil the Fair"], "library": LIB},
+              p2={"battlefield": ["Island"] * 3, "hand": ["Divination"], "library": LIB})
+    act(g, "p2: cast Divination", "resolve")
+    assert triggered(g, "Prince Imrahil the Fair") == 0
+
+
+def test_prince_imrahil_makes_a_human_soldier_on_the_second_card():
+    g = board(state=MAIN, p1={"battlefield": ["Prince Imrahil the Fair"] + ["Island"] * 3,
+                              "hand": ["Divination"], "library": LIB}, p2={"library": LIB})
+    act(g, "p1: cast Divination", "resolve", "resolve")
+    tok = perm(g, "Human Soldier")
+    assert tok["token"] and (tok["power"], tok["toughness"]) == (1, 1) and tok["controller"] == "p1"
+
+
+def test_stalwarts_of_osgiliath_tempt_on_entering_and_grow_on_the_second_card():
+    """701.52a: the Ring tempts you as it enters; then the second card drawn puts a +1/+1 counter on it."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 5 + ["Island"] * 3,
+                              "hand": ["Stalwarts of Osgiliath", "Divination"], "library": LIB},
+              p2={"library": LIB})
+    act(g, "p1: cast Stalwarts of Osgiliath", "resolve", "resolve")
+    assert g.snapshot()["players"]["p1"]["ring"] == 1
+    act(g, "p1: cast Divination", "resolve", "resolve")
+    assert perm(g, "Stalwarts of Osgiliath")["counters"] == {"+1/+1": 1}
