@@ -21,7 +21,7 @@ from mtg_tui.cards.sets import coverage, load_set
 CARDS = {
     63: "Nimrodel Watcher", 157: "Chance-Met Elves", 156: "Celeborn the Wise", 194: "Arwen Undómiel",
     55: "Horses of the Bruinen", 59: "Knights of Dol Amroth", 33: "Stalwarts of Osgiliath",
-    219: "Prince Imrahil the Fair",
+    219: "Prince Imrahil the Fair", 161: "Elven Farsight",
 }
 UNCOMMON = {156, 194, 55, 219}
 
@@ -280,3 +280,40 @@ def test_stalwarts_of_osgiliath_tempt_on_entering_and_grow_on_the_second_card():
     assert g.snapshot()["players"]["p1"]["ring"] == 1
     act(g, "p1: cast Divination", "resolve", "resolve")
     assert perm(g, "Stalwarts of Osgiliath")["counters"] == {"+1/+1": 1}
+
+
+# ====================================================================== Elven Farsight
+def _farsight(library):
+    g = board(state=MAIN, p1={"battlefield": ["Forest"], "hand": ["Elven Farsight"], "library": library},
+              p2={"library": LIB})
+    act(g, "p1: cast Elven Farsight", "resolve", "p1: choose bottom", "p1: choose top", "p1: choose top")
+    return g
+
+
+def test_elven_farsight_scries_three_then_reveals_a_creature_and_draws():
+    """701.18a scry 3 (one to the bottom, two kept in the chosen order), then 701.16a: the player may reveal the
+    top card; a creature card: draw a card (121.1)."""
+    g = _farsight(["Forest", "Grizzly Bears", "Island", "Hill Giant"])
+    act(g, "p1: choose Grizzly Bears")  # the order of the two kept on top
+    assert set(legal(g)) == {"choose yes", "choose no"}
+    act(g, "p1: choose yes")
+    assert any(e.kind == "reveal" and "Grizzly Bears" in e.msg for e in g.log)
+    assert g.snapshot()["players"]["p1"]["hand"] == ["Grizzly Bears"]
+    assert [g.name(c) for c in g.players["p1"].library] == ["Island", "Hill Giant", "Forest"]
+
+
+def test_elven_farsight_reveals_a_land_and_draws_nothing():
+    g = _farsight(["Forest", "Grizzly Bears", "Island", "Hill Giant"])
+    act(g, "p1: choose Island", "p1: choose yes")
+    assert any(e.kind == "reveal" and "Island" in e.msg for e in g.log)
+    assert g.snapshot()["players"]["p1"]["hand"] == [] and top(g, 2) == ["Island", "Grizzly Bears"]
+
+
+def test_elven_farsight_may_keep_the_top_card_hidden():
+    """'You may reveal': on a no, nothing is revealed (the top card stays hidden from the opponent) or drawn."""
+    g = _farsight(["Forest", "Grizzly Bears", "Island", "Hill Giant"])
+    act(g, "p1: choose Grizzly Bears", "p1: choose no")
+    assert not any(e.kind == "reveal" for e in g.log)
+    assert g.snapshot()["players"]["p1"]["hand"] == [] and top(g, 1) == ["Grizzly Bears"]
+    from mtg_tui.ai.base import PlayerView
+    assert "Grizzly Bears" not in str(PlayerView(g, "p2").snapshot())

@@ -530,12 +530,14 @@ def _card_matches(card, f: dict) -> bool:
 def render_effects(effects: list[dict], ctx: Ctx) -> str:
     """Effects as sentences: "Draw two cards. You lose 2 life." ("" for none)."""
     clauses: list[tuple[str, str]] = []
-    for e in effects or []:
+    idx: list[int] = []  # each clause's effect
+    for k, e in enumerate(effects or []):
         if not isinstance(e, (dict, Data)):
             continue
         text = effect_clause(e, ctx)
         if text:
             clauses.append((e.get("do", ""), text))
+            idx.append(k)
     # "You draw two cards and you lose 2 life."; "Draw a card, then discard a card."
     merged: list[str] = []
     i = 0
@@ -549,6 +551,11 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
         # "Draw a card, then discard a card." (a loot: both yours, in this order)
         if (do == "draw" and i + 1 < len(clauses) and clauses[i + 1][0] == "discard"
                 and text.startswith("draw ") and clauses[i + 1][1].startswith("discard ")):
+            merged.append(f"{text}, then {clauses[i + 1][1]}")
+            i += 2
+            continue
+        # "Scry 3, then you may reveal the top card of your library." (an effect ``joined`` to the one before)
+        if i + 1 < len(clauses) and (effects[idx[i + 1]] or {}).get("joined"):
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
             continue
