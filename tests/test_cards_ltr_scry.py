@@ -15,15 +15,15 @@ from rules_helpers import act, bf_names, board, legal, perm
 from test_cards_ltr_commons import _rules_lines, pt
 
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card
+from mtg_tui.cards.render import render_card, short_name
 from mtg_tui.cards.sets import coverage, load_set
 
 CARDS = {
     63: "Nimrodel Watcher", 157: "Chance-Met Elves", 156: "Celeborn the Wise", 194: "Arwen Undómiel",
     55: "Horses of the Bruinen", 59: "Knights of Dol Amroth", 33: "Stalwarts of Osgiliath",
-    219: "Prince Imrahil the Fair", 161: "Elven Farsight",
+    219: "Prince Imrahil the Fair", 161: "Elven Farsight", 212: "Legolas, Counter of Kills",
 }
-UNCOMMON = {156, 194, 55, 219}
+UNCOMMON = {156, 194, 55, 219, 212}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 LIB = ["Island"] * 8
@@ -50,9 +50,13 @@ def test_card_file_is_the_set_files_card_of_its_number(number, name):
 @pytest.mark.parametrize("number,name", sorted(CARDS.items()))
 def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
     entry = load_set("LTR").by_number()[number]
-    rendered = render_card(registry().get(name))
+    card = registry().get(name)
+    rendered = render_card(card)
     lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+    # self-references: the full name and the short one ("Legolas") alike
+    short = short_name(card)
+    assert ([ln.replace(short, "CARDNAME") for ln in _rules_lines("\n".join(lines), name)]
+            == [ln.replace(short, "CARDNAME") for ln in _rules_lines(entry.oracle_text, name)])
 
 
 def test_coverage_counts_the_new_cards():
@@ -66,14 +70,16 @@ def _arwen_scries(g, *answers):
     act(g, "p1: activate Arwen Undómiel", "resolve", *answers)
 
 
-def settle(g, target: str | None = None):
+def settle(g, target: str | None = None, may: str = "yes"):
     """Put the waiting triggers on the stack (603.3b: the first listed goes first), Arwen's target ``target``
-    (603.3d), and resolve everything."""
+    (603.3d), answer a "you may" with ``may``, and resolve everything."""
     while True:
         purpose = g.pending.data.get("purpose") if g.pending is not None else None
-        if purpose not in ("trigger_order", "target") and not g.stack:
+        if purpose not in ("trigger_order", "target", "may") and not g.stack:
             return
-        if purpose == "trigger_order":
+        if purpose == "may":
+            act(g, f"{g.decider}: choose {may}")
+        elif purpose == "trigger_order":
             act(g, f"{g.decider}: {legal(g)[0]}")
         elif purpose == "target":
             want = f"choose {target}"
@@ -317,3 +323,67 @@ def test_elven_farsight_may_keep_the_top_card_hidden():
     assert g.snapshot()["players"]["p1"]["hand"] == [] and top(g, 1) == ["Grizzly Bears"]
     from mtg_tui.ai.base import PlayerView
     assert "Grizzly Bears" not in str(PlayerView(g, "p2").snapshot())
+
+
+# ====================================================================== Legolas, Counter of Kills
+def _legolas(tapped: bool = True, lands: int = 2):
+    return board(state=MAIN, p1={"battlefield": [{"card": "Legolas, Counter of Kills", "tapped": tapped},
+                                                 "Arwen Undómiel"] + SCRY_LANDS * lands, "library": LIB},
+                 p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+
+
+def test_legolas_untaps_when_you_scry_and_only_once_each_turn():
+    """603.4: 'if Legolas is tapped'; 'you may untap it'; 603.2i 'Do this only once each turn': once untapped
+    this way, it doesn't trigger again that turn."""
+    g = _legolas()
+    assert "reach" in perm(g, "Legolas, Counter of Kills")["keywords"]
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    assert triggered(g, "Legolas, Counter of Kills") == 1
+    settle(g, "Arwen Undómiel", may="yes")
+    assert not perm(g, "Legolas, Counter of Kills")["tapped"]
+    g.tap(perm(g, "Legolas, Counter of Kills")["id"])
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    assert triggered(g, "Legolas, Counter of Kills") == 1  # done this turn: no trigger
+    settle(g, "Arwen Undómiel")
+    assert perm(g, "Legolas, Counter of Kills")["tapped"]
+
+
+def test_legolas_declined_may_trigger_again():
+    """603.2i: the ability triggers only if the action hasn't been taken this turn: a 'no' takes none."""
+    g = _legolas()
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    settle(g, "Arwen Undómiel", may="no")
+    assert perm(g, "Legolas, Counter of Kills")["tapped"]
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    assert triggered(g, "Legolas, Counter of Kills") == 2
+    settle(g, "Arwen Undómiel", may="yes")
+    assert not perm(g, "Legolas, Counter of Kills")["tapped"]
+
+
+def test_legolas_untapped_doesnt_trigger():
+    """603.4: an intervening 'if' false as the event happens: the ability doesn't trigger."""
+    g = _legolas(tapped=False, lands=1)
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    assert triggered(g, "Legolas, Counter of Kills") == 0
+
+
+def test_legolas_untapped_before_it_resolves_does_nothing():
+    """603.4: the intervening 'if' is checked again on resolution: untapped meanwhile, the ability does nothing
+    (no 'you may' is asked)."""
+    g = _legolas(lands=1)
+    _arwen_scries(g, "p1: choose top", "p1: choose top")
+    assert triggered(g, "Legolas, Counter of Kills") == 1
+    g.untap(perm(g, "Legolas, Counter of Kills")["id"])
+    settle(g, "Arwen Undómiel", may="never asked")  # a "you may" here would be an illegal answer
+    assert any(e.rule == "603.4" and "does nothing" in e.msg for e in g.log)
+
+
+def test_legolas_grows_when_an_opponents_creature_dies_only():
+    """'Whenever a creature an opponent controls dies' (700.4): a +1/+1 counter; your own creature dying: none."""
+    g = board(state=MAIN, p1={"battlefield": ["Legolas, Counter of Kills", "Raging Goblin"] + ["Mountain"] * 2,
+                              "hand": ["Lightning Bolt", "Lightning Bolt"]},
+              p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+    act(g, "p1: cast Lightning Bolt -> Grizzly Bears", "resolve", "resolve")
+    assert perm(g, "Legolas, Counter of Kills")["counters"] == {"+1/+1": 1}
+    act(g, "p1: cast Lightning Bolt -> Raging Goblin", "resolve")
+    assert not g.stack and perm(g, "Legolas, Counter of Kills")["counters"] == {"+1/+1": 1}

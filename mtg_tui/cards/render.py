@@ -231,6 +231,8 @@ class Ctx:
     def obj(self, ref: str | None = "target") -> str:
         """A reference as an object: the full description the first time, a pronoun after."""
         ref = ref or "target"
+        if ref == "self" and "self" in self.mentioned:
+            return "it"
         spec = self.spec(ref)
         if spec is not None:
             if ref in self.mentioned or ("target" if ref == "target1" else ref) in self.mentioned:
@@ -913,12 +915,17 @@ def _render_ability(card, ab: dict) -> str:
     if kind == "triggered":
         lead = trigger_text(card, ab.get("trigger") or {})
         cond = condition_text(ab.get("condition"), card)
+        if ab.get("condition") and "CARDNAME" in _condition_words(str(ab.get("condition"))):
+            ctx.mentioned.add("self")  # "if Legolas is tapped, you may untap it"
         if ab.get("optional"):
             body = _may(effects, ctx)
         else:
             body = _in_words(effects, ctx)
         text = _sentence(_with_condition(lead, cond, body)) if body else _sentence(lead)
-        if (ab.get("trigger") or {}).get("once_each_turn"):
+        once = (ab.get("trigger") or {}).get("once_each_turn")
+        if once == "done":
+            text += " Do this only once each turn."
+        elif once:
             text += " This ability triggers only once each turn."
         return text
     if kind == "chapter":

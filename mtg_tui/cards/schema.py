@@ -74,9 +74,10 @@ class Trigger(Strict):
     event: str
     filter: Filter | None = None
     whose: Literal["you", "each"] = "you"
-    #: "This ability triggers only once each turn" (engine/triggers.py: the source's ability triggers no
-    #: more that turn once it has triggered)
-    once_each_turn: bool = False
+    #: "triggers": "This ability triggers only once each turn" (the source's ability triggers no more that turn
+    #: once it has triggered); "done": "Do this only once each turn" (603.2i: it triggers only if its "you may"
+    #: hasn't been done this turn); engine/triggers.py
+    once_each_turn: Literal["triggers", "done"] | None = None
 
     @field_validator("event")
     @classmethod
