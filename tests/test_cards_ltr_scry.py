@@ -22,6 +22,7 @@ CARDS = {
     63: "Nimrodel Watcher", 157: "Chance-Met Elves", 156: "Celeborn the Wise", 194: "Arwen Undómiel",
     55: "Horses of the Bruinen", 59: "Knights of Dol Amroth", 33: "Stalwarts of Osgiliath",
     219: "Prince Imrahil the Fair", 161: "Elven Farsight", 212: "Legolas, Counter of Kills",
+    188: "Shower of Arrows",
 }
 UNCOMMON = {156, 194, 55, 219, 212}
 
@@ -387,3 +388,29 @@ def test_legolas_grows_when_an_opponents_creature_dies_only():
     assert perm(g, "Legolas, Counter of Kills")["counters"] == {"+1/+1": 1}
     act(g, "p1: cast Lightning Bolt -> Raging Goblin", "resolve")
     assert not g.stack and perm(g, "Legolas, Counter of Kills")["counters"] == {"+1/+1": 1}
+
+
+# ====================================================================== Shower of Arrows
+def test_shower_of_arrows_targets_artifacts_enchantments_and_fliers_only():
+    """115.1, 601.2c: 'target artifact, enchantment, or creature with flying' (702.9): a creature without flying
+    and a land are not targets; then it destroys (701.7a) and scries 1 (701.18a)."""
+    g = board(state={"turn": 4, "active": "p2", "step": "main1"},
+              p1={"battlefield": ["Forest"] * 3, "hand": ["Shower of Arrows"], "library": ["Hill Giant", "Forest"]},
+              p2={"battlefield": ["Mind Stone", "Glorious Anthem", "Wind Drake", "Grizzly Bears", "Island"],
+                  "library": LIB})
+    act(g, "p2: pass")
+    casts = sorted(t for t in legal(g) if t.startswith("cast Shower of Arrows"))
+    assert casts == ["cast Shower of Arrows -> Glorious Anthem", "cast Shower of Arrows -> Mind Stone",
+                     "cast Shower of Arrows -> Wind Drake"]
+    act(g, "p1: cast Shower of Arrows -> Wind Drake", "resolve", "p1: choose bottom")
+    assert "Wind Drake" not in bf_names(g, "p2") and top(g, 2) == ["Forest", "Hill Giant"]
+
+
+def test_a_creature_with_flying_filter_reads_its_keywords_on_the_battlefield():
+    """613.1f: a creature that gains flying (layer 6) is a creature with flying while it has it."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 3 + ["Plains"],
+                              "hand": ["Shower of Arrows", "Escape from Orthanc"], "library": LIB},
+              p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+    assert not any(t.startswith("cast Shower of Arrows") for t in legal(g))
+    act(g, "p1: cast Escape from Orthanc -> Grizzly Bears", "resolve")
+    assert "cast Shower of Arrows -> Grizzly Bears" in legal(g)

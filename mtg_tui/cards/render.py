@@ -441,6 +441,9 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
             tail = _plural(tail)
         else:
             alts = [_plural(a) for a in alts]
+    kws = [str(k) for k in (f.get("keywords") or [])]
+    if kws:  # "creature with flying", "artifact, enchantment, or creature with flying"
+        alts = [f"{a} with {_alts(kws)}" if a.startswith("creature") else a for a in alts]
     noun = " ".join(x for x in (_alts(alts), tail) if x)
     text = " ".join(words + [noun])
     zone = f.get("zone", "battlefield") or "battlefield"
