@@ -403,6 +403,10 @@ class Game:
                 return False
         if fs.check_power_at_least and (self.chars(oid).power or 0) < fs.power_at_least:
             return False
+        if fs.keywords and creature:  # "creature with flying" (702)
+            kws = ch.keywords if zone == "battlefield" else card.keywords
+            if not any(k in kws for k in fs.keywords) and not any(t in types for t in fs.types_without_keywords):
+                return False
         return True
 
     def _stack_item_matches(self, it: StackItem, fs: FilterSpec, you: str) -> bool:
