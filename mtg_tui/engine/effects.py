@@ -195,9 +195,16 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
         return [other(fr.controller)]
     if ref == "each_player":
         return [g.active, other(g.active)]
-    if ref == "target_player_controller":
-        t = _target_group(g, fr, 0)
-        return [g.objects[t[0]].controller] if t and t[0] in g.objects else []
+    if ref == "target_player_controller":  # "its controller": by last known information once it has left (608.2h)
+        legal = fr.vars.get("legal")
+        grp = legal[0] if legal else (fr.item.targets[0] if fr.item is not None and fr.item.targets else [])
+        for t in grp[:1]:
+            if t in g.objects:
+                return [g.objects[t].controller]
+            lk = g.last_known.get(t)
+            if lk is not None:
+                return [lk["controller"]]
+        return []
     v = fr.vars.get(ref)
     if v is None and fr.item is not None:
         v = fr.item.data.get(ref)

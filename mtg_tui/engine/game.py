@@ -396,6 +396,8 @@ class Game:
             return False
         if fs.from_battlefield_this_turn and o.from_battlefield_turn != self.turn:
             return False
+        if fs.dealt_damage_this_turn and o.damage <= 0:
+            return False
         pm = fs.power_at_most
         if pm is not None:
             limit = pm if isinstance(pm, int) else self.amount(pm, None)

@@ -1,0 +1,223 @@
+"""Issue 21, the additional costs, conditional cost reductions and Sagas of the set's commons and uncommons:
+each card's rules text reads as its Oracle text (the comparison of tests/test_cards_ltr_commons.py), and a
+scenario of what is distinctive about it, asserted through the snapshot and the legal actions.
+
+New rules: a spell's additional costs (601.2b), chosen by its player before the mana is paid (SCENARIOS 1.1),
+"sacrifice a creature or pay {4}" (``choose pay {4}``), what was sacrificed as it last existed (608.2h); cost
+reductions that apply under a condition or a target (601.2f)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules_helpers import act, bf_names, board, legal, names, perm
+from test_cards_ltr_commons import _rules_lines, kw, pt
+
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.render import render_card
+from mtg_tui.cards.sets import load_set
+
+CARDS = {
+    92: "Lash of the Balrog", 99: "Nasty End", 137: "Improvised Club", 141: "Quarrel's End",
+    1: "Banish from Edoras", 13: "Esquire of the King", 39: "Arwen's Gift", 77: "Bitter Downfall",
+}
+UNCOMMON: set[int] = {77}
+
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
+LIB = ["Island"] * 8
+
+
+def pl(g, p="p1"):
+    return g.snapshot()["players"][p]
+
+
+def untapped(g, name, p="p1"):
+    return sum(1 for x in g.snapshot()["players"][p]["battlefield"] if x["name"] == name and not x["tapped"])
+
+
+# ====================================================================== the cards and their text
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_card_file_is_the_set_files_card_of_its_number(number, name):
+    c = registry().get(name)
+    entry = load_set("LTR").by_number()[number]
+    rarity = "uncommon" if number in UNCOMMON else "common"
+    assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
+
+
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
+    entry = load_set("LTR").by_number()[number]
+    rendered = render_card(registry().get(name))
+    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
+    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+
+
+# ====================================================================== additional costs (601.2b)
+def test_lash_of_the_balrog_sacrifices_a_creature_chosen_by_its_player():
+    """601.2b, 601.2h: the additional cost is paid as it is cast; the player picks the creature to sacrifice
+    (SCENARIOS 1.1), the cast action names only the spell and its target."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp", "Grizzly Bears", "Typhoid Rats"],
+                              "hand": ["Lash of the Balrog"]},
+              p2={"battlefield": ["Hill Giant"]})
+    assert "cast Lash of the Balrog -> Hill Giant" in legal(g)
+    act(g, "p1: cast Lash of the Balrog -> Hill Giant")
+    # {4}{B} can't be paid with one Swamp: the choice is between the creatures only
+    assert set(legal(g)) == {"choose Grizzly Bears", "choose Typhoid Rats"}
+    act(g, "p1: choose Typhoid Rats", "resolve")
+    assert bf_names(g, "p1") == ["Swamp", "Grizzly Bears"]
+    assert "Typhoid Rats" in names(g, "p1", "graveyard")
+    assert bf_names(g, "p2") == []
+
+
+def test_lash_of_the_balrog_may_pay_four_instead():
+    """601.2b: "sacrifice a creature or pay {4}": with the mana, ``choose pay {4}`` is offered beside the creature;
+    paying it keeps the creature and taps five lands."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 5 + ["Grizzly Bears"], "hand": ["Lash of the Balrog"]},
+              p2={"battlefield": ["Hill Giant"]})
+    act(g, "p1: cast Lash of the Balrog -> Hill Giant")
+    assert set(legal(g)) == {"choose Grizzly Bears", "choose pay {4}"}
+    act(g, "p1: choose pay {4}", "resolve")
+    assert "Grizzly Bears" in bf_names(g, "p1") and untapped(g, "Swamp") == 0
+    assert bf_names(g, "p2") == []
+
+
+def test_lash_of_the_balrog_needs_a_creature_or_five_mana():
+    """601.2b, 601.2h: a spell whose additional cost can't be paid isn't offered; with no creature to sacrifice,
+    paying {4} is the only way (the engine takes it)."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 4, "hand": ["Lash of the Balrog"]},
+              p2={"battlefield": ["Hill Giant"]})
+    assert not any(a.startswith("cast Lash") for a in legal(g))
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 5, "hand": ["Lash of the Balrog"]},
+              p2={"battlefield": ["Hill Giant"]})
+    act(g, "p1: cast Lash of the Balrog -> Hill Giant")
+    assert untapped(g, "Swamp") == 0 and g.stack  # forced: {4} paid, the spell on the stack
+    act(g, "resolve")
+    assert bf_names(g, "p2") == []
+
+
+def test_nasty_end_draws_three_when_the_sacrificed_creature_was_legendary():
+    """608.2h: the sacrificed creature's last known information says whether it was legendary."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 2 + ["Grizzly Bears", "Elrond, Lord of Rivendell"],
+                              "hand": ["Nasty End"], "library": LIB})
+    act(g, "p1: cast Nasty End")
+    assert set(legal(g)) == {"choose Grizzly Bears", "choose Elrond, Lord of Rivendell"}
+    act(g, "p1: choose Elrond, Lord of Rivendell", "resolve")
+    assert len(pl(g)["hand"]) == 3
+
+
+def test_nasty_end_draws_two_for_a_nonlegendary_creature():
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 2 + ["Grizzly Bears", "Elrond, Lord of Rivendell"],
+                              "hand": ["Nasty End"], "library": LIB})
+    act(g, "p1: cast Nasty End", "p1: choose Grizzly Bears", "resolve")
+    assert len(pl(g)["hand"]) == 2
+    assert "Elrond, Lord of Rivendell" in bf_names(g, "p1")
+
+
+def test_nasty_end_cannot_be_cast_without_a_creature():
+    """601.2b: no creature to sacrifice, no Nasty End."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 2, "hand": ["Nasty End"], "library": LIB})
+    assert not any(a.startswith("cast Nasty End") for a in legal(g))
+
+
+def test_improvised_club_sacrifices_an_artifact_or_creature_not_a_land():
+    """601.2b: the candidates are artifacts and creatures (a land isn't offered); 4 damage to any target."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain", "Mountain", "Mind Stone", "Grizzly Bears"],
+                              "hand": ["Improvised Club"]},
+              p2={"battlefield": ["Hill Giant"]})
+    act(g, "p1: cast Improvised Club -> Hill Giant")
+    assert set(legal(g)) == {"choose Mind Stone", "choose Grizzly Bears"}
+    act(g, "p1: choose Mind Stone", "resolve")
+    assert bf_names(g, "p2") == [] and "Mind Stone" in names(g, "p1", "graveyard")
+    assert "Grizzly Bears" in bf_names(g, "p1")
+
+
+def test_improvised_club_may_sacrifice_the_mind_stone_that_made_its_mana():
+    """601.2g-h: mana abilities are activated before the costs are paid, and tapping Mind Stone for mana doesn't
+    stop it being sacrificed: with one Mountain and Mind Stone, Improvised Club ({1}{R}) is cast, Mind Stone the
+    one artifact or creature to sacrifice (forced)."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain", "Mind Stone"], "hand": ["Improvised Club"]})
+    act(g, "p1: cast Improvised Club -> p2")
+    assert g.stack and "Mind Stone" in names(g, "p1", "graveyard")
+    act(g, "resolve")
+    assert pl(g, "p2")["life"] == 16
+
+
+def test_quarrels_end_discards_another_card_then_draws_two_and_makes_a_soldier():
+    """601.2b, 701.8a: the card discarded is another card from hand, chosen by its player."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 3, "hand": ["Quarrel's End", "Hill Giant", "Forest"],
+                              "library": LIB})
+    act(g, "p1: cast Quarrel's End")
+    assert set(legal(g)) == {"choose Hill Giant", "choose Forest"}
+    act(g, "p1: choose Hill Giant", "resolve")
+    assert sorted(names(g, "p1", "graveyard")) == ["Hill Giant", "Quarrel's End"]
+    assert sorted(names(g, "p1", "hand")) == ["Forest", "Island", "Island"]
+    assert "Human Soldier" in bf_names(g, "p1")
+
+
+def test_quarrels_end_alone_in_hand_cannot_be_cast():
+    """601.2b: it can't discard itself to pay its own cost."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 3, "hand": ["Quarrel's End"], "library": LIB})
+    assert not any(a.startswith("cast Quarrel") for a in legal(g))
+
+
+# ====================================================================== cost reductions (601.2f)
+def test_banish_from_edoras_costs_two_less_only_aimed_at_a_tapped_creature():
+    """601.2f: the reduction depends on the target chosen (601.2c comes first): with three Plains it can be cast
+    at the tapped creature only; with five, at either."""
+    foes = {"battlefield": [{"card": "Hill Giant", "id": "tg", "tapped": True}, {"card": "Grizzly Bears", "id": "ug"}]}
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3, "hand": ["Banish from Edoras"]}, p2=foes)
+    casts = [a for a in legal(g) if a.startswith("cast Banish")]
+    assert casts == ["cast Banish from Edoras -> Hill Giant"]
+    act(g, "p1: cast Banish from Edoras -> Hill Giant", "resolve")
+    assert bf_names(g, "p2") == ["Grizzly Bears"] and "Hill Giant" in names(g, "p2", "exile")
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 5, "hand": ["Banish from Edoras"]}, p2=foes)
+    assert {a for a in legal(g) if a.startswith("cast Banish")} == {
+        "cast Banish from Edoras -> Hill Giant", "cast Banish from Edoras -> Grizzly Bears"}
+    act(g, "p1: cast Banish from Edoras -> Hill Giant")
+    assert untapped(g, "Plains") == 2  # {2}{W} paid
+
+
+def test_esquire_of_the_king_costs_two_less_with_a_legendary_creature():
+    """601.2f, 602.2b: "This ability costs {2} less to activate if you control a legendary creature"."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3 + ["Esquire of the King", "Grizzly Bears"]})
+    assert "activate Esquire of the King" not in legal(g)  # {4}{W}: five mana
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3 + ["Esquire of the King", "Elrond, Lord of Rivendell"]})
+    act(g, "p1: activate Esquire of the King", "resolve")
+    assert pt(g, "Esquire of the King") == (2, 2) and untapped(g, "Plains") == 0
+
+
+def test_arwens_gift_costs_one_less_with_two_legendary_creatures():
+    """601.2f: {2}{U} with two legendary creatures, {3}{U} with one; 701.18a: scry 2, then draw two."""
+    hand = {"hand": ["Arwen's Gift"], "library": ["Hill Giant", "Forest", "Island", "Swamp"]}
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 3 + ["Elrond, Lord of Rivendell"], **hand})
+    assert "cast Arwen's Gift" not in legal(g)
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 3 + ["Elrond, Lord of Rivendell",
+                                                               "Gwaihir the Windlord"], **hand})
+    act(g, "p1: cast Arwen's Gift", "resolve")
+    assert set(legal(g)) == {"choose top", "choose bottom"}
+    act(g, "p1: choose bottom", "p1: choose bottom")
+    assert sorted(names(g, "p1", "hand")) == ["Island", "Swamp"]
+
+
+def test_bitter_downfall_costs_three_less_at_a_damaged_creature_and_drains_its_controller():
+    """601.2f: {B} aimed at a creature that was dealt damage this turn (damage stays marked until cleanup,
+    514.2), {3}{B} otherwise; its controller loses 2 life."""
+    foes = {"battlefield": [{"card": "Hill Giant", "damage": 1}, "Grizzly Bears"]}
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"], "hand": ["Bitter Downfall"]}, p2=foes)
+    assert [a for a in legal(g) if a.startswith("cast Bitter")] == ["cast Bitter Downfall -> Hill Giant"]
+    act(g, "p1: cast Bitter Downfall -> Hill Giant", "resolve")
+    assert bf_names(g, "p2") == ["Grizzly Bears"] and pl(g, "p2")["life"] == 18
+
+
+def test_bitter_downfall_sees_damage_dealt_this_turn_in_play():
+    """120.3: after Lightning Bolt deals 3 damage to Colossal Dreadmaw (6/6), Bitter Downfall costs {B} aimed at it;
+    608.2h: its controller, by last known information once it is destroyed, loses 2 life."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp", "Mountain"], "hand": ["Bitter Downfall", "Lightning Bolt"]},
+              p2={"battlefield": ["Colossal Dreadmaw"]})
+    assert not any(a.startswith("cast Bitter") for a in legal(g))
+    act(g, "p1: cast Lightning Bolt -> Colossal Dreadmaw", "resolve")
+    act(g, "p1: cast Bitter Downfall -> Colossal Dreadmaw", "resolve")
+    assert bf_names(g, "p2") == [] and pl(g, "p2")["life"] == 18
