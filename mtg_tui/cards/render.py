@@ -493,11 +493,17 @@ def describe_target(spec: dict | None, card=None) -> str:
         base, lead = base[len("other "):], "other target"
     else:
         lead = "other target" if spec.get("distinct") else "target"
+    if spec.get("up_to") and n >= ANY_NUMBER:
+        return f"any number of {lead} {base}"
     if spec.get("up_to"):
         return f"up to {_num(n)} {lead} {base}"
     if n > 1:
         return f"{_num(n)} {lead} {base}"
     return f"{lead} {base}"
+
+
+#: a target's ``count`` (with ``up_to``) at least this reads "any number of target ..." (The Bath Song)
+ANY_NUMBER = 99
 
 
 def _card_matches(card, f: dict) -> bool:
@@ -621,6 +627,8 @@ def _player_does(ctx: Ctx, who: str | None, base: str, third: str, rest: str) ->
     who = who or "you"
     if who == "you":
         return f"{base} {rest}"
+    if who == "you_and_target":  # "You and target opponent each create a Food token." (Oath of the Grey Host)
+        return f"you and {ctx.obj('target')} each {base} {rest}"
     return f"{ctx.subj(who)} {ctx.verb(who, base, third)} {rest}"
 
 

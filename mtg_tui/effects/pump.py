@@ -22,7 +22,8 @@ class Pump(Effect):
               "keywords": "keywords it gains (none if absent)",
               "flags": "rule flags it gets, e.g. cant_block, no_untap (none if absent)",
               "duration": "how long it lasts (eot, while_source, permanent; eot if absent)",
-              "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)"}
+              "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)",
+              "each": "text only: word it as 'they each gain ...' (false if absent)"}
     examples = (({"do": "pump", "power": 2, "toughness": 0, "keywords": ["trample"]}, [{"what": "creature"}],
                  "Target creature gets +2/+0 and gains trample until end of turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
@@ -38,6 +39,8 @@ class Pump(Effect):
         subject = ctx.subj(ref) if ref != "self" else ctx.name
         if eff.get("also"):
             subject += " also"
+        if eff.get("each"):  # "Up to two target creatures you control each gain lifelink" (Tale of Tinúviel)
+            subject += " each"
         plural = ref not in (None, "self") and ctx.plural(ref)
         bits = ctx.grants(plural, eff.get("power", 0), eff.get("toughness", 0), eff.get("keywords"), eff.get("flags"))
         return ctx.pump(subject, bits, ctx.duration(eff.get("duration")))

@@ -195,6 +195,8 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
         return [other(fr.controller)]
     if ref == "each_player":
         return [g.active, other(g.active)]
+    if ref == "you_and_target":  # "you and target opponent each ..." (the target player, if still legal)
+        return [fr.controller] + [t for t in _target_group(g, fr, 0) if t in PLAYERS and t != fr.controller]
     if ref == "target_player_controller":  # "its controller": by last known information once it has left (608.2h)
         legal = fr.vars.get("legal")
         grp = legal[0] if legal else (fr.item.targets[0] if fr.item is not None and fr.item.targets else [])
