@@ -321,3 +321,101 @@ def test_the_bath_song_loots_then_shuffles_any_number_back_and_adds_blue():
     act(g, "p1: choose Hill Giant", "p1: choose Forest", "p1: done", "resolve")
     assert names(g, "p1", "graveyard") == ["Grizzly Bears", "The Bath Song"]
     assert len(g.players["p1"].library) == 4 + 2 and g.players["p1"].pool[IDX["U"]] == 2  # (one drawn in the draw step)
+
+
+# ====================================================================== the decision: bots, tutorial, saves
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_every_bot_answers_a_spells_additional_cost(level):
+    from mtg_tui.ai.base import PlayerView, make_agent
+
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 5 + ["Grizzly Bears"], "hand": ["Lash of the Balrog"]},
+              p2={"battlefield": ["Hill Giant"]})
+    act(g, "p1: cast Lash of the Balrog -> Hill Giant")
+    a = make_agent(level, 1).choose(PlayerView(g, "p1"), g.legal_actions())
+    assert a.text in ("choose Grizzly Bears", "choose pay {4}")
+    g.apply(a)
+    assert len(g.stack) == 1
+    if level == "normal":  # it keeps its creature when it can pay the mana
+        assert a.text == "choose pay {4}"
+
+
+def test_the_normal_bot_sacrifices_its_least_valuable_creature():
+    from mtg_tui.ai.base import PlayerView, make_agent
+
+    g = board(state=MAIN, p1={"battlefield": ["Swamp", "Swamp", "Hill Giant", "Typhoid Rats", "Serra Angel"],
+                              "hand": ["Nasty End"], "library": LIB})
+    act(g, "p1: cast Nasty End")
+    assert make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions()).text == "choose Typhoid Rats"
+
+
+def test_the_tutorial_says_why_an_additional_cost_stops_a_spell():
+    from mtg_tui.tutorial.explain import explain_illegal
+
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 2, "hand": ["Nasty End"]})
+    why = explain_illegal(g, "cast Nasty End", "p1")
+    assert "no creature to sacrifice" in why and "601.2b" in why
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 4, "hand": ["Lash of the Balrog"]},
+              p2={"battlefield": ["Hill Giant"]})
+    why = explain_illegal(g, "cast Lash of the Balrog -> Hill Giant", "p1")
+    assert "pay {4} instead" in why and "{4}{B}" in why
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3, "hand": ["Banish from Edoras"]},
+              p2={"battlefield": ["Hill Giant"]})
+    why = explain_illegal(g, "cast Banish from Edoras -> Hill Giant", "p1")
+    assert "only if it targets a tapped creature" in why and "601.2f" in why
+
+
+SAVE_BOARD = """
+title = "An additional cost to save"
+actions = ["p1: cast Lash of the Balrog -> Hill Giant"]
+[state]
+turn = 3
+step = "main1"
+[p1]
+battlefield = ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", { card = "Grizzly Bears", id = "bear" }]
+hand = ["Lash of the Balrog"]
+library = ["Forest", "Forest", "Forest"]
+[p2]
+battlefield = [{ card = "Hill Giant", id = "giant" }]
+library = ["Swamp", "Swamp", "Swamp"]
+"""
+
+
+def test_a_game_paused_in_an_additional_cost_saves_resumes_and_replays(tmp_path):
+    """A save is its action history: the cost's answer, ``choose pay {4}``, is one of its actions."""
+    from mtg_tui.replay import Replay
+    from mtg_tui.saves import GameRecorder, load_save, rebuild, make_header
+
+    h = make_header("puzzle", 0, {"p1": {"name": "Ann"}, "p2": {"name": "Bob", "bot": "random"}},
+                    scenario={"name": "lash", "toml": SAVE_BOARD})
+    rec = GameRecorder.new_game(h, tmp_path / "g.jsonl")
+    assert rec.game.pending.data["purpose"] == "cost"
+    before = rec.game.snapshot()
+    rec.close()
+    rec, warnings = GameRecorder.resume(tmp_path / "g.jsonl")
+    assert warnings == [] and rec.game.snapshot() == before
+    assert {a.text for a in rec.game.legal_actions()} == {"choose Grizzly Bears", "choose pay {4}"}
+    rec.apply(rec.game.find_action("choose pay {4}"))
+    after = rec.game.snapshot()
+    assert [p["id"] for p in after["players"]["p1"]["battlefield"] if p["name"] == "Grizzly Bears"] == ["bear"]
+    rec.close()
+    header, actions, _ = load_save(tmp_path / "g.jsonl")
+    assert [a.text for a in actions] == ["choose pay {4}"]
+    assert rebuild(header, actions).snapshot() == after
+    r = Replay(tmp_path / "g.jsonl")
+    while r.index < r.total:
+        r.forward()
+    assert r.game.snapshot() == after
+
+
+def test_a_bad_answer_to_an_additional_cost_is_one_line_and_changes_nothing():
+    from mtg_tui.engine.actions import IllegalActionError
+
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 5 + ["Grizzly Bears"], "hand": ["Lash of the Balrog"]},
+              p2={"battlefield": ["Hill Giant"]})
+    act(g, "p1: cast Lash of the Balrog -> Hill Giant")
+    before = g.snapshot()
+    for bad in ("choose pay {5}", "choose Hill Giant", "cast Lash of the Balrog -> Hill Giant"):
+        with pytest.raises(IllegalActionError) as e:
+            g.find_action(bad)
+        assert "\n" not in str(e.value)
+    assert g.snapshot() == before

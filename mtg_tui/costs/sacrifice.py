@@ -104,6 +104,7 @@ class Sacrifice(Cost):
         ctx = Ctx(card, [])
         f = ab["sacrifice"]
         have = len(self.candidates(g, p, oid, ab))
-        needs = self.text(ab, card, ctx)[len("Sacrifice "):]
+        n = ab.get("sacrifice_count", 1) or 1
+        needs = ctx.a(ctx.filter(f)) if n == 1 else ctx.count(n, ctx.filter(f, True), ctx.filter(f, True))
         got = f"only {ctx.count(have, ctx.filter(f), ctx.filter(f, True))}" if have else f"no {ctx.filter(f)}"
         return f"You control {got} to sacrifice for {card.name}'s cost, which needs {needs} (701.17a)."
