@@ -175,6 +175,10 @@ def answered(fr: Frame) -> Any:
     return a
 
 
+#: a target's count (with up_to) that means "any number of target ..." (cards/render.py's ANY_NUMBER)
+_ANY_NUMBER: Final = 99
+
+
 # ---------------------------------------------------------------------- references
 def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
     """What an effect's object/player reference means right now."""
@@ -463,7 +467,8 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
                    source=t["source"])
             return True
         return ask_objects(g, t["controller"], f"Choose a target for {t['source_name']}'s ability"
-                           + (f" ({len(grp) + 1} of up to {n})" if n > 1 or spec.get("up_to") else ""), cands,
+                           + (f" ({len(grp) + 1} of any number)" if spec.get("up_to") and n >= _ANY_NUMBER
+                              else f" ({len(grp) + 1} of up to {n})" if n > 1 or spec.get("up_to") else ""), cands,
                            done=bool(spec.get("up_to")), purpose="target",
                            effects=[e["do"] for e in ab.get("effects") or []], spec=dict(spec),
                            source=t["source"])
