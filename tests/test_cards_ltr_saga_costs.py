@@ -24,8 +24,9 @@ CARDS = {
     92: "Lash of the Balrog", 99: "Nasty End", 137: "Improvised Club", 141: "Quarrel's End",
     1: "Banish from Edoras", 13: "Esquire of the King", 39: "Arwen's Gift", 77: "Bitter Downfall",
     116: "Book of Mazarbul", 101: "Oath of the Grey Host", 34: "Tale of Tinúviel", 40: "The Bath Song",
+    174: "Long List of the Ents",
 }
-UNCOMMON: set[int] = {77, 116, 101, 34, 40}
+UNCOMMON: set[int] = {77, 116, 101, 34, 40, 174}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
@@ -321,6 +322,48 @@ def test_the_bath_song_loots_then_shuffles_any_number_back_and_adds_blue():
     act(g, "p1: choose Hill Giant", "p1: choose Forest", "p1: done", "resolve")
     assert names(g, "p1", "graveyard") == ["Grizzly Bears", "The Bath Song"]
     assert len(g.players["p1"].library) == 4 + 2 and g.players["p1"].pool[IDX["U"]] == 2  # (one drawn in the draw step)
+
+
+def _ents_board(hand):
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 6, "hand": ["Long List of the Ents"] + hand,
+                              "library": LIB}, p2={"library": LIB})
+    act(g, "p1: cast Long List of the Ents", "resolve", "resolve")
+    return g
+
+
+def test_long_list_of_the_ents_gives_the_next_creature_spell_of_the_noted_type_a_counter():
+    """603.7c: the delayed trigger waits for the next creature spell of the noted type this turn (a Llanowar
+    Elves, an Elf Druid, doesn't count for Bear); 614.1c: that creature enters with an additional +1/+1
+    counter; it triggers once (the second Bear gets none)."""
+    g = _ents_board(["Grizzly Bears", "Grizzly Bears", "Llanowar Elves"])
+    assert g.pending.data["purpose"] == "note_type" and "choose Bear" in legal(g) and "choose Elf" in legal(g)
+    act(g, "p1: choose Bear", "p1: cast Llanowar Elves", "resolve")
+    assert perm(g, "Llanowar Elves")["counters"] == {}
+    act(g, "p1: cast Grizzly Bears")
+    assert [it.source_name for it in g.stack] == ["Grizzly Bears", "Long List of the Ents"]
+    act(g, "resolve", "resolve")
+    assert perm(g, "Grizzly Bears")["counters"] == {"+1/+1": 1} and pt(g, "Grizzly Bears") == (3, 3)
+    act(g, "p1: cast Grizzly Bears", "resolve")
+    assert sorted(p["counters"].get("+1/+1", 0) for p in pl(g)["battlefield"] if p["name"] == "Grizzly Bears") \
+        == [0, 1]
+
+
+def test_long_list_of_the_ents_notes_each_type_once_and_the_wait_ends_with_the_turn():
+    """714.2: chapter II offers only types not yet noted for it; "this turn": a Bear cast on a later turn gets
+    no counter from chapter I's note."""
+    g = _ents_board(["Grizzly Bears"])
+    act(g, "p1: choose Bear", "advance to turn 5 main1", "resolve")
+    assert "choose Bear" not in legal(g) and "choose Elf" in legal(g)  # chapter II
+    act(g, "p1: choose Elf", "p1: cast Grizzly Bears", "resolve")
+    assert not g.stack and perm(g, "Grizzly Bears")["counters"] == {}
+
+
+def test_long_list_of_the_ents_the_normal_bot_notes_its_hands_type():
+    from mtg_tui.ai.base import PlayerView, make_agent
+
+    g = _ents_board(["Llanowar Elves", "Llanowar Elves", "Grizzly Bears"])
+    assert make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions()).text in ("choose Elf",
+                                                                                           "choose Druid")
 
 
 # ====================================================================== the decision: bots, tutorial, saves

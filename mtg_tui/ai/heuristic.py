@@ -493,6 +493,13 @@ class HeuristicAgent:
             if _is_land(name):
                 return (5.0 if lands >= 5 else -5.0), "a spare land"
             return (card.cost.mana_value if card else 0) - 3, "least useful card"
+        if purpose == "note_type":  # Long List of the Ents: the type of most of the creature cards in my hand
+            n = 0.0
+            for name in c.mine["hand"]:
+                card = _registry().find(name)
+                if card is not None and "Creature" in card.types and v in card.subtypes:
+                    n += 1.0 + (0.5 if card.cost.mana_value <= c.lands_in_play() else 0.0)
+            return n, f"my hand's creatures are {v}s" if n else "no creature of that type in my hand"
         if purpose == "scry":
             name = d.get("card") or ""
             lands = c.lands_in_play() + c.lands_in_hand()

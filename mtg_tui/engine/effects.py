@@ -149,7 +149,8 @@ def _finish_resolution(g: "Game", fr: Frame) -> None:
         if "Aura" in o.card.subtypes:
             legal = fr.vars.get("legal") or []
             attach = legal[0][0] if legal and legal[0] else None
-        g.move(item.id, "battlefield", controller=item.controller, attach_to=attach, rule="608.3")
+        g.move(item.id, "battlefield", controller=item.controller, attach_to=attach, rule="608.3",
+               counters=item.data.get("enters_with"))
     else:
         g.move(item.id, "graveyard", silent=True)
 

@@ -69,6 +69,9 @@ def check_triggers(g: "Game", ev: Event) -> None:
             _queue_chapters(g, d["obj"], d["before"], d["after"])
     for m in modes:
         m.others(g, d, out)
+    if k == "cast" and g.delayed:
+        _flush(g, out)
+        _cast_delayed(g, d)
     for mech in _MECHANICS.get(k, _NONE):
         out.extend(mech.triggers(g, k, d))
     _flush(g, out)
@@ -90,7 +93,24 @@ def _queue_chapters(g: "Game", oid: str, before: int, after: int) -> None:
 
 
 def _roman(n: int) -> str:
-    return {1: "I", 2: "II", 3: "III", 4: "IV"}.get(n, str(n))
+    return {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}.get(n, str(n))
+
+
+def _cast_delayed(g: "Game", d: dict) -> None:
+    """603.7c: a delayed trigger that waits for a spell ("when you cast your next creature spell of that type this
+    turn", Long List of the Ents): it triggers once, on its controller's next such spell this turn, and is gone."""
+    keep = []
+    for dl in g.delayed:
+        if dl["when"] == "cast" and dl["turn"] == g.turn and dl["controller"] == d.get("player"):
+            spell = g.objects.get(d.get("obj", ""))
+            f = dl.get("spell") or {}
+            if spell is not None and "Creature" in spell.card.types and (
+                    not f.get("subtypes") or any(t in spell.card.subtypes for t in f["subtypes"])):
+                queue_trigger(g, dl["controller"], dl["ability"], dl.get("source", ""),
+                              dl.get("source_name", "delayed trigger"), {**dl.get("data", {}), "spell": d["obj"]})
+                continue
+        keep.append(dl)
+    g.delayed = keep
 
 
 def step_triggers(g: "Game", step: str) -> None:
@@ -106,6 +126,8 @@ def step_triggers(g: "Game", step: str) -> None:
         if dl["when"] == step and (dl.get("player") is None or dl["player"] == ap) and dl.get("turn", 0) <= g.turn:
             queue_trigger(g, dl["controller"], dl["ability"], dl.get("source", ""), dl.get("source_name", "delayed trigger"),
                    dl.get("data", {}))
+        elif dl["when"] == "cast" and dl["turn"] < g.turn:
+            pass  # "this turn" is over: a delayed trigger waiting for a spell is gone
         else:
             keep.append(dl)
     g.delayed = keep
