@@ -175,7 +175,7 @@ def _why_not_cast(g: Game, me: str, name: str, tgt: str) -> str:
             and L.payment_for(g, me, card.cost.with_x(0)) is None):
         from ..cards.render import _a, describe_filter
 
-        return (f"{card.name} costs less only if it targets {_a(describe_filter(sp.get("reduction_if_target")))} (601.2f), "
+        return (f"{card.name} costs less only if it targets {_a(describe_filter(sp.get('reduction_if_target')))} (601.2f), "
                 f"and its full cost {card.cost} can't be paid now (601.2h), so it can't be cast at {tgt!r}.")
     if tgt:
         return f"{tgt!r} isn't a legal target for {card.name} (601.2c, 115.1)."
