@@ -936,10 +936,14 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
     if sp is not None and (sp.other_costs or sp.reduction_if_target is not None):
         # an additional cost (601.2b) or a reduction that depends on the targets (601.2f): the whole cost, for
         # each choice of targets
+        by_target = sp.reduction_if_target is not None
         for x in xs:
+            if not by_target and not whole_cost_ok(g, p, c, sp, spell_cost(g, p, card, x), _NO_EXCLUDE):
+                continue  # the whole cost doesn't depend on the targets: asked once
             for tg in choices:
-                if whole_cost_ok(g, p, c, sp, spell_cost(g, p, card, x, tg), _NO_EXCLUDE):
-                    acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
+                if by_target and not whole_cost_ok(g, p, c, sp, spell_cost(g, p, card, x, tg), _NO_EXCLUDE):
+                    continue
+                acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
         return
     for x in xs:
         if not can_pay(g, p, spell_cost(g, p, card, x)):
