@@ -462,3 +462,19 @@ def test_a_bad_answer_to_an_additional_cost_is_one_line_and_changes_nothing():
             g.find_action(bad)
         assert "\n" not in str(e.value)
     assert g.snapshot() == before
+
+
+def test_the_normal_bot_pumps_with_esquire_of_the_king_after_blocks_not_before():
+    """The team pump lasts until end of turn: the normal bot keeps it for the declare blockers step, with its
+    creatures in combat (509, 510)."""
+    from mtg_tui.ai.base import PlayerView, make_agent
+
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 5 + ["Esquire of the King", "Grizzly Bears"],
+                              "library": LIB}, p2={"battlefield": ["Hill Giant"], "library": LIB})
+    bot = make_agent("normal", 1)
+    assert "activate Esquire of the King" in legal(g)
+    assert bot.choose(PlayerView(g, "p1"), g.legal_actions()).text != "activate Esquire of the King"
+    act(g, "advance to declare_attackers", "p1: attack Grizzly Bears", "p1: done", "p1: pass", "p2: pass",
+        "p2: block Grizzly Bears with Hill Giant")
+    assert g.step == "declare_blockers" and g.decider == "p1"
+    assert bot.choose(PlayerView(g, "p1"), g.legal_actions()).text == "activate Esquire of the King"
