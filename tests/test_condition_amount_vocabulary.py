@@ -102,6 +102,14 @@ def _legend(holds: bool) -> tuple[Game, str | None, str]:
     return g, "riv", "p1"
 
 
+def _two_legends(holds: bool) -> tuple[Game, str | None, str]:
+    bf: list = [{"card": "Elrond, Lord of Rivendell", "id": "elrond"}, "Grizzly Bears"]
+    if holds:
+        bf.append("Gwaihir the Windlord")
+    g = board(state=MAIN, p1={"battlefield": bf}, p2={"battlefield": ["Frodo Baggins"]})
+    return g, None, "p1"
+
+
 def _ring_bearer(holds: bool) -> tuple[Game, str | None, str]:
     g = board(state=MAIN, p1={"ring": 1, "battlefield": [{"card": "Frodo Baggins", "id": "frodo", "ring_bearer": holds},
                                                          {"card": "Grizzly Bears", "ring_bearer": not holds}]})
@@ -128,6 +136,7 @@ def _sting(holds: bool) -> tuple[Game, str | None, str]:
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "creature_died_this_turn": _died,
     "control_legendary_creature": _legend,
+    "control_two_legendary_creatures": _two_legends,
     "is_ring_bearer": _ring_bearer,
     "an_opponent_attacked_you_this_turn": _attacked,
     "chosen_player_didnt_attack_you": lambda holds: _attacked(not holds),

@@ -12,6 +12,8 @@ from typing import Any, Final, Sequence
 
 from ..engine.data import Data
 from ..engine import combat as _combat
+from ..engine import legal as _legal
+from ..engine.legal import PAY_INSTEAD as _PAY_INSTEAD
 from ..engine.actions import Action
 from ..engine.rng import Rng
 from ..amounts.registry import BY_NAME as _AMOUNT_WORDS
@@ -137,7 +139,34 @@ class HeuristicAgent:
                 return sc + 3.0 * n, why + f" (historic: {n} of my permanents reward it)"
         return sc, why
 
+    def _additional_cost(self, c: "_Ctx", oid: str, card: Any) -> tuple[float, str]:
+        """601.2b: what a spell's additional cost gives up: the least valuable permanent it can sacrifice (nothing
+        when its mana alternative can be paid too), a card to discard."""
+        spell = card.spell
+        if spell is None or not spell.other_costs:
+            return 0.0, ""
+        loss = 0.0
+        for w in spell.other_costs:
+            if w.spends_chosen == "remove":
+                alt = w.alternative(spell)
+                if alt is not None and _legal.can_pay(c.game, c.me, card.cost.plus(alt)):
+                    continue
+                vals = [creature_value(p) + (0.0 if p.get("token") else 2.0)
+                        for p in (c.perm(i) for i in w.candidates(c.game, c.me, oid, spell)) if p is not None]
+                loss += min(vals) if vals else 0.0
+            elif w.chooses:
+                loss += 1.0
+        return loss, f" (giving up {loss:.0f} of value for its additional cost)" if loss else ""
+
     def _cast_score_base(self, c: "_Ctx", a: Action) -> tuple[float, str]:
+        sc, why = self._cast_score_plain(c, a)
+        card = _registry().find(c.name_of(a.data.source))
+        if card is None or sc <= 0 or self.level == "easy":
+            return sc, why
+        loss, lwhy = self._additional_cost(c, a.data.source, card)
+        return (sc - loss, why + lwhy) if loss else (sc, why)
+
+    def _cast_score_plain(self, c: "_Ctx", a: Action) -> tuple[float, str]:
         cs = a.data
         oid, x, targets = cs.source, cs.x, cs.targets
         name = c.name_of(oid)
@@ -235,6 +264,12 @@ class HeuristicAgent:
                 if p and p["controller"] == c.me and (p["attacking"] or p["blocking"]):
                     return 8.0, f"{name} in combat"
             return -3.0, f"keep {name}'s cost for combat"
+        if "anthem" in effects:
+            # a team pump until end of turn (Esquire of the King): after blocks, with my creatures in combat
+            fighting = [p for p in c.my_creatures() if p["attacking"] or p["blocking"]]
+            if c.s["step"] == "declare_blockers" and fighting:
+                return 8.0 + 2 * len(fighting), f"{name}: pump my {len(fighting)} creatures in combat"
+            return -1.0, f"keep {name} for combat"
         # mana-sink abilities: when the mana would otherwise go unused
         idle = c.s["step"] == "end" and c.s["active"] != c.me
         if "gains_life" in effects:
@@ -442,6 +477,12 @@ class HeuristicAgent:
         if purpose == "army":
             p = c.perm(v)
             return (creature_value(p) if p else 0), "the biggest Army"
+        if purpose == "cost" and d.get("spell") and d.get("cost") != "discard":
+            # 601.2b: a spell's additional cost: its mana alternative when it is offered, else the least valuable
+            if v == _PAY_INSTEAD:
+                return 100.0, "pay the mana and keep my permanents"
+            p = c.perm(v)
+            return -(creature_value(p) + (0.0 if p is None or p.get("token") else 2.0)), "the cheapest to give up"
         if purpose == "cost" and d.get("cost") != "discard":  # 601.2b-h: the Food to sacrifice, the creature to tap
             order = d.get("order") or []  # the cost's own order: tokens, then the least valuable, first
             return -float(order.index(v) if v in order else len(order)), "the cheapest to give up"
@@ -452,6 +493,13 @@ class HeuristicAgent:
             if _is_land(name):
                 return (5.0 if lands >= 5 else -5.0), "a spare land"
             return (card.cost.mana_value if card else 0) - 3, "least useful card"
+        if purpose == "note_type":  # Long List of the Ents: the type of most of the creature cards in my hand
+            n = 0.0
+            for name in c.mine["hand"]:
+                card = _registry().find(name)
+                if card is not None and "Creature" in card.types and v in card.subtypes:
+                    n += 1.0 + (0.5 if card.cost.mana_value <= c.lands_in_play() else 0.0)
+            return n, f"my hand's creatures are {v}s" if n else "no creature of that type in my hand"
         if purpose == "scry":
             name = d.get("card") or ""
             lands = c.lands_in_play() + c.lands_in_hand()

@@ -457,6 +457,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         if plural and not mine:
             text = text.replace("a graveyard", "graveyards").replace("an opponent's graveyard",
                                                                       "your opponents' graveyards")
+    if f.get("dealt_damage_this_turn"):
+        text += " that was dealt damage this turn" if not plural else " that were dealt damage this turn"
     if f.get("from_battlefield_this_turn"):
         text += " that was put there from the battlefield this turn" if not plural else \
             " that were put there from the battlefield this turn"
@@ -497,11 +499,17 @@ def describe_target(spec: dict | None, card=None) -> str:
         base, lead = base[len("other "):], "other target"
     else:
         lead = "other target" if spec.get("distinct") else "target"
+    if spec.get("up_to") and n >= ANY_NUMBER:
+        return f"any number of {lead} {base}"
     if spec.get("up_to"):
         return f"up to {_num(n)} {lead} {base}"
     if n > 1:
         return f"{_num(n)} {lead} {base}"
     return f"{lead} {base}"
+
+
+#: a target's ``count`` (with ``up_to``) at least this reads "any number of target ..." (The Bath Song)
+ANY_NUMBER = 99
 
 
 def _card_matches(card, f: dict) -> bool:
@@ -564,6 +572,19 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
             continue
+        # "Scry 2, then draw two cards." (Arwen's Gift, Lembas): an ability that begins with the scry (Hithlain
+        # Knots' "Tap target creature. Scry 1. Draw a card." keeps its sentences)
+        if (do == "scry" and i == 0 and i + 1 < len(clauses) and clauses[i + 1][0] == "draw"
+                and text.startswith("scry ") and clauses[i + 1][1].startswith("draw ")):
+            merged.append(f"{text}, then {clauses[i + 1][1]}")
+            i += 2
+            continue
+        # "Draw two cards and create a 1/1 white Human Soldier creature token." (Quarrel's End)
+        if (do == "draw" and i + 1 < len(clauses) and clauses[i + 1][0] == "create_token"
+                and text.startswith("draw ") and clauses[i + 1][1].startswith("create ")):
+            merged.append(f"{text} and {clauses[i + 1][1]}")
+            i += 2
+            continue
         merged.append(text)
         i += 1
     return " ".join(_sentence(t) for t in merged)
@@ -619,6 +640,8 @@ def _player_does(ctx: Ctx, who: str | None, base: str, third: str, rest: str) ->
     who = who or "you"
     if who == "you":
         return f"{base} {rest}"
+    if who == "you_and_target":  # "You and target opponent each create a Food token." (Oath of the Grey Host)
+        return f"you and {ctx.obj('target')} each {base} {rest}"
     return f"{ctx.subj(who)} {ctx.verb(who, base, third)} {rest}"
 
 
@@ -814,8 +837,21 @@ def activation_notes(ab: dict, card) -> str:
         notes.append(f"Activate only if {cond}.")
     red = ab.get("cost_reduction")
     if red:
-        notes.append(reduction_text(card, red, "ability", "activate"))
+        notes.append(reduction_text(card, red, "ability", "activate", reduction_condition(card, ab)))
     return " ".join(notes)
+
+
+def reduction_condition(card, ab: dict) -> str:
+    """When a cost reduction applies (601.2f): 'you control a legendary creature', 'it targets a tapped
+    creature' ('' for always)."""
+    tests = []
+    cond = ab.get("reduction_if") or (ab.get("condition") if ab.get("kind") == "spell" else None)
+    if cond:
+        tests.append(condition_text(cond, card))
+    tf = ab.get("reduction_if_target")
+    if tf is not None:
+        tests.append("it targets " + _a(describe_filter(tf, card=card)))
+    return " and ".join(t for t in tests if t)
 
 
 def reduction_text(card, red: Any, what: str, verb: str, cond: str = "") -> str:
@@ -884,9 +920,17 @@ def _render_ability(card, ab: dict) -> str:
         lines = []
         if "Aura" in getattr(card, "subtypes", ()):
             lines.append("Enchant " + describe_filter(targets[0] if targets else {}, card=card))
+        from ..costs.registry import written
+
+        words = written(ab)  # its additional costs (601.2b): the cost words of the spell
+        if words:
+            wctx = Ctx(card, [])
+            parts = [w.text(ab, card, wctx) for w in words]
+            lines.append("As an additional cost to cast this spell, "
+                         + " and ".join(p[:1].lower() + p[1:] for p in parts) + ".")
         red = ab.get("cost_reduction")
         if red:
-            lines.append(reduction_text(card, red, "spell", "cast", condition_text(ab.get("condition"), card)))
+            lines.append(reduction_text(card, red, "spell", "cast", reduction_condition(card, ab)))
         if not ("Aura" in getattr(card, "subtypes", ()) and not effects):
             body = render_effects(effects, ctx)
             if body:

@@ -53,6 +53,7 @@ class Filter(Strict):
     #: creature type asks it ("artifact, enchantment, or creature with flying")
     keywords: list[str] = []
     from_battlefield_this_turn: bool = False
+    dealt_damage_this_turn: bool = False  # a permanent with damage marked on it (120.3, removed at 514.2)
     attached: bool = False  # "enchanted/equipped creature": attached to the source
 
     @field_validator("keywords")
@@ -106,11 +107,14 @@ class Ability(Strict):
     sacrifice_self: bool = False
     sacrifice: Filter | None = None
     sacrifice_count: int = 1
+    sacrifice_or_pay: str | None = None  # "sacrifice a creature or pay {4}" (601.2b)
     discard: Filter | None = None
     pay_life: int = 0
     tap_creature: bool = False  # tap an untapped creature you control
     loyalty: int | None = None
-    cost_reduction: str | None = None  # an amount expression lowering the generic cost
+    cost_reduction: str | int | None = None  # an amount expression (or a number) lowering the generic cost
+    reduction_if: str | None = None  # a condition word: the reduction applies only if it holds (601.2f)
+    reduction_if_target: Filter | None = None  # the reduction applies only if it targets such an object
     # mana
     produce: str | None = None  # "G", "C", "any"
     # timing and conditions
@@ -173,9 +177,19 @@ class Ability(Strict):
             raise ValueError(f"unknown static ability {v!r}; known: {', '.join(sorted(static_words))}")
         return v
 
+    @field_validator("reduction_if")
+    @classmethod
+    def _reduction_if(cls, v: str | None) -> str | None:
+        from ..conditions.registry import check as check_condition
+
+        err = check_condition(v)
+        if err:
+            raise ValueError(err)
+        return v
+
     @field_validator("cost_reduction")
     @classmethod
-    def _cost_reduction(cls, v: str | None) -> str | None:
+    def _cost_reduction(cls, v: str | int | None) -> str | int | None:
         from ..amounts.registry import check as check_amount
 
         err = check_amount(v)

@@ -1,6 +1,7 @@
 """If: a conditional branch, "if <test>, <effects>; otherwise, <effects>" (608.2c).  The test is a named
 condition, the subtypes of the creature that died for a "dies" trigger (by its last known information,
-608.2h), or whether an object the effect refers to matches a filter as it resolves ("If it's legendary, it also
+608.2h), the supertypes of what was sacrificed to cast the spell ("if the sacrificed creature was legendary",
+Nasty End: what its additional cost kept, 601.2b, 608.2h), or whether an object the effect refers to matches a filter as it resolves ("If it's legendary, it also
 gains trample", Gimli's Fury); ``instead`` words it as "<otherwise>. If <test>, <effects> instead" (text only)."""
 
 from __future__ import annotations
@@ -26,6 +27,11 @@ def _holds(g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         src = fr.vars.get("source")
         if not any(on_battlefield(g, t) and g.matches(t, f, src, fr.controller)
                    for t in refs(g, fr, eff.get("what", "target"))):
+            return False
+    sups = eff.get("sacrificed_supertypes")
+    if sups:
+        paid = ((fr.item.data.get("paid") if fr.item is not None else None) or {}).get("sacrifice") or []
+        if not any(all(s in obj.get("supertypes", ()) for s in sups) for obj in paid):
             return False
     subs = eff.get("died_subtypes")
     if subs:
@@ -65,6 +71,7 @@ class If(Effect):
     params = {"condition": "the named condition that must hold (none if absent)",
               "died_subtypes": "for a dies trigger: the subtypes one of which the creature that died had (none if "
                                "absent)",
+              "sacrificed_supertypes": "the supertypes what was sacrificed to cast the spell had (none if absent)",
               "filter": "a filter the object it refers to must match as it resolves, on the battlefield (none if "
                         "absent)",
               "what": "the object the filter asks about (a reference; the first target if absent)",
@@ -78,6 +85,9 @@ class If(Effect):
                 ({"do": "if", "instead": True, "died_subtypes": ["Goblin", "Orc"],
                   "effects": [{"do": "draw", "n": 2}], "otherwise": [{"do": "draw", "n": 1}]}, [],
                  "Draw a card. If that creature was a Goblin or an Orc, draw two cards instead."),
+                ({"do": "if", "instead": True, "sacrificed_supertypes": ["Legendary"],
+                  "effects": [{"do": "draw", "n": 3}], "otherwise": [{"do": "draw", "n": 2}]}, [],
+                 "Draw two cards. If the sacrificed creature was legendary, draw three cards instead."),
                 ({"do": "if", "trailing": True, "condition": "chosen_player_didnt_attack_you",
                   "effects": [{"do": "draw", "n": 1}], "otherwise": [{"do": "gain_life", "n": 3}]}, [],
                  "You draw a card if they didn't attack you that turn. Otherwise, you gain 3 life."),
@@ -113,6 +123,8 @@ class If(Effect):
             tests.append(ctx.condition(eff["condition"]))  # the condition word's own text
         if eff.get("filter") is not None:
             tests.append(_is(eff, ctx))
+        if eff.get("sacrificed_supertypes"):
+            tests.append("the sacrificed creature was " + " ".join(str(x).lower() for x in eff["sacrificed_supertypes"]))
         if eff.get("died_subtypes"):
             tests.append("that creature was " + " or ".join(_a(s) for s in eff["died_subtypes"]))
         then = _sub_text(eff.get("effects"), ctx)

@@ -26,7 +26,8 @@ class Pump(Effect):
               "for_each": "a named amount: what it adds is power and toughness times it ('gets +1/+1 until end "
                           "of turn for each card you looked at while scrying this way'; once if absent)",
               "flags_this_turn": "text only: its rule flags follow the duration as '... until end of turn and "
-                                 "can't be blocked this turn' (they last as long either way; false if absent)"}
+                                 "can't be blocked this turn' (they last as long either way; false if absent)",
+              "each": "text only: word it as 'they each gain ...' (false if absent)"}
     examples = (({"do": "pump", "power": 2, "toughness": 0, "keywords": ["trample"]}, [{"what": "creature"}],
                  "Target creature gets +2/+0 and gains trample until end of turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
@@ -46,6 +47,8 @@ class Pump(Effect):
         subject = ctx.subj(ref) if ref != "self" else ctx.name
         if eff.get("also"):
             subject += " also"
+        if eff.get("each"):  # "Up to two target creatures you control each gain lifelink" (Tale of Tinúviel)
+            subject += " each"
         plural = ref not in (None, "self") and ctx.plural(ref)
         flags = eff.get("flags")
         late = bool(eff.get("flags_this_turn") and flags)

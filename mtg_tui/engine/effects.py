@@ -166,7 +166,8 @@ def _finish_resolution(g: "Game", fr: Frame) -> None:
         if "Aura" in o.card.subtypes:
             legal = fr.vars.get("legal") or []
             attach = legal[0][0] if legal and legal[0] else None
-        g.move(item.id, "battlefield", controller=item.controller, attach_to=attach, rule="608.3")
+        g.move(item.id, "battlefield", controller=item.controller, attach_to=attach, rule="608.3",
+               counters=item.data.get("enters_with"))
     else:
         g.move(item.id, "graveyard", silent=True)
 
@@ -192,6 +193,10 @@ def answered(fr: Frame) -> Any:
     return a
 
 
+#: a target's count (with up_to) that means "any number of target ..." (cards/render.py's ANY_NUMBER)
+_ANY_NUMBER: Final = 99
+
+
 # ---------------------------------------------------------------------- references
 def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
     """What an effect's object/player reference means right now."""
@@ -212,9 +217,18 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
         return [other(fr.controller)]
     if ref == "each_player":
         return [g.active, other(g.active)]
-    if ref == "target_player_controller":
-        t = _target_group(g, fr, 0)
-        return [g.objects[t[0]].controller] if t and t[0] in g.objects else []
+    if ref == "you_and_target":  # "you and target opponent each ..." (the target player, if still legal)
+        return [fr.controller] + [t for t in _target_group(g, fr, 0) if t in PLAYERS and t != fr.controller]
+    if ref == "target_player_controller":  # "its controller": by last known information once it has left (608.2h)
+        legal = fr.vars.get("legal")
+        grp = legal[0] if legal else (fr.item.targets[0] if fr.item is not None and fr.item.targets else [])
+        for t in grp[:1]:
+            if t in g.objects:
+                return [g.objects[t].controller]
+            lk = g.last_known.get(t)
+            if lk is not None:
+                return [lk["controller"]]
+        return []
     v = fr.vars.get(ref)
     if v is None and fr.item is not None:
         v = fr.item.data.get(ref)
@@ -475,7 +489,8 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
                    source=t["source"])
             return True
         return ask_objects(g, t["controller"], f"Choose a target for {t['source_name']}'s ability"
-                           + (f" ({len(grp) + 1} of up to {n})" if n > 1 or spec.get("up_to") else ""), cands,
+                           + (f" ({len(grp) + 1} of any number)" if spec.get("up_to") and n >= _ANY_NUMBER
+                              else f" ({len(grp) + 1} of up to {n})" if n > 1 or spec.get("up_to") else ""), cands,
                            done=bool(spec.get("up_to")), purpose="target",
                            effects=[e["do"] for e in ab.get("effects") or []], spec=dict(spec),
                            source=t["source"])

@@ -59,6 +59,9 @@ class FilterSpec(Data):
         self.check_tapped: bool = tapped is not None
         self.tapped: bool = bool(tapped)
         self.from_battlefield_this_turn: bool = bool(f.get("from_battlefield_this_turn"))
+        #: it was dealt damage this turn: damage stays marked on a permanent until the cleanup step (120.3,
+        #: 514.2), so a permanent with damage marked is one that was dealt damage this turn
+        self.dealt_damage_this_turn: bool = bool(f.get("dealt_damage_this_turn"))
         self.power_at_most: Any = f.get("power_at_most")  # an int or an amount expression
         pl = f.get("power_at_least")
         self.check_power_at_least: bool = pl is not None
@@ -69,4 +72,5 @@ class FilterSpec(Data):
         self.simple: bool = not (self.keywords or self.owner_you or self.other or self.types or self.subtypes or self.supertypes
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
                                  or self.historic or self.check_tapped or self.from_battlefield_this_turn
+                                 or self.dealt_damage_this_turn
                                  or self.power_at_most is not None or self.check_power_at_least)

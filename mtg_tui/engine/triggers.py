@@ -69,6 +69,9 @@ def check_triggers(g: "Game", ev: Event) -> None:
             _queue_chapters(g, d["obj"], d["before"], d["after"])
     for m in modes:
         m.others(g, d, out)
+    if g.delayed and any(dl["when"] == k for dl in g.delayed):  # a delayed trigger waiting for this kind of event
+        _flush(g, out)
+        _event_delayed(g, k, d)
     for mech in _MECHANICS.get(k, _NONE):
         out.extend(mech.triggers(g, k, d))
     _flush(g, out)
@@ -122,11 +125,30 @@ def _queue_chapters(g: "Game", oid: str, before: int, after: int) -> None:
 
 
 def _roman(n: int) -> str:
-    return {1: "I", 2: "II", 3: "III", 4: "IV"}.get(n, str(n))
+    return {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}.get(n, str(n))
+
+
+def _event_delayed(g: "Game", k: str, d: dict) -> None:
+    """603.7c: a delayed trigger that waits for an event of kind ``k`` this turn: a spell ("when you cast your next
+    creature spell of that type this turn", Long List of the Ents, waits for a cast; ``spell`` filters it). It
+    triggers once, on its controller's next such event this turn, and is gone."""
+    keep = []
+    for dl in g.delayed:
+        if dl["when"] == k and dl["turn"] == g.turn and dl["controller"] == d.get("player"):
+            spell = g.objects.get(d.get("obj", ""))
+            f = dl.get("spell") or {}
+            if spell is not None and "Creature" in spell.card.types and (
+                    not f.get("subtypes") or any(t in spell.card.subtypes for t in f["subtypes"])):
+                queue_trigger(g, dl["controller"], dl["ability"], dl.get("source", ""),
+                              dl.get("source_name", "delayed trigger"), {**dl.get("data", {}), "spell": d["obj"]})
+                continue
+        keep.append(dl)
+    g.delayed = keep
 
 
 def step_triggers(g: "Game", step: str) -> None:
     """Abilities that trigger at the beginning of a step (603.2), and delayed triggers (603.7)."""
+    from .game import STEPS
     ap = g.active
     out: list[Fired] = []
     d = {"step": step}
@@ -138,6 +160,8 @@ def step_triggers(g: "Game", step: str) -> None:
         if dl["when"] == step and (dl.get("player") is None or dl["player"] == ap) and dl.get("turn", 0) <= g.turn:
             queue_trigger(g, dl["controller"], dl["ability"], dl.get("source", ""), dl.get("source_name", "delayed trigger"),
                    dl.get("data", {}))
+        elif dl["when"] not in STEPS and dl["turn"] < g.turn:
+            pass  # "this turn" is over: a delayed trigger waiting for an event (a spell) is gone
         else:
             keep.append(dl)
     g.delayed = keep
