@@ -89,6 +89,7 @@ REF_TEXT: dict[str, str] = {
     "entered": "that creature", "died": "that creature", "spell": "that spell", "drawer": "that player",
     "bearer": "your Ring-bearer", "ring_bearer": "your Ring-bearer", "token": "that token",
     "blocker": "the blocking creature", "target_player_controller": "its controller",
+    "died_controller": "that creature's controller",
     "equipped": "equipped creature", "enchanted": "enchanted creature",
     "you": "you", "each_opponent": "each opponent", "each_player": "each player",
 }
@@ -399,8 +400,8 @@ def _noun(f: dict, card=None) -> tuple[list[str], str]:
         if what == "card":
             return [], "card"
         return base.split(" or "), "card"
-    if subtypes:
-        return subtypes, ""
+    if subtypes:  # "Human", or with its card type, "Human creature"
+        return subtypes, " ".join(types)
     if types and what in ("permanent", "card"):
         return types, ""
     return base.split(" or "), ""
@@ -454,7 +455,7 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     if f.get("from_battlefield_this_turn"):
         text += " that was put there from the battlefield this turn" if not plural else \
             " that were put there from the battlefield this turn"
-    if zone in ("battlefield", "stack") and what not in ("player", "opponent", "card"):
+    if zone in ("battlefield", "stack") and what not in ("player", "opponent", "card") and not f.get("same_controller"):
         if ctrl == "you":
             text += " you control"
         elif ctrl == "opponent":
@@ -471,6 +472,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     pl = f.get("power_at_least")
     if pl is not None:
         text += f" with power {pl} or greater"
+    if f.get("same_controller"):
+        text += " that player controls"
     if f.get("other"):
         text = ("other " if plural else "another ") + text
     return text
@@ -825,6 +828,9 @@ def render_ability(card, ab: dict) -> str:
         text = _render_ability(card, ab)
     except Exception:  # noqa: BLE001 - a card must always display
         text = _sentence(_words(ab.get("kind", "ability")))
+    word = ab.get("ability_word")
+    if word and text:  # 207.2c: "Landfall — Whenever a land enters under your control, ..."
+        text = f"{word} — {text}"
     extra = ab.get("text")
     if extra:
         extra = _self_text(str(extra).strip(), card)

@@ -67,6 +67,8 @@ class TargetSpec(Filter):
     count: int = 1
     up_to: bool = False
     distinct: bool = False  # "other target ...": not an object chosen for an earlier target of the ability
+    #: "another target creature that player controls": controlled by the controller of the first target's object
+    same_controller: bool = False
 
 
 class Trigger(Strict):
@@ -100,6 +102,8 @@ class Ability(Strict):
     produce: str | None = None  # "G", "C", "any"
     # timing and conditions
     sorcery_speed: bool = False
+    #: an ability word (207.2c: it has no rules meaning), printed before the ability with a dash: "Landfall"
+    ability_word: str | None = None
     condition: str | None = None
     # cycling
     landtype: str | None = None  # "Swamp" for swampcycling; None for plain cycling

@@ -22,7 +22,8 @@ class Pump(Effect):
               "keywords": "keywords it gains (none if absent)",
               "flags": "rule flags it gets, e.g. cant_block, no_untap (none if absent)",
               "duration": "how long it lasts (eot, while_source, permanent; eot if absent)",
-              "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)"}
+              "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)",
+              "pronoun": "text only: call the source 'it', after a trigger that named it (false if absent)"}
     examples = (({"do": "pump", "power": 2, "toughness": 0, "keywords": ["trample"]}, [{"what": "creature"}],
                  "Target creature gets +2/+0 and gains trample until end of turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
@@ -35,7 +36,7 @@ class Pump(Effect):
 
     def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "target")
-        subject = ctx.subj(ref) if ref != "self" else ctx.name
+        subject = ctx.subj(ref) if ref != "self" else ("it" if eff.get("pronoun") else ctx.name)
         if eff.get("also"):
             subject += " also"
         plural = ref not in (None, "self") and ctx.plural(ref)

@@ -86,6 +86,13 @@ def step_frame(g: "Game", fr: Frame) -> None:
         fr.vars["_checked"] = True
         if not _check_targets(g, fr):
             return
+        item = fr.item
+        ab = item.ability if item is not None else None
+        if (ab is not None and ab.condition is not None and ab.kind == "triggered"
+                and not g.check_condition(ab.condition, item.source if item is not None else None, fr.controller)):
+            fr.i = len(fr.effects)  # 603.4: the "if" is checked again as it resolves; false: it does nothing
+            g.emit("effect", f"{item.source_name if item is not None else 'The'}'s ability does nothing: its "
+                   "condition no longer holds", "603.4")
     while fr.i < len(fr.effects):
         eff = fr.effects[fr.i]
         if not eff.run(g, fr, eff):
@@ -195,6 +202,9 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
         return [other(fr.controller)]
     if ref == "each_player":
         return [g.active, other(g.active)]
+    if ref == "died_controller":  # "that creature's controller": of the creature that died, as it last existed
+        lki = fr.item.data.get("lki") if fr.item is not None else None
+        return [lki["controller"]] if lki else []
     if ref == "target_player_controller":
         t = _target_group(g, fr, 0)
         return [g.objects[t[0]].controller] if t and t[0] in g.objects else []

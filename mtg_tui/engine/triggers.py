@@ -26,6 +26,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def queue_trigger(g: "Game", controller: str, ability: "Ability", source: str, source_name: str, data: dict | None = None,
                   chapter: bool = False) -> None:
+    cond = ability.condition
+    if cond is not None and ability.kind == "triggered" and not g.check_condition(cond, source, controller):
+        return  # 603.4: an intervening "if" that doesn't hold as the event happens: it doesn't trigger
     g.trigger_queue.append({"controller": controller, "ability": ability, "source": source,
                             "source_name": source_name, "data": data or {}, "chapter": chapter})
     g.emit("trigger", f"{source_name}'s ability triggers", "603.2", source=source, controller=controller)

@@ -40,7 +40,7 @@ class Dies(TriggerMode):
             return
         for ab in list(card.triggered) + granted_triggers(g, d["obj"]):
             if ab["trigger"]["event"] in self.own_events:
-                out.append((lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new")}))
+                out.append((lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new"), "lki": lki}))
 
     def others(self, g: "Game", d: dict, out: list[Fired]) -> None:
         if died(d):

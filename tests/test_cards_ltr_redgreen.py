@@ -1,0 +1,216 @@
+"""Red-green cards of the set (issue 21), as data over the vocabulary, with the words they needed: each card's
+rules text reads as its Oracle text, and a scenario of what is distinctive about it, asserted through the
+snapshot and the legal actions.
+
+Normalised beyond tests/test_cards_ltr_commons.py's comparison (reminder text dropped, "enters the
+battlefield" -> "enters", the card's name -> CARDNAME): a legendary card may call itself by its short name
+(the part before the comma, 201.4c), which is CARDNAME too."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules_helpers import act, bf_names, board, events, legal, names, perm
+from test_cards_ltr_commons import _rules_lines, kw, pt
+
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.render import render_card, short_name
+from mtg_tui.cards.sets import load_set
+
+CARDS = {
+    117: "Breaking of the Fellowship", 122: "Erebor Flamesmith", 126: "Fiery Inscription",
+    123: "Erkenbrand, Lord of Westfold", 233: "Théoden, King of Rohan", 133: "Goblin Fireleaper",
+    145: "Rising of the Day", 154: "Bombadil's Song", 153: "Bag End Porter", 129: "Gimli, Counter of Kills",
+}
+
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
+LIB = ["Island"] * 8
+
+
+def pl(g, p="p1"):
+    return g.snapshot()["players"][p]
+
+
+def life(g, p="p2"):
+    return pl(g, p)["life"]
+
+
+# ====================================================================== the cards and their text
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_card_file_is_the_set_files_card_of_its_number(number, name):
+    c = registry().get(name)
+    entry = load_set("LTR").by_number()[number]
+    assert (c.set, c.number, entry.name) == ("LTR", number, name)
+    assert entry.rarity in ("common", "uncommon")
+
+
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
+    entry = load_set("LTR").by_number()[number]
+    card = registry().get(name)
+    rendered = render_card(card)
+    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
+    text = "\n".join(lines).replace(name, "CARDNAME")
+    short = short_name(card)
+    if short != name:  # 201.4c: a legendary card's short name is its name
+        text = re.sub(rf"\b{re.escape(short)}\b", "CARDNAME", text)
+    assert _rules_lines(text, name) == _rules_lines(entry.oracle_text, name)
+
+
+# ====================================================================== 117 Breaking of the Fellowship
+def test_breaking_of_the_fellowship_makes_one_opposing_creature_hit_another():
+    """120.3, 115.1: the first target deals damage equal to its power to the second, another creature of the
+    same player; then the Ring tempts you (701.52a)."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 2, "hand": ["Breaking of the Fellowship"]},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}, {"card": "Grizzly Bears", "id": "bear"}]})
+    acts = [t for t in legal(g) if t.startswith("cast Breaking")]
+    # two targets, the second another creature of the first's controller; never one creature twice
+    assert set(acts) == {"cast Breaking of the Fellowship -> Hill Giant, Grizzly Bears",
+                         "cast Breaking of the Fellowship -> Grizzly Bears, Hill Giant"}
+    act(g, "p1: cast Breaking of the Fellowship -> Hill Giant, Grizzly Bears", "resolve")
+    assert "Grizzly Bears" in names(g, "p2", "graveyard") and perm(g, "giant")["damage"] == 0
+    assert pl(g)["ring"] == 1
+
+
+def test_breaking_of_the_fellowship_needs_two_opposing_creatures():
+    """601.2c: with one creature an opponent controls, there is no second target: it can't be cast."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 2 + ["Grizzly Bears"],
+                              "hand": ["Breaking of the Fellowship"]},
+              p2={"battlefield": ["Hill Giant"]})
+    assert not any(t.startswith("cast Breaking") for t in legal(g))
+
+
+# ====================================================================== 122 / 126 cast triggers
+def test_erebor_flamesmith_pings_each_opponent_for_instants_and_sorceries_only():
+    """601.2i, 603.2: 'whenever you cast an instant or sorcery spell' triggers as it is cast; a creature spell
+    doesn't trigger it."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 4 + ["Erebor Flamesmith"],
+                              "hand": ["Lightning Bolt", "Goblin Fireleaper"]}, p2={"library": LIB})
+    act(g, "p1: cast Goblin Fireleaper")
+    assert len(g.stack) == 1  # no trigger on a creature spell
+    act(g, "resolve", "p1: cast Lightning Bolt -> p2")
+    assert len(g.stack) == 2  # the trigger goes above the Bolt
+    act(g, "resolve")
+    assert life(g) == 19
+    act(g, "resolve")
+    assert life(g) == 16
+
+
+def test_fiery_inscription_tempts_on_entering_and_deals_two_per_spell():
+    """603.2: its enters trigger tempts you (701.52a); each instant or sorcery you cast deals 2 to each opponent."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 4 + ["Grizzly Bears"],
+                              "hand": ["Fiery Inscription", "Lightning Bolt"]}, p2={"library": LIB})
+    act(g, "p1: cast Fiery Inscription", "resolve", "resolve")
+    assert pl(g)["ring"] == 1
+    act(g, "p1: cast Lightning Bolt -> Grizzly Bears", "resolve")
+    assert life(g) == 18
+    g2 = board(state=OPP_MAIN, p1={"battlefield": ["Fiery Inscription"]},
+               p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": LIB})
+    act(g2, "p2: cast Lightning Bolt -> p1")
+    assert len(g2.stack) == 1  # an opponent's spell: 'you cast' only
+
+
+# ====================================================================== 123 Erkenbrand / 233 Théoden
+def test_erkenbrand_pumps_the_team_when_it_or_another_human_creature_enters_under_your_control():
+    """603.6a: 'Erkenbrand or another Human creature enters under your control'; a non-Human doesn't trigger it;
+    611.2c: creatures you control get +1/+0 until end of turn."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 7 + [{"card": "Grizzly Bears", "id": "bear"}],
+                              "hand": ["Erkenbrand, Lord of Westfold", "Rohirrim Lancer", "Goblin Fireleaper"]},
+              p2={"library": LIB})
+    act(g, "p1: cast Erkenbrand, Lord of Westfold", "resolve", "resolve")
+    assert pt(g, "bear") == (3, 2)
+    act(g, "p1: cast Rohirrim Lancer", "resolve")  # a Human Knight
+    assert len(g.stack) == 1
+    act(g, "resolve")
+    assert pt(g, "bear") == (4, 2) and pt(g, "Rohirrim Lancer") == (2, 1)
+    act(g, "p1: cast Goblin Fireleaper", "resolve")  # a Goblin: nothing
+    assert not g.stack and pt(g, "bear") == (4, 2)
+
+
+def test_erkenbrand_ignores_a_human_entering_under_the_opponents_control():
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Erkenbrand, Lord of Westfold"]},
+              p2={"battlefield": ["Mountain"], "hand": ["Rohirrim Lancer"], "library": LIB})
+    act(g, "p2: cast Rohirrim Lancer", "resolve")
+    assert not g.stack and pt(g, "Erkenbrand, Lord of Westfold") == (3, 3)
+
+
+def test_theoden_gives_double_strike_when_a_human_enters():
+    """603.6a; 702.4b: the target gains double strike until end of turn."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain", "Mountain", "Plains", {"card": "Hill Giant", "id": "giant"}],
+                              "hand": ["Théoden, King of Rohan"]}, p2={"library": LIB})
+    act(g, "p1: cast Théoden, King of Rohan", "resolve")
+    assert {"choose Hill Giant", "choose Théoden, King of Rohan"} <= set(legal(g))
+    act(g, "p1: choose Hill Giant", "resolve")
+    assert "double strike" in kw(g, "giant")
+    act(g, "advance to turn 4 upkeep")
+    assert "double strike" not in kw(g, "giant")
+
+
+# ====================================================================== 133 Goblin Fireleaper
+def test_goblin_fireleaper_pumps_and_dying_deals_its_last_power():
+    """602.2: {1}{R}: +1/+0; 603.10a, 608.2h: dying, it deals damage equal to its power as it last existed."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 5 + [{"card": "Goblin Fireleaper", "id": "gob"}],
+                              "hand": ["Lightning Bolt"]},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
+    act(g, "p1: activate Goblin Fireleaper", "resolve", "p1: activate Goblin Fireleaper", "resolve")
+    assert pt(g, "gob") == (3, 1)
+    act(g, "p1: cast Lightning Bolt -> Goblin Fireleaper", "resolve")
+    assert "Goblin Fireleaper" in names(g, "p1", "graveyard")
+    act(g, "resolve")  # its only legal target, the Giant, is chosen
+    assert "Hill Giant" in names(g, "p2", "graveyard")
+
+
+# ====================================================================== 145 Rising of the Day
+def test_rising_of_the_day_gives_haste_and_legends_plus_one():
+    """611.3a, 702.10b: a creature that just came under your control may attack; legendary creatures +1/+0."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 2 + ["Rising of the Day",
+                                                                   "Erkenbrand, Lord of Westfold"],
+                              "hand": ["Grizzly Bears"]}, p2={"library": LIB})
+    act(g, "p1: cast Grizzly Bears", "resolve")
+    assert pt(g, "Grizzly Bears") == (2, 2) and "haste" in kw(g, "Grizzly Bears")
+    assert pt(g, "Erkenbrand, Lord of Westfold") == (4, 3)
+    act(g, "advance to declare_attackers")
+    assert "attack Grizzly Bears" in legal(g)
+
+
+# ====================================================================== 154 Bombadil's Song
+def test_bombadils_song_makes_your_creature_hexproof_then_tempts():
+    """702.11b: hexproof stops the opponent's Lightning Bolt from targeting it; 701.52a."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Forest", "Forest", {"card": "Grizzly Bears", "id": "bear"}],
+                                  "hand": ["Bombadil's Song"]},
+              p2={"battlefield": ["Mountain", "Mountain"], "hand": ["Lightning Bolt"], "library": LIB})
+    act(g, "p2: pass", "p1: cast Bombadil's Song -> Grizzly Bears", "resolve")
+    assert pt(g, "bear") == (3, 3) and "hexproof" in kw(g, "bear") and pl(g)["ring"] == 1
+    assert perm(g, "bear")["ring_bearer"]
+    assert "cast Lightning Bolt -> Grizzly Bears" not in legal(g)
+
+
+# ====================================================================== 153 Bag End Porter
+def test_bag_end_porter_grows_by_your_legendary_creatures_as_it_attacks():
+    """508.1m, 603.2: X counted as the trigger resolves (two legends: +2/+2)."""
+    g = board(state={"turn": 3, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": [{"card": "Bag End Porter", "id": "porter"}, "Erkenbrand, Lord of Westfold",
+                                  "Gimli, Counter of Kills", "Grizzly Bears"]}, p2={"library": LIB})
+    act(g, "p1: attack Bag End Porter")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "resolve")
+    assert pt(g, "porter") == (6, 6)
+
+
+# ====================================================================== 129 Gimli, Counter of Kills
+def test_gimli_pings_the_controller_of_each_opposing_creature_that_dies():
+    """700.4, 603.10a: an opponent's creature dies: 1 damage to its controller; yours dying: nothing."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain", "Mountain", "Gimli, Counter of Kills", "Typhoid Rats"],
+                              "hand": ["Lightning Bolt", "Lightning Bolt"]},
+              p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+    assert "trample" in kw(g, "Gimli, Counter of Kills")
+    act(g, "p1: cast Lightning Bolt -> Grizzly Bears", "resolve")
+    assert len(g.stack) == 1
+    act(g, "resolve")
+    assert life(g) == 19
+    act(g, "p1: cast Lightning Bolt -> Typhoid Rats", "resolve")
+    assert not g.stack and life(g) == 19 and life(g, "p1") == 20
