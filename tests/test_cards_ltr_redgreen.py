@@ -23,6 +23,8 @@ CARDS = {
     117: "Breaking of the Fellowship", 122: "Erebor Flamesmith", 126: "Fiery Inscription",
     123: "Erkenbrand, Lord of Westfold", 233: "Théoden, King of Rohan", 133: "Goblin Fireleaper",
     145: "Rising of the Day", 154: "Bombadil's Song", 153: "Bag End Porter", 129: "Gimli, Counter of Kills",
+    121: "Éomer of the Riddermark", 159: "Dúnedain Rangers", 232: "Strider, Ranger of the North",
+    183: "Quickbeam, Upstart Ent", 204: "Friendly Rivalry",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -214,3 +216,103 @@ def test_gimli_pings_the_controller_of_each_opposing_creature_that_dies():
     assert life(g) == 19
     act(g, "p1: cast Lightning Bolt -> Typhoid Rats", "resolve")
     assert not g.stack and life(g) == 19 and life(g, "p1") == 20
+
+
+# ====================================================================== 121 Éomer: an intervening "if" (603.4)
+ATTACK = {"turn": 3, "active": "p1", "step": "declare_attackers"}
+
+
+def _attack(g, who):
+    act(g, f"p1: attack {who}")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+
+
+def test_eomer_makes_a_soldier_when_you_have_the_greatest_power():
+    """603.4: the condition holds as it attacks (5 against 3) and as the trigger resolves: a 1/1 Human Soldier."""
+    g = board(state=ATTACK, p1={"battlefield": ["Éomer of the Riddermark"]},
+              p2={"battlefield": ["Hill Giant"], "library": LIB})
+    assert "haste" in kw(g, "Éomer of the Riddermark")
+    _attack(g, "Éomer of the Riddermark")
+    assert len(g.stack) == 1
+    act(g, "resolve")
+    assert bf_names(g, "p1").count("Human Soldier") == 1
+
+
+def test_eomer_doesnt_trigger_when_an_opponent_has_a_greater_creature():
+    """603.4: the 'if' is false as it attacks (a 6/5 against its 5): the ability doesn't trigger at all."""
+    g = board(state=ATTACK, p1={"battlefield": ["Éomer of the Riddermark"]},
+              p2={"battlefield": ["Troll of Khazad-dûm"], "library": LIB})
+    _attack(g, "Éomer of the Riddermark")
+    assert not g.stack and "Human Soldier" not in bf_names(g, "p1")
+
+
+def test_eomer_does_nothing_when_the_condition_fails_before_it_resolves():
+    """603.4: checked again on resolution: a Giant Growth makes the opponent's Giant 6/6 first: no token."""
+    g = board(state=ATTACK, p1={"battlefield": ["Éomer of the Riddermark"]},
+              p2={"battlefield": ["Hill Giant", "Forest"], "hand": ["Giant Growth"], "library": LIB})
+    _attack(g, "Éomer of the Riddermark")
+    assert len(g.stack) == 1
+    act(g, "p1: pass", "p2: cast Giant Growth -> Hill Giant", "resolve", "resolve")
+    assert not g.stack and "Human Soldier" not in bf_names(g, "p1")
+    assert events(g.log, rule="603.4")
+
+
+# ====================================================================== 159 Dúnedain Rangers: landfall
+def test_dunedain_rangers_landfall_tempts_only_without_a_ring_bearer():
+    """207.2c landfall, 603.6a: a land entering under your control; 603.4: only if you control no Ring-bearer
+    (the first tempting makes the Rangers your Ring-bearer: the next land does nothing)."""
+    g = board(state=MAIN, p1={"battlefield": ["Dúnedain Rangers"], "hand": ["Forest", "Forest"],
+                              "library": LIB}, p2={"library": LIB})
+    act(g, "p1: play Forest")
+    assert len(g.stack) == 1
+    act(g, "resolve")
+    assert pl(g)["ring"] == 1 and perm(g, "Dúnedain Rangers")["ring_bearer"]
+    act(g, "advance to turn 5 main1", "p1: play Forest")
+    assert not g.stack and pl(g)["ring"] == 1
+
+
+def test_dunedain_rangers_ignore_the_opponents_lands():
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Dúnedain Rangers"], "library": LIB},
+              p2={"hand": ["Forest"], "library": LIB})
+    act(g, "p2: play Forest")
+    assert not g.stack and pl(g)["ring"] == 0
+
+
+# ====================================================================== 232 Strider: landfall, then a check
+def test_strider_landfall_pumps_and_gives_first_strike_at_power_four():
+    """608.2c: the +1/+1 comes first, then the power is checked: a 3/3 Bears gets no first strike, Strider 5/5
+    does."""
+    g = board(state=MAIN, p1={"battlefield": ["Strider, Ranger of the North", {"card": "Grizzly Bears", "id": "bear"}],
+                              "hand": ["Forest", "Forest"], "library": LIB}, p2={"library": LIB})
+    act(g, "p1: play Forest", "p1: choose Grizzly Bears", "resolve")
+    assert pt(g, "bear") == (3, 3) and "first strike" not in kw(g, "bear")
+    act(g, "advance to turn 5 main1", "p1: play Forest", "p1: choose Strider, Ranger of the North", "resolve")
+    s = "Strider, Ranger of the North"
+    assert pt(g, s) == (5, 5) and "first strike" in kw(g, s)
+
+
+# ====================================================================== 183 Quickbeam
+def test_quickbeam_pumps_up_to_two_creatures_when_a_treefolk_enters():
+    """603.6a, 115.1d: up to two targets, each +2/+2 and trample until end of turn."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 6 + [{"card": "Grizzly Bears", "id": "bear"}],
+                              "hand": ["Quickbeam, Upstart Ent"]}, p2={"library": LIB})
+    act(g, "p1: cast Quickbeam, Upstart Ent", "resolve", "p1: choose Grizzly Bears",
+        "p1: choose Quickbeam, Upstart Ent", "resolve")
+    q = "Quickbeam, Upstart Ent"
+    assert pt(g, "bear") == (4, 4) and pt(g, q) == (7, 8) and "trample" in kw(g, "bear") | kw(g, q)
+    assert "trample" in kw(g, "bear") and "trample" in kw(g, q)
+
+
+# ====================================================================== 204 Friendly Rivalry
+def test_friendly_rivalry_two_of_yours_each_deal_their_power():
+    """120.3: each deals damage equal to its power: 2 (Bears) + 4 (Gimli, legendary) kill a 5/5 Troll... a 6/5."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest", "Mountain", "Grizzly Bears", "Gimli, Counter of Kills"],
+                              "hand": ["Friendly Rivalry"]},
+              p2={"battlefield": ["Troll of Khazad-dûm"], "library": LIB})
+    acts = [t for t in legal(g) if t.startswith("cast Friendly")]
+    # the second target only legendary, never the first again; the third one of the opponent's
+    assert "cast Friendly Rivalry -> Grizzly Bears, Gimli, Counter of Kills, Troll of Khazad-dûm" in acts
+    assert "cast Friendly Rivalry -> Gimli, Counter of Kills, Grizzly Bears, Troll of Khazad-dûm" not in acts
+    act(g, "p1: cast Friendly Rivalry -> Grizzly Bears, Gimli, Counter of Kills, Troll of Khazad-dûm", "resolve")
+    assert "Troll of Khazad-dûm" in names(g, "p2", "graveyard")

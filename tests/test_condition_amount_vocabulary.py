@@ -125,7 +125,23 @@ def _sting(holds: bool) -> tuple[Game, str | None, str]:
     return g, "sting", "p1"
 
 
+def _greatest(holds: bool) -> tuple[Game, str | None, str]:
+    # a tie for the greatest power counts (5 and 5); a 6/5 Troll beats it
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Éomer of the Riddermark", "id": "eomer"}, "Grizzly Bears"]},
+              p2={"battlefield": ["Troll of Khazad-dûm" if not holds else "Éomer of the Riddermark"]})
+    return g, "eomer", "p1"
+
+
+def _no_bearer(holds: bool) -> tuple[Game, str | None, str]:
+    g = board(state=MAIN, p1={"ring": 1, "battlefield": [{"card": "Dúnedain Rangers", "id": "rangers",
+                                                          "ring_bearer": not holds}]},
+              p2={"ring": 1, "battlefield": [{"card": "Grizzly Bears", "ring_bearer": True}]})
+    return g, "rangers", "p1"
+
+
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
+    "control_greatest_power": _greatest,
+    "control_no_ring_bearer": _no_bearer,
     "creature_died_this_turn": _died,
     "control_legendary_creature": _legend,
     "is_ring_bearer": _ring_bearer,

@@ -34,7 +34,8 @@ class Filter(Strict):
 
     what: Literal["any", "creature", "player", "opponent", "permanent", "nonland_permanent", "land", "artifact",
                   "enchantment", "planeswalker", "spell", "creature_or_planeswalker", "card"] = "creature"
-    controller: Literal["you", "opponent", "any"] = "any"
+    #: not_you: "you don't control" (in a two-player game, what an opponent controls; the printed wording)
+    controller: Literal["you", "opponent", "not_you", "any"] = "any"
     owner: Literal["you", "any"] = "any"
     zone: Literal["battlefield", "stack", "graveyard", "hand", "library"] = "battlefield"
     other: bool = False  # other than the source

@@ -50,6 +50,10 @@ def _is(eff: Any, ctx: Any) -> str:
     subject = ctx.subj(eff.get("what", "target"))
     sup = [str(s).lower() for s in (f.get("supertypes") or [])]
     subs = [str(s) for s in (f.get("subtypes") or [])]
+    pl = f.get("power_at_least")
+    if pl is not None and not (sup or subs or f.get("colors") or f.get("types")):
+        # "Then if that creature has power 4 or greater" (Strider)
+        return f"{'that creature' if subject == 'it' else subject} has power {pl} or greater"
     if subs:
         desc = ctx.with_article(" ".join(sup + [" or ".join(subs)]))
     elif sup and not (f.get("colors") or f.get("types")):
@@ -71,7 +75,8 @@ class If(Effect):
               "effects": "what is done when the test holds (nothing if absent)",
               "otherwise": "what is done when it doesn't (nothing if absent)",
               "instead": "text only: word it as '<otherwise>. If <test>, <effects> instead' (false if absent)",
-              "trailing": "text only: word it as '<effects> if <test>. Otherwise, <otherwise>' (false if absent)"}
+              "trailing": "text only: word it as '<effects> if <test>. Otherwise, <otherwise>' (false if absent)",
+              "then_word": "text only: begin with 'Then', a step after the one before (false if absent)"}
     examples = (({"do": "if", "condition": "an_opponent_attacked_you_this_turn", "effects": [{"do": "draw", "n": 2}],
                   "otherwise": [{"do": "draw", "n": 1}]}, [],
                  "If an opponent attacked you this turn, draw two cards; otherwise, draw a card."),
@@ -83,7 +88,10 @@ class If(Effect):
                  "You draw a card if they didn't attack you that turn. Otherwise, you gain 3 life."),
                 ({"do": "if", "filter": {"what": "creature", "supertypes": ["Legendary"]},
                   "effects": [{"do": "pump", "also": True, "keywords": ["trample"]}]}, [{"what": "creature"}],
-                 "If target creature is legendary, it also gains trample until end of turn."))
+                 "If target creature is legendary, it also gains trample until end of turn."),
+                ({"do": "if", "then_word": True, "filter": {"what": "creature", "power_at_least": 4},
+                  "effects": [{"do": "pump", "keywords": ["first strike"]}]}, [{"what": "creature"}],
+                 "Then if target creature has power 4 or greater, it gains first strike until end of turn."))
 
     def check(self, eff: dict) -> str | None:
         f = eff.get("filter")
@@ -131,4 +139,4 @@ class If(Effect):
         text = f"if {' and '.join(tests)}, {then}"
         if eff.get("otherwise"):
             text += f"; otherwise, {_sub_text(eff['otherwise'], ctx)}"
-        return text
+        return f"then {text}" if eff.get("then_word") else text

@@ -23,7 +23,8 @@ class Pump(Effect):
               "flags": "rule flags it gets, e.g. cant_block, no_untap (none if absent)",
               "duration": "how long it lasts (eot, while_source, permanent; eot if absent)",
               "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)",
-              "pronoun": "text only: call the source 'it', after a trigger that named it (false if absent)"}
+              "pronoun": "text only: call the source 'it', after a trigger that named it (false if absent)",
+              "each": "text only: 'up to two target creatures each get ...' (false if absent)"}
     examples = (({"do": "pump", "power": 2, "toughness": 0, "keywords": ["trample"]}, [{"what": "creature"}],
                  "Target creature gets +2/+0 and gains trample until end of turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
@@ -40,6 +41,8 @@ class Pump(Effect):
         if eff.get("also"):
             subject += " also"
         plural = ref not in (None, "self") and ctx.plural(ref)
+        if plural and eff.get("each"):
+            subject += " each"
         bits = ctx.grants(plural, eff.get("power", 0), eff.get("toughness", 0), eff.get("keywords"), eff.get("flags"))
         return ctx.pump(subject, bits, ctx.duration(eff.get("duration")))
 

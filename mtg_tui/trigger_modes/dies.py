@@ -55,7 +55,7 @@ class Dies(TriggerMode):
         c = f.get("controller", "any")
         if c == "you" and lki["controller"] != you:
             return None
-        if c == "opponent" and lki["controller"] == you:
+        if (c == "opponent" or c == "not_you") and lki["controller"] == you:
             return None
         if f.get("subtypes") and not any(s in lki["subtypes"] for s in f["subtypes"]):
             return None
