@@ -24,7 +24,8 @@ CARDS = {
     123: "Erkenbrand, Lord of Westfold", 233: "Théoden, King of Rohan", 133: "Goblin Fireleaper",
     145: "Rising of the Day", 154: "Bombadil's Song", 153: "Bag End Porter", 129: "Gimli, Counter of Kills",
     121: "Éomer of the Riddermark", 159: "Dúnedain Rangers", 232: "Strider, Ranger of the North",
-    183: "Quickbeam, Upstart Ent", 204: "Friendly Rivalry",
+    183: "Quickbeam, Upstart Ent", 204: "Friendly Rivalry", 127: "Fire of Orthanc", 148: "Smite the Deathless",
+    208: "Gandalf's Sanction",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -316,3 +317,86 @@ def test_friendly_rivalry_two_of_yours_each_deal_their_power():
     assert "cast Friendly Rivalry -> Gimli, Counter of Kills, Grizzly Bears, Troll of Khazad-dûm" not in acts
     act(g, "p1: cast Friendly Rivalry -> Grizzly Bears, Gimli, Counter of Kills, Troll of Khazad-dûm", "resolve")
     assert "Troll of Khazad-dûm" in names(g, "p2", "graveyard")
+
+
+# ====================================================================== 127 Fire of Orthanc
+def test_fire_of_orthanc_destroys_a_land_and_only_fliers_can_block_this_turn():
+    """701.7a; 509.1a: creatures without flying can't block this turn, a rule for every creature (not a set
+    locked in as it resolves, 611.2c): the Bears can't block, the Wind Drake can; next turn the Bears can."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 4 + ["Hill Giant"], "hand": ["Fire of Orthanc"],
+                              "library": LIB},
+              p2={"battlefield": ["Forest", {"card": "Grizzly Bears", "id": "bear"}, "Wind Drake"], "library": LIB})
+    assert "cast Fire of Orthanc -> Grizzly Bears" not in legal(g)
+    act(g, "p1: cast Fire of Orthanc -> Forest", "resolve")
+    assert "Forest" in names(g, "p2", "graveyard")
+    assert "cant_block" in perm(g, "bear")["flags"] and "cant_block" not in perm(g, "Wind Drake")["flags"]
+    act(g, "advance to declare_attackers")
+    _attack(g, "Hill Giant")
+    act(g, "advance to declare_blockers")
+    assert "block Hill Giant with Wind Drake" in legal(g)
+    assert "block Hill Giant with Grizzly Bears" not in legal(g)
+    act(g, "advance to turn 4 upkeep")
+    assert "cant_block" not in perm(g, "bear")["flags"]
+
+
+def test_fire_of_orthanc_stops_a_creature_that_enters_later_too():
+    """611.2c doesn't apply to a rule that isn't a change of characteristics: a creature cast after it can't
+    block either."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 4, "hand": ["Fire of Orthanc"], "library": LIB},
+              p2={"battlefield": ["Forest"], "library": LIB})
+    act(g, "p1: cast Fire of Orthanc -> Forest", "resolve")
+    from mtg_tui.engine.combat import block_fault
+    g2 = board(state=MAIN, p1={"battlefield": ["Hill Giant"]}, p2={"battlefield": ["Grizzly Bears"]})
+    assert block_fault(g2, g2.creatures("p2")[0], g2.creatures("p1")[0]) is None
+    # the same rule on g: a Bears put onto the battlefield now can't block
+    bear = g.make_obj(registry().get("Grizzly Bears"), "p2", "hand")
+    g.players["p2"].hand.append(bear.id)
+    g.move(bear.id, "battlefield")
+    giant = g.make_obj(registry().get("Hill Giant"), "p1", "hand")
+    g.players["p1"].hand.append(giant.id)
+    g.move(giant.id, "battlefield")
+    bears = g.creatures("p2")[0]
+    assert block_fault(g, bears, g.creatures("p1")[0]) is not None
+
+
+# ====================================================================== 148 Smite the Deathless
+def test_smite_the_deathless_exiles_an_indestructible_creature():
+    """702.12b: it loses indestructible, so 3 damage destroys it (704.5g); 614.1a: it is exiled instead of
+    dying."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain", "Mountain"], "hand": ["Smite the Deathless"]},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
+    g.add_effect("6", ["giant"], {"keywords": ("indestructible",), "flags": ()}, "eot", "p2")
+    assert "indestructible" in kw(g, "giant")
+    act(g, "p1: cast Smite the Deathless -> Hill Giant", "resolve")
+    assert names(g, "p2", "exile") == ["Hill Giant"] and names(g, "p2", "graveyard") == []
+
+
+def test_smite_the_deathless_exiles_if_it_dies_later_this_turn():
+    """614.1a: the replacement lasts the turn: a survivor (a 6/5 Troll takes 3) that dies later is exiled."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 3, "hand": ["Smite the Deathless", "Lightning Bolt"]},
+              p2={"battlefield": ["Troll of Khazad-dûm"], "library": LIB})
+    act(g, "p1: cast Smite the Deathless -> Troll of Khazad-dûm", "resolve")
+    assert bf_names(g, "p2") == ["Troll of Khazad-dûm"]
+    act(g, "p1: cast Lightning Bolt -> Troll of Khazad-dûm", "resolve")
+    assert names(g, "p2", "exile") == ["Troll of Khazad-dûm"] and names(g, "p2", "graveyard") == []
+
+
+# ====================================================================== 208 Gandalf's Sanction
+def test_gandalfs_sanction_counts_your_instants_and_sorceries_and_sends_the_excess_to_the_controller():
+    """107.3a: X = 4 (two Bolts, a Giant Growth, a Fire of Orthanc; the Bears doesn't count); 120.4a: 2 is lethal
+    to a 2/2, the other 2 are dealt to its controller."""
+    g = board(state=MAIN, p1={"battlefield": ["Island", "Mountain", "Mountain"], "hand": ["Gandalf's Sanction"],
+                              "graveyard": ["Lightning Bolt", "Lightning Bolt", "Giant Growth", "Fire of Orthanc",
+                                            "Grizzly Bears"]},
+              p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+    act(g, "p1: cast Gandalf's Sanction -> Grizzly Bears", "resolve")
+    assert "Grizzly Bears" in names(g, "p2", "graveyard") and life(g) == 18
+
+
+def test_gandalfs_sanction_counts_damage_already_marked():
+    """120.4a: a 3/3 with 2 damage marked needs 1: the other 3 of X=4 go to its controller."""
+    g = board(state=MAIN, p1={"battlefield": ["Island", "Mountain", "Mountain"], "hand": ["Gandalf's Sanction"],
+                              "graveyard": ["Lightning Bolt"] * 4},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant", "damage": 2}], "library": LIB})
+    act(g, "p1: cast Gandalf's Sanction -> Hill Giant", "resolve")
+    assert "Hill Giant" in names(g, "p2", "graveyard") and life(g) == 17

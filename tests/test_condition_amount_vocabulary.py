@@ -223,6 +223,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "creature_cards_in_opponents_graveyards": ({}, 2),
     "tapped_creatures_target_player": ({"legal": [["p2"]]}, 2),
     "legendary_creatures_you_control": ({}, 2),
+    "instants_and_sorceries_in_your_graveyard": ({}, 0),  # counted on a board in tests/test_cards_ltr_redgreen.py
     "two_if_drew_two": ({}, 0),
     "influence_counters": ({"source": "palantir"}, 3),
 }

@@ -25,7 +25,9 @@ class Damage(Effect):
               "to": "what is dealt damage (a reference; the first target if absent)",
               "source": "what deals it (a reference or a list of them, each dealing it; the effect's source if absent; "
                         "self: the source, written 'it' after a trigger that named it)",
-              "equal_to_power": "each source deals damage equal to its power instead of amount (false if absent)"}
+              "equal_to_power": "each source deals damage equal to its power instead of amount (false if absent)",
+              "excess_to_controller": "damage beyond lethal to a creature is dealt to its controller instead (120.4a; "
+                                      "false if absent)"}
     hurts = ("to", "target")
     examples = (({"do": "damage", "amount": 3, "to": "target"}, [{"what": "any"}],
                  "Lightning Bolt deals 3 damage to any target."),
@@ -61,6 +63,19 @@ class Damage(Effect):
         else:
             n = amt(g, fr, eff.get("amount"))
         for t in refs(g, fr, eff.get("to", "target")):
+            if eff.get("excess_to_controller") and t in g.objects and g.objects[t].zone == "battlefield":
+                # 120.4a: the excess is what lethal damage doesn't need (damage marked counts; with deathtouch,
+                # 1 is lethal)
+                ch = g.chars(t)
+                lethal = max(0, (ch.toughness or 0) - g.objects[t].damage)
+                if src in g.objects and g.objects[src].zone == "battlefield" and "deathtouch" in g.chars(src).keywords:
+                    lethal = min(lethal, 1)
+                excess = max(0, n - lethal) if ch.is_creature else 0
+                controller = g.objects[t].controller
+                g.deal_damage(src, t, n - excess, src_info=info)
+                if excess:
+                    g.deal_damage(src, controller, excess, src_info=info)
+                continue
             g.deal_damage(src, t, n, src_info=info)
 
     def text(self, eff: Any, ctx: Any) -> str:
@@ -76,7 +91,13 @@ class Damage(Effect):
             return f"{who} {verb} damage equal to {'their' if plural else 'its'} power to {ctx.obj(eff.get('to', 'target'))}"
         n = ctx.amount(eff.get("amount", 1))
         verb = "deal" if ctx.base_verbs else ("deals" if not plural else "deal")
-        return f"{who} {verb} {n} damage to {ctx.obj(eff.get('to', 'target'))}"
+        text = f"{who} {verb} {n} damage to {ctx.obj(eff.get('to', 'target'))}"
+        if eff.get("excess_to_controller"):
+            if ctx.where:  # "..., where X is ...", before the next sentence
+                text += ", where " + " and ".join(ctx.where)
+                ctx.where.clear()
+            text += ". Excess damage is dealt to that creature's controller instead"
+        return text
 
     def ai(self) -> EffectHint:
         return EffectHint(frozenset({"hostile", "removal", "damage"}))

@@ -23,7 +23,8 @@ class Pump(Effect):
               "flags": "rule flags it gets, e.g. cant_block, no_untap (none if absent)",
               "duration": "how long it lasts (eot, while_source, permanent; eot if absent)",
               "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)",
-              "pronoun": "text only: call the source 'it', after a trigger that named it (false if absent)",
+              "loses": "keywords it loses (none if absent; 'loses indestructible', 613.1f)",
+              "subject": "text only: the words for what gets it ('it', 'that creature'), when not its reference's",
               "each": "text only: 'up to two target creatures each get ...' (false if absent)"}
     examples = (({"do": "pump", "power": 2, "toughness": 0, "keywords": ["trample"]}, [{"what": "creature"}],
                  "Target creature gets +2/+0 and gains trample until end of turn."),
@@ -37,13 +38,17 @@ class Pump(Effect):
 
     def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "target")
-        subject = ctx.subj(ref) if ref != "self" else ("it" if eff.get("pronoun") else ctx.name)
+        subject = eff.get("subject") or (ctx.subj(ref) if ref != "self" else ctx.name)
+        if eff.get("subject"):
+            ctx.obj(ref)  # it is mentioned: what follows calls it "it"
         if eff.get("also"):
             subject += " also"
         plural = ref not in (None, "self") and ctx.plural(ref)
         if plural and eff.get("each"):
             subject += " each"
         bits = ctx.grants(plural, eff.get("power", 0), eff.get("toughness", 0), eff.get("keywords"), eff.get("flags"))
+        if eff.get("loses"):
+            bits.append(("lose " if plural else "loses ") + " and ".join(eff["loses"]))
         return ctx.pump(subject, bits, ctx.duration(eff.get("duration")))
 
     def ai(self) -> EffectHint:

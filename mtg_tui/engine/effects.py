@@ -247,14 +247,18 @@ def pump_ids(g: "Game", fr: Frame, ids: list, eff: "EffectUse") -> None:
     p, t = amt(g, fr, eff.get("power", 0)), amt(g, fr, eff.get("toughness", 0))
     if p or t:
         g.add_effect("7c", ids, {"pt": (p, t)}, dur, fr.controller, src)
-    if eff.get("keywords") or eff.get("flags"):
-        g.add_effect("6", ids, {"keywords": tuple(eff.get("keywords") or ()), "flags": tuple(eff.get("flags") or ())},
-                     dur, fr.controller, src)
+    lose = tuple(eff.get("loses") or ())
+    if eff.get("keywords") or eff.get("flags") or lose:
+        mods = {"keywords": tuple(eff.get("keywords") or ()), "flags": tuple(eff.get("flags") or ())}
+        if lose:
+            mods["lose_keywords"] = lose
+        g.add_effect("6", ids, mods, dur, fr.controller, src)
     names = ", ".join(g.name(i) for i in ids)
     bits = []
     if p or t:
         bits.append(f"{p:+d}/{t:+d}")
     bits += list(eff.get("keywords") or ()) + [f.replace("_", " ") for f in eff.get("flags") or ()]
+    bits += [f"loses {k}" for k in lose]
     g.emit("effect", f"{names} get{'s' if len(ids) == 1 else ''} {' and '.join(bits)}"
            + (" until end of turn" if dur == "eot" else ""), "611.2", objs=ids)
 
