@@ -171,8 +171,9 @@ class HeuristicAgent:
             return -10.0, "nothing worth countering"
         if "ritual" in effects:
             return (3.0 if main and my_turn and c.hand_size() > 2 else -5.0), "ritual for a bigger spell"
-        if "trick" in effects and "Creature" not in card.types:
-            # only in combat, after blocks, on my creature that is fighting
+        if "trick" in effects and "removal" not in effects and "Creature" not in card.types:
+            # only in combat, after blocks, on my creature that is fighting (a spell that also deals damage, as
+            # Smite the Deathless, is removal first: its pump is what it takes away)
             if step in ("declare_blockers", "first_strike_damage") and flat:
                 t = flat[0]
                 p = c.perm(t)
@@ -235,6 +236,13 @@ class HeuristicAgent:
                 if p and p["controller"] == c.me and (p["attacking"] or p["blocking"]):
                     return 8.0, f"{name} in combat"
             return -3.0, f"keep {name}'s cost for combat"
+        if "trick" in effects and not flat:
+            # a pump of the source itself (Goblin Fireleaper's {1}{R}: +1/+0): in combat, after blocks, while it
+            # fights
+            me_perm = c.perm(oid) or {}
+            if c.s["step"] in ("declare_blockers", "first_strike_damage") and (
+                    me_perm.get("attacking") or me_perm.get("blocking")):
+                return 8.0, f"pump {name} in combat"
         # mana-sink abilities: when the mana would otherwise go unused
         idle = c.s["step"] == "end" and c.s["active"] != c.me
         if "gains_life" in effects:
