@@ -25,7 +25,7 @@ CARDS = {
     145: "Rising of the Day", 154: "Bombadil's Song", 153: "Bag End Porter", 129: "Gimli, Counter of Kills",
     121: "Éomer of the Riddermark", 159: "Dúnedain Rangers", 232: "Strider, Ranger of the North",
     183: "Quickbeam, Upstart Ent", 204: "Friendly Rivalry", 127: "Fire of Orthanc", 148: "Smite the Deathless",
-    208: "Gandalf's Sanction",
+    208: "Gandalf's Sanction", 164: "Ent's Fury",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -400,3 +400,27 @@ def test_gandalfs_sanction_counts_damage_already_marked():
               p2={"battlefield": [{"card": "Hill Giant", "id": "giant", "damage": 2}], "library": LIB})
     act(g, "p1: cast Gandalf's Sanction -> Hill Giant", "resolve")
     assert "Hill Giant" in names(g, "p2", "graveyard") and life(g) == 17
+
+
+# ====================================================================== 164 Ent's Fury
+def test_ents_fury_counter_only_at_power_four_then_pump_and_fight():
+    """608.2c: the power is checked as it resolves: a 4/4 gets a +1/+1 counter (122.1a), then +1/+1 until end of
+    turn, then fights (701.12a) the opponent's Bears; the counter stays, the +1/+1 ends (514.2)."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest", "Forest", {"card": "Bag End Porter", "id": "porter"}],
+                              "hand": ["Ent's Fury"], "library": LIB},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}], "library": LIB})
+    act(g, "p1: cast Ent's Fury -> Bag End Porter, Grizzly Bears", "resolve")
+    assert pt(g, "porter") == (6, 6) and perm(g, "porter")["counters"] == {"+1/+1": 1}
+    assert perm(g, "porter")["damage"] == 2 and "Grizzly Bears" in names(g, "p2", "graveyard")
+    act(g, "advance to turn 4 upkeep")
+    assert pt(g, "porter") == (5, 5)
+
+
+def test_ents_fury_no_counter_below_power_four():
+    g = board(state=MAIN, p1={"battlefield": ["Forest", "Forest", {"card": "Hill Giant", "id": "giant"}],
+                              "hand": ["Ent's Fury"], "library": LIB},
+              p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+    assert "cast Ent's Fury -> Grizzly Bears, Hill Giant" not in legal(g)  # yours, then one you don't control
+    act(g, "p1: cast Ent's Fury -> Hill Giant, Grizzly Bears", "resolve")
+    assert pt(g, "giant") == (4, 4) and not perm(g, "giant")["counters"]
+    assert "Grizzly Bears" in names(g, "p2", "graveyard")

@@ -556,6 +556,13 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
             continue
+        # "Then that creature gets +1/+1 until end of turn and fights target creature you don't control." (a pump
+        # and a fight of the same creature, Ent's Fury)
+        if (do == "pump" and i + 1 < len(clauses) and clauses[i + 1][0] == "fight"
+                and clauses[i + 1][1].startswith("it fights ")):
+            merged.append(f"{text} and {clauses[i + 1][1][3:]}")
+            i += 2
+            continue
         merged.append(text)
         i += 1
     return " ".join(_sentence(t) for t in merged)

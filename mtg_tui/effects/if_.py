@@ -52,6 +52,8 @@ def _is(eff: Any, ctx: Any) -> str:
     subs = [str(s) for s in (f.get("subtypes") or [])]
     pl = f.get("power_at_least")
     if pl is not None and not (sup or subs or f.get("colors") or f.get("types")):
+        if eff.get("trailing") and subject == "it":  # "... on target creature you control if its power is 4 or
+            return f"its power is {pl} or greater"     # greater" (Ent's Fury)
         # "Then if that creature has power 4 or greater" (Strider)
         return f"{'that creature' if subject == 'it' else subject} has power {pl} or greater"
     if subs:
@@ -91,7 +93,10 @@ class If(Effect):
                  "If target creature is legendary, it also gains trample until end of turn."),
                 ({"do": "if", "then_word": True, "filter": {"what": "creature", "power_at_least": 4},
                   "effects": [{"do": "pump", "keywords": ["first strike"]}]}, [{"what": "creature"}],
-                 "Then if target creature has power 4 or greater, it gains first strike until end of turn."))
+                 "Then if target creature has power 4 or greater, it gains first strike until end of turn."),
+                ({"do": "if", "trailing": True, "filter": {"what": "creature", "power_at_least": 4},
+                  "effects": [{"do": "put_counters", "kind": "+1/+1"}]}, [{"what": "creature"}],
+                 "Put a +1/+1 counter on target creature if its power is 4 or greater."))
 
     def check(self, eff: dict) -> str | None:
         f = eff.get("filter")
@@ -116,6 +121,9 @@ class If(Effect):
         return run_nested(g, fr, list(eff.get(ctx["branch"]) or []))
 
     def text(self, eff: Any, ctx: Any) -> str:
+        # a trailing test follows what it does, which names the target first ("Put a +1/+1 counter on target
+        # creature you control if its power is 4 or greater")
+        said = _sub_text(eff.get("effects"), ctx) if eff.get("trailing") else None
         tests = []
         if eff.get("condition"):
             tests.append(ctx.condition(eff["condition"]))  # the condition word's own text
@@ -123,14 +131,15 @@ class If(Effect):
             tests.append(_is(eff, ctx))
         if eff.get("died_subtypes"):
             tests.append("that creature was " + " or ".join(_a(s) for s in eff["died_subtypes"]))
-        then = _sub_text(eff.get("effects"), ctx)
+        then = said if said is not None else _sub_text(eff.get("effects"), ctx)
         if eff.get("otherwise") and eff.get("instead"):
             # "Put a +1/+1 counter on it. If that creature was an Orc, put two +1/+1 counters on it instead."
             return f"{_sub_text(eff['otherwise'], ctx)}. If {' and '.join(tests)}, {then} instead"
         if eff.get("trailing"):
             # "you draw a card if they didn't attack you that turn. Otherwise, create ..." (Faramir)
             first = then.split(" ", 1)[0]
-            if ctx.imperative(first):
+            # "you draw a card if they didn't ..." (Faramir); a test of the target reads "Put ... if its power ..."
+            if ctx.imperative(first) and eff.get("filter") is None:
                 then = f"you {then}"
             text = f"{then} if {' and '.join(tests)}"
             if eff.get("otherwise"):
