@@ -25,7 +25,7 @@ CARDS = {
     145: "Rising of the Day", 154: "Bombadil's Song", 153: "Bag End Porter", 129: "Gimli, Counter of Kills",
     121: "Éomer of the Riddermark", 159: "Dúnedain Rangers", 232: "Strider, Ranger of the North",
     183: "Quickbeam, Upstart Ent", 204: "Friendly Rivalry", 127: "Fire of Orthanc", 148: "Smite the Deathless",
-    208: "Gandalf's Sanction", 164: "Ent's Fury",
+    208: "Gandalf's Sanction", 164: "Ent's Fury", 187: "Shortcut to Mushrooms",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -424,3 +424,29 @@ def test_ents_fury_no_counter_below_power_four():
     act(g, "p1: cast Ent's Fury -> Hill Giant, Grizzly Bears", "resolve")
     assert pt(g, "giant") == (4, 4) and not perm(g, "giant")["counters"]
     assert "Grizzly Bears" in names(g, "p2", "graveyard")
+
+
+# ====================================================================== 187 Shortcut to Mushrooms
+def test_shortcut_to_mushrooms_tempts_and_grows_a_creature_after_a_permanent_left():
+    """701.52a as it enters; 603.4: at your end step, only if a permanent you controlled left the battlefield
+    this turn (the Bears, bolted): a +1/+1 counter on target creature you control."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest", "Forest", "Mountain", {"card": "Hill Giant", "id": "giant"},
+                                             "Grizzly Bears"],
+                              "hand": ["Shortcut to Mushrooms", "Lightning Bolt"], "library": LIB},
+              p2={"library": LIB})
+    act(g, "p1: cast Shortcut to Mushrooms", "resolve", "resolve", "p1: choose Hill Giant")
+    assert pl(g)["ring"] == 1
+    act(g, "p1: cast Lightning Bolt -> Grizzly Bears", "resolve", "advance to end")
+    assert len(g.stack) == 1  # the trigger, its only target the Giant
+    act(g, "resolve")
+    assert perm(g, "giant")["counters"] == {"+1/+1": 1}
+
+
+def test_shortcut_to_mushrooms_does_nothing_when_nothing_of_yours_left():
+    """603.4: the 'if' is false at the beginning of the end step: it doesn't trigger (an opponent's creature
+    dying doesn't count)."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain", "Shortcut to Mushrooms", "Hill Giant"],
+                              "hand": ["Lightning Bolt"], "library": LIB},
+              p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+    act(g, "p1: cast Lightning Bolt -> Grizzly Bears", "resolve", "advance to end")
+    assert not g.stack and not perm(g, "Hill Giant")["counters"]

@@ -139,7 +139,17 @@ def _no_bearer(holds: bool) -> tuple[Game, str | None, str]:
     return g, "rangers", "p1"
 
 
+def _left(holds: bool) -> tuple[Game, str | None, str]:
+    # the opponent's permanent leaving doesn't count: only one p1 controlled
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Shortcut to Mushrooms", "id": "mush"},
+                                             {"card": "Grizzly Bears", "id": "bear"}]},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "theirs"}]})
+    g.move("bear" if holds else "theirs", "graveyard")
+    return g, "mush", "p1"
+
+
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
+    "permanent_you_controlled_left_this_turn": _left,
     "control_greatest_power": _greatest,
     "control_no_ring_bearer": _no_bearer,
     "creature_died_this_turn": _died,

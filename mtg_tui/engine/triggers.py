@@ -53,9 +53,12 @@ def check_triggers(g: "Game", ev: Event) -> None:
     if k not in _TRIGGER_KINDS:
         return
     d = ev.data
-    if k == "zone" and d.get("frm") == "battlefield" and d.get("to") == "graveyard" and "Creature" in (
-            d.get("lki") or {}).get("types", ()):
-        g.creature_died_this_turn = True
+    if k == "zone" and d.get("frm") == "battlefield":
+        lki = d.get("lki") or {}
+        if d.get("to") == "graveyard" and "Creature" in lki.get("types", ()):
+            g.creature_died_this_turn = True
+        if lki:  # "if a permanent you controlled left the battlefield this turn" (Shortcut to Mushrooms)
+            g.turn_flags[f"left_battlefield_{lki['controller']}"] = True
     out: list[Fired] = []
     modes = _LISTENERS.get(k, _NONE)
     for m in modes:
