@@ -25,7 +25,7 @@ CARDS = {
     145: "Rising of the Day", 154: "Bombadil's Song", 153: "Bag End Porter", 129: "Gimli, Counter of Kills",
     121: "Éomer of the Riddermark", 159: "Dúnedain Rangers", 232: "Strider, Ranger of the North",
     183: "Quickbeam, Upstart Ent", 204: "Friendly Rivalry", 127: "Fire of Orthanc", 148: "Smite the Deathless",
-    208: "Gandalf's Sanction", 164: "Ent's Fury", 187: "Shortcut to Mushrooms",
+    208: "Gandalf's Sanction", 164: "Ent's Fury", 187: "Shortcut to Mushrooms", 125: "Fear, Fire, Foes!",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -450,3 +450,20 @@ def test_shortcut_to_mushrooms_does_nothing_when_nothing_of_yours_left():
               p2={"battlefield": ["Grizzly Bears"], "library": LIB})
     act(g, "p1: cast Lightning Bolt -> Grizzly Bears", "resolve", "advance to end")
     assert not g.stack and not perm(g, "Hill Giant")["counters"]
+
+
+# ====================================================================== 125 Fear, Fire, Foes!
+def test_fear_fire_foes_x_to_the_target_and_one_to_each_other_creature_of_its_controller():
+    """107.3a: X=3 to the Giant; 120.3: 1 to each other creature its controller controls (not to yours, not to
+    the target again); 615.12: damage can't be prevented this turn (the game has no prevention yet: the turn
+    keeps the fact)."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 4 + [{"card": "Grizzly Bears", "id": "mine"}],
+                              "hand": ["Fear, Fire, Foes!"]},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}, {"card": "Grizzly Bears", "id": "bear"},
+                                  {"card": "Wind Drake", "id": "drake"}], "library": LIB})
+    act(g, "p1: cast Fear, Fire, Foes! x=3 -> Hill Giant", "resolve")
+    assert "Hill Giant" in names(g, "p2", "graveyard")
+    assert perm(g, "bear")["damage"] == 1 and perm(g, "drake")["damage"] == 1 and perm(g, "mine")["damage"] == 0
+    assert events(g.log, rule="615.12") and g.turn_flags.get("damage_unpreventable")
+    act(g, "advance to turn 4 upkeep")
+    assert not g.turn_flags.get("damage_unpreventable")

@@ -90,6 +90,7 @@ REF_TEXT: dict[str, str] = {
     "bearer": "your Ring-bearer", "ring_bearer": "your Ring-bearer", "token": "that token",
     "blocker": "the blocking creature", "target_player_controller": "its controller",
     "died_controller": "that creature's controller",
+    "others_of_target_controller": "each other creature with the same controller",
     "equipped": "equipped creature", "enchanted": "enchanted creature",
     "you": "you", "each_opponent": "each opponent", "each_player": "each player",
 }
@@ -556,6 +557,14 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
             continue
+        # "~ deals X damage to target creature and 1 damage to each other creature ..." (two damages, one source)
+        if do == "damage" and i + 1 < len(clauses) and clauses[i + 1][0] == "damage":
+            head, _, rest = text.partition(" deals ")
+            nxt_head, _, nxt_rest = clauses[i + 1][1].partition(" deals ")
+            if rest and nxt_rest and head == nxt_head:
+                merged.append(f"{text} and {nxt_rest}")
+                i += 2
+                continue
         # "Then that creature gets +1/+1 until end of turn and fights target creature you don't control." (a pump
         # and a fight of the same creature, Ent's Fury)
         if (do == "pump" and i + 1 < len(clauses) and clauses[i + 1][0] == "fight"

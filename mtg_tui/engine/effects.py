@@ -202,6 +202,11 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
         return [other(fr.controller)]
     if ref == "each_player":
         return [g.active, other(g.active)]
+    if ref == "others_of_target_controller":  # "each other creature with the same controller" (as the first target)
+        t = _target_group(g, fr, 0)
+        if not t or t[0] not in g.objects:
+            return []
+        return [c for c in g.creatures(g.objects[t[0]].controller) if c != t[0]]
     if ref == "died_controller":  # "that creature's controller": of the creature that died, as it last existed
         lki = fr.item.data.get("lki") if fr.item is not None else None
         return [lki["controller"]] if lki else []
