@@ -19,7 +19,6 @@ if TYPE_CHECKING:  # pragma: no cover
 class DamageCantBePrevented(Effect):
     name = "damage_cant_be_prevented"
     rule = "615.12"
-    params: dict[str, str] = {}
     examples = (({"do": "damage_cant_be_prevented"}, [], "Damage can't be prevented this turn."),)
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
