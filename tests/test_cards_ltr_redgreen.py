@@ -26,6 +26,7 @@ CARDS = {
     121: "Éomer of the Riddermark", 159: "Dúnedain Rangers", 232: "Strider, Ranger of the North",
     183: "Quickbeam, Upstart Ent", 204: "Friendly Rivalry", 127: "Fire of Orthanc", 148: "Smite the Deathless",
     208: "Gandalf's Sanction", 164: "Ent's Fury", 187: "Shortcut to Mushrooms", 125: "Fear, Fire, Foes!",
+    163: "Entish Restoration",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -467,3 +468,47 @@ def test_fear_fire_foes_x_to_the_target_and_one_to_each_other_creature_of_its_co
     assert events(g.log, rule="615.12") and g.turn_flags.get("damage_unpreventable")
     act(g, "advance to turn 4 upkeep")
     assert not g.turn_flags.get("damage_unpreventable")
+
+
+# ====================================================================== 163 Entish Restoration
+def test_entish_restoration_sacrifices_a_land_of_your_choice_then_fetches_two_tapped():
+    """701.17a: the player chooses the land to sacrifice (a decision, SCENARIOS.md 1.1); 701.19: up to two basic
+    land cards onto the battlefield tapped, then one shuffle."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest", "Forest", "Forest", {"card": "Island", "id": "isl"},
+                                             "Grizzly Bears"],
+                              "hand": ["Entish Restoration"], "library": ["Hill Giant", "Forest", "Mountain", "Plains"]},
+              p2={"library": LIB})
+    act(g, "p1: cast Entish Restoration", "resolve")
+    # permanents are always distinct (SCENARIOS.md 1.1: Name#id when names clash); lands only
+    assert "choose Island" in legal(g) and sum(t.startswith("choose Forest#") for t in legal(g)) == 3
+    assert not any("Bears" in t for t in legal(g))
+    act(g, "p1: choose Island")
+    assert "Island" in names(g, "p1", "graveyard")
+    choices = set(legal(g))
+    assert "choose Hill Giant" not in choices and {"choose Forest", "choose Mountain", "done"} <= choices
+    act(g, "p1: choose Mountain")
+    assert "choose Mountain" not in legal(g)  # the one Mountain is chosen already
+    act(g, "p1: choose Plains")
+    assert not g.pending or g.pending.data.get("purpose") != "search"  # two at most
+    new = [x for x in pl(g)["battlefield"] if x["name"] in ("Mountain", "Plains")]
+    assert len(new) == 2 and all(x["tapped"] for x in new)
+    assert sorted(names(g, "p1", "library")) == ["Forest", "Hill Giant"]
+
+
+def test_entish_restoration_fetches_three_with_a_creature_of_power_four():
+    """608.2c: with a creature of power 4 or greater, up to three instead; 'up to': done stops early."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 3 + ["Hill Giant", "Bag End Porter"],
+                              "hand": ["Entish Restoration"], "library": ["Forest", "Mountain", "Plains", "Island"]},
+              p2={"library": LIB})
+    act(g, "p1: cast Entish Restoration", "resolve")
+    act(g, "p1: " + next(t for t in legal(g) if t.startswith("choose Forest#")))
+    assert bf_names(g, "p1").count("Forest") == 2
+    act(g, "p1: choose Mountain", "p1: choose Plains", "p1: choose Island")
+    assert names(g, "p1", "library") == ["Forest"]
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 3 + ["Bag End Porter"],
+                              "hand": ["Entish Restoration"], "library": ["Forest", "Mountain", "Plains", "Island"]},
+              p2={"library": LIB})
+    act(g, "p1: cast Entish Restoration", "resolve")
+    act(g, "p1: " + next(t for t in legal(g) if t.startswith("choose Forest#")), "p1: choose Mountain", "p1: done")
+    assert sorted(names(g, "p1", "library")) == ["Forest", "Island", "Plains"]
+    assert "Mountain" in bf_names(g, "p1")

@@ -148,7 +148,15 @@ def _left(holds: bool) -> tuple[Game, str | None, str]:
     return g, "mush", "p1"
 
 
+def _power_four(holds: bool) -> tuple[Game, str | None, str]:
+    # a 3/3 of yours is not enough; the opponent's 6/5 doesn't count
+    g = board(state=MAIN, p1={"battlefield": ["Forest", "Hill Giant"] + (["Bag End Porter"] if holds else [])},
+              p2={"battlefield": ["Troll of Khazad-dûm"]})
+    return g, None, "p1"
+
+
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
+    "control_creature_power_four": _power_four,
     "permanent_you_controlled_left_this_turn": _left,
     "control_greatest_power": _greatest,
     "control_no_ring_bearer": _no_bearer,

@@ -474,6 +474,12 @@ class HeuristicAgent:
         if purpose == "cost" and d.get("cost") != "discard":  # 601.2b-h: the Food to sacrifice, the creature to tap
             order = d.get("order") or []  # the cost's own order: tokens, then the least valuable, first
             return -float(order.index(v) if v in order else len(order)), "the cheapest to give up"
+        if purpose == "sacrifice":  # 701.17a: a permanent of mine of the kind asked (Entish Restoration's land)
+            p = c.perm(v)
+            if p is None:
+                return 0.0, "?"
+            worth = creature_value(p) if "Creature" in p["types"] else 1.0
+            return -worth + (0.5 if p["tapped"] else 0.0), f"{p['name']} is the least to lose"
         if purpose in ("discard", "cost"):
             name = c.name_of(v)
             card = _registry().find(name)

@@ -78,7 +78,8 @@ class If(Effect):
               "otherwise": "what is done when it doesn't (nothing if absent)",
               "instead": "text only: word it as '<otherwise>. If <test>, <effects> instead' (false if absent)",
               "trailing": "text only: word it as '<effects> if <test>. Otherwise, <otherwise>' (false if absent)",
-              "then_word": "text only: begin with 'Then', a step after the one before (false if absent)"}
+              "then_word": "text only: begin with 'Then', a step after the one before (false if absent)",
+              "instead_lead": "text only: word it as '<otherwise>. If <test>, instead <effects>' (false if absent)"}
     examples = (({"do": "if", "condition": "an_opponent_attacked_you_this_turn", "effects": [{"do": "draw", "n": 2}],
                   "otherwise": [{"do": "draw", "n": 1}]}, [],
                  "If an opponent attacked you this turn, draw two cards; otherwise, draw a card."),
@@ -132,6 +133,9 @@ class If(Effect):
         if eff.get("died_subtypes"):
             tests.append("that creature was " + " or ".join(_a(s) for s in eff["died_subtypes"]))
         then = said if said is not None else _sub_text(eff.get("effects"), ctx)
+        if eff.get("otherwise") and eff.get("instead_lead"):
+            # "Search ... for up to two ... If you control a creature with power 4 or greater, instead search ..."
+            return f"{_sub_text(eff['otherwise'], ctx)}. If {' and '.join(tests)}, instead {then}"
         if eff.get("otherwise") and eff.get("instead"):
             # "Put a +1/+1 counter on it. If that creature was an Orc, put two +1/+1 counters on it instead."
             return f"{_sub_text(eff['otherwise'], ctx)}. If {' and '.join(tests)}, {then} instead"
