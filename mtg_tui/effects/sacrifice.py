@@ -59,8 +59,9 @@ class Sacrifice(Effect):
             cands = [o for o in g.permanents(p) if g.matches(o, spec, fr.vars.get("source"), p)]
             if not cands:
                 return True
-            return ask_objects(g, p, f"Choose a {g.name(cands[0]) if len(cands) == 1 else 'permanent'} to "
-                               "sacrifice", cands, purpose="sacrifice")
+            kind = spec.what.replace("_", " ")
+            return ask_objects(g, p, f"Choose {'an' if kind[:1] in 'aeiou' else 'a'} {kind} to sacrifice", cands,
+                               purpose="sacrifice")
         if on_battlefield(g, a):
             g.sacrifice(a)
         return True
