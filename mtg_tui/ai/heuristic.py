@@ -200,8 +200,12 @@ class HeuristicAgent:
             return -10.0, "nothing worth countering"
         if "ritual" in effects:
             return (3.0 if main and my_turn and c.hand_size() > 2 else -5.0), "ritual for a bigger spell"
-        if "trick" in effects and "Creature" not in card.types:
-            # only in combat, after blocks, on my creature that is fighting
+        if flat and len(flat) >= 2 and any(isinstance(e, (dict, Data)) and e.get("do") == "fight"
+                                           for e in spell.get("effects") or ()):
+            return self._fight_score(c, name, flat, spell.get("effects") or (), mv)
+        if "trick" in effects and "removal" not in effects and "Creature" not in card.types:
+            # only in combat, after blocks, on my creature that is fighting (a spell that also deals damage, as
+            # Smite the Deathless, is removal first: its pump is what it takes away)
             if step in ("declare_blockers", "first_strike_damage") and flat:
                 t = flat[0]
                 p = c.perm(t)
@@ -270,6 +274,13 @@ class HeuristicAgent:
             if c.s["step"] == "declare_blockers" and fighting:
                 return 8.0 + 2 * len(fighting), f"{name}: pump my {len(fighting)} creatures in combat"
             return -1.0, f"keep {name} for combat"
+        if "trick" in effects and not flat:
+            # a pump of the source itself (Goblin Fireleaper's {1}{R}: +1/+0): in combat, after blocks, while it
+            # fights
+            me_perm = c.perm(oid) or {}
+            if c.s["step"] in ("declare_blockers", "first_strike_damage") and (
+                    me_perm.get("attacking") or me_perm.get("blocking")):
+                return 8.0, f"pump {name} in combat"
         # mana-sink abilities: when the mana would otherwise go unused
         idle = c.s["step"] == "end" and c.s["active"] != c.me
         if "gains_life" in effects:
@@ -290,6 +301,24 @@ class HeuristicAgent:
                 return (6.0 + gain if gain >= 2 else -4.0), f"move {name} to a better creature"
             return 6.0 + tscore, f"equip {name}"
         return (3.0 + tscore if idle else -1.0), f"activate {name}"
+
+    def _fight_score(self, c: "_Ctx", name: str, flat: list[str], effects: Sequence[Any], mv: int) -> tuple[float, str]:
+        """A spell whose creature of mine fights one of theirs (701.12a, Ent's Fury): worth it when mine, with
+        the spell's own pumps, kills theirs; better when mine survives."""
+        mine, theirs = c.perm(flat[0]), c.perm(flat[-1])
+        if mine is None or theirs is None or mine["controller"] != c.me or theirs["controller"] == c.me:
+            return -5.0, f"no good fight for {name}"
+        dp = sum(e.get("power") or 0 for e in effects if isinstance(e, (dict, Data)) and e.get("do") == "pump"
+                 and isinstance(e.get("power"), int))
+        dt = sum(e.get("toughness") or 0 for e in effects if isinstance(e, (dict, Data)) and e.get("do") == "pump"
+                 and isinstance(e.get("toughness"), int))
+        kills = (mine["power"] or 0) + dp >= (theirs["toughness"] or 0) - (theirs.get("damage") or 0)
+        lives = (theirs["power"] or 0) < (mine["toughness"] or 0) + dt - (mine.get("damage") or 0)
+        if kills and lives:
+            return 12.0 + mv + creature_value(theirs), f"{name}: {mine['name']} fights and kills {theirs['name']}"
+        if kills and creature_value(theirs) > creature_value(mine):
+            return 6.0 + creature_value(theirs) - creature_value(mine), f"{name}: trade up with {theirs['name']}"
+        return -5.0, f"no good fight for {name}"
 
     def _target_value(self, c: "_Ctx", t: str, effects: frozenset[str], dmg: int | None = None) -> float:
         hostile = "hostile" in effects
@@ -486,6 +515,12 @@ class HeuristicAgent:
         if purpose == "cost" and d.get("cost") != "discard":  # 601.2b-h: the Food to sacrifice, the creature to tap
             order = d.get("order") or []  # the cost's own order: tokens, then the least valuable, first
             return -float(order.index(v) if v in order else len(order)), "the cheapest to give up"
+        if purpose == "sacrifice":  # 701.17a: a permanent of mine of the kind asked (Entish Restoration's land)
+            p = c.perm(v)
+            if p is None:
+                return 0.0, "?"
+            worth = creature_value(p) if "Creature" in p["types"] else 1.0
+            return -worth + (0.5 if p["tapped"] else 0.0), f"{p['name']} is the least to lose"
         if purpose in ("discard", "cost"):
             name = c.name_of(v)
             card = _registry().find(name)

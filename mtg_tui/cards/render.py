@@ -90,6 +90,8 @@ REF_TEXT: dict[str, str] = {
     "entered": "that creature", "died": "that creature", "spell": "that spell", "drawer": "that player",
     "bearer": "your Ring-bearer", "ring_bearer": "your Ring-bearer", "token": "that token",
     "blocker": "the blocking creature", "target_player_controller": "its controller",
+    "died_controller": "that creature's controller",
+    "others_of_target_controller": "each other creature with the same controller",
     "equipped": "equipped creature", "enchanted": "enchanted creature",
     "you": "you", "each_opponent": "each opponent", "each_player": "each player",
 }
@@ -402,8 +404,8 @@ def _noun(f: dict, card=None) -> tuple[list[str], str]:
         if what == "card":
             return [], "card"
         return base.split(" or "), "card"
-    if subtypes:
-        return subtypes, ""
+    if subtypes:  # "Human", or with its card type, "Human creature"
+        return subtypes, " ".join(types)
     if types and what in ("permanent", "card"):
         return types, ""
     return base.split(" or "), ""
@@ -462,11 +464,13 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     if f.get("from_battlefield_this_turn"):
         text += " that was put there from the battlefield this turn" if not plural else \
             " that were put there from the battlefield this turn"
-    if zone in ("battlefield", "stack") and what not in ("player", "opponent", "card"):
+    if zone in ("battlefield", "stack") and what not in ("player", "opponent", "card") and not f.get("same_controller"):
         if ctrl == "you":
             text += " you control"
         elif ctrl == "opponent":
             text += " your opponents control" if plural else " an opponent controls"
+        elif ctrl == "not_you":
+            text += " you don't control"
         if owner == "you":
             text += " you own"
     pm = f.get("power_at_most")
@@ -479,6 +483,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     pl = f.get("power_at_least")
     if pl is not None:
         text += f" with power {pl} or greater"
+    if f.get("same_controller"):
+        text += " that player controls"
     if f.get("other"):
         text = ("other " if plural else "another ") + text
     return text
@@ -522,7 +528,7 @@ def _card_matches(card, f: dict) -> bool:
         return False
     if what in ("player", "opponent", "spell", "card", "any"):
         return False
-    if f.get("controller") == "opponent":
+    if f.get("controller") in ("opponent", "not_you"):
         return False
     if any(s not in card.supertypes for s in (f.get("supertypes") or [])):
         return False
@@ -583,6 +589,21 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
         if (do == "draw" and i + 1 < len(clauses) and clauses[i + 1][0] == "create_token"
                 and text.startswith("draw ") and clauses[i + 1][1].startswith("create ")):
             merged.append(f"{text} and {clauses[i + 1][1]}")
+            i += 2
+            continue
+        # "~ deals X damage to target creature and 1 damage to each other creature ..." (two damages, one source)
+        if do == "damage" and i + 1 < len(clauses) and clauses[i + 1][0] == "damage":
+            head, _, rest = text.partition(" deals ")
+            nxt_head, _, nxt_rest = clauses[i + 1][1].partition(" deals ")
+            if rest and nxt_rest and head == nxt_head:
+                merged.append(f"{text} and {nxt_rest}")
+                i += 2
+                continue
+        # "Then that creature gets +1/+1 until end of turn and fights target creature you don't control." (a pump
+        # and a fight of the same creature, Ent's Fury)
+        if (do == "pump" and i + 1 < len(clauses) and clauses[i + 1][0] == "fight"
+                and clauses[i + 1][1].startswith("it fights ")):
+            merged.append(f"{text} and {clauses[i + 1][1][3:]}")
             i += 2
             continue
         merged.append(text)
@@ -874,6 +895,9 @@ def render_ability(card, ab: dict) -> str:
         text = _render_ability(card, ab)
     except Exception:  # noqa: BLE001 - a card must always display
         text = _sentence(_words(ab.get("kind", "ability")))
+    word = ab.get("ability_word")
+    if word and text:  # 207.2c: "Landfall — Whenever a land enters under your control, ..."
+        text = f"{word} — {text}"
     extra = ab.get("text")
     if extra:
         extra = _self_text(str(extra).strip(), card)

@@ -34,7 +34,8 @@ class Filter(Strict):
 
     what: Literal["any", "creature", "player", "opponent", "permanent", "nonland_permanent", "land", "artifact",
                   "enchantment", "planeswalker", "spell", "creature_or_planeswalker", "card"] = "creature"
-    controller: Literal["you", "opponent", "any"] = "any"
+    #: not_you: "you don't control" (in a two-player game, what an opponent controls; the printed wording)
+    controller: Literal["you", "opponent", "not_you", "any"] = "any"
     owner: Literal["you", "any"] = "any"
     zone: Literal["battlefield", "stack", "graveyard", "hand", "library"] = "battlefield"
     other: bool = False  # other than the source
@@ -79,6 +80,8 @@ class TargetSpec(Filter):
     count: int = 1
     up_to: bool = False
     distinct: bool = False  # "other target ...": not an object chosen for an earlier target of the ability
+    #: "another target creature that player controls": controlled by the controller of the first target's object
+    same_controller: bool = False
 
 
 class Trigger(Strict):
@@ -119,6 +122,8 @@ class Ability(Strict):
     produce: str | None = None  # "G", "C", "any"
     # timing and conditions
     sorcery_speed: bool = False
+    #: an ability word (207.2c: it has no rules meaning), printed before the ability with a dash: "Landfall"
+    ability_word: str | None = None
     condition: str | None = None
     # cycling
     landtype: str | None = None  # "Swamp" for swampcycling; None for plain cycling

@@ -27,7 +27,9 @@ class Pump(Effect):
                           "of turn for each card you looked at while scrying this way'; once if absent)",
               "flags_this_turn": "text only: its rule flags follow the duration as '... until end of turn and "
                                  "can't be blocked this turn' (they last as long either way; false if absent)",
-              "each": "text only: word it as 'they each gain ...' (false if absent)"}
+              "loses": "keywords it loses (none if absent; 'loses indestructible', 613.1f)",
+              "subject": "text only: the words for what gets it ('it', 'that creature'), when not its reference's",
+              "each": "text only: 'up to two target creatures each get ...' (false if absent)"}
     examples = (({"do": "pump", "power": 2, "toughness": 0, "keywords": ["trample"]}, [{"what": "creature"}],
                  "Target creature gets +2/+0 and gains trample until end of turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
@@ -44,7 +46,9 @@ class Pump(Effect):
 
     def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "target")
-        subject = ctx.subj(ref) if ref != "self" else ctx.name
+        subject = eff.get("subject") or (ctx.subj(ref) if ref != "self" else ctx.name)
+        if eff.get("subject"):
+            ctx.obj(ref)  # it is mentioned: what follows calls it "it"
         if eff.get("also"):
             subject += " also"
         if eff.get("each"):  # "Up to two target creatures you control each gain lifelink" (Tale of Tinúviel)
@@ -54,6 +58,8 @@ class Pump(Effect):
         late = bool(eff.get("flags_this_turn") and flags)
         bits = ctx.grants(plural, eff.get("power", 0), eff.get("toughness", 0), eff.get("keywords"),
                           None if late else flags)
+        if eff.get("loses"):
+            bits.append(("lose " if plural else "loses ") + " and ".join(eff["loses"]))
         text = ctx.pump(subject, bits, ctx.duration(eff.get("duration")))
         each = eff.get("for_each")
         if each:

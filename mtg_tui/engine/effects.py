@@ -229,6 +229,14 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
             if lk is not None:
                 return [lk["controller"]]
         return []
+    if ref == "others_of_target_controller":  # "each other creature with the same controller" (as the first target)
+        t = _target_group(g, fr, 0)
+        if not t or t[0] not in g.objects:
+            return []
+        return [c for c in g.creatures(g.objects[t[0]].controller) if c != t[0]]
+    if ref == "died_controller":  # "that creature's controller": of the creature that died, as it last existed
+        lki = fr.item.data.get("lki") if fr.item is not None else None
+        return [lki["controller"]] if lki else []
     v = fr.vars.get(ref)
     if v is None and fr.item is not None:
         v = fr.item.data.get(ref)
@@ -272,14 +280,18 @@ def pump_ids(g: "Game", fr: Frame, ids: list, eff: "EffectUse") -> None:
         p, t = p * k, t * k
     if p or t:
         g.add_effect("7c", ids, {"pt": (p, t)}, dur, fr.controller, src)
-    if eff.get("keywords") or eff.get("flags"):
-        g.add_effect("6", ids, {"keywords": tuple(eff.get("keywords") or ()), "flags": tuple(eff.get("flags") or ())},
-                     dur, fr.controller, src)
+    lose = tuple(eff.get("loses") or ())
+    if eff.get("keywords") or eff.get("flags") or lose:
+        mods = {"keywords": tuple(eff.get("keywords") or ()), "flags": tuple(eff.get("flags") or ())}
+        if lose:
+            mods["lose_keywords"] = lose
+        g.add_effect("6", ids, mods, dur, fr.controller, src)
     names = ", ".join(g.name(i) for i in ids)
     bits = []
     if p or t:
         bits.append(f"{p:+d}/{t:+d}")
     bits += list(eff.get("keywords") or ()) + [f.replace("_", " ") for f in eff.get("flags") or ()]
+    bits += [f"loses {k}" for k in lose]
     g.emit("effect", f"{names} get{'s' if len(ids) == 1 else ''} {' and '.join(bits)}"
            + (" until end of turn" if dur == "eot" else ""), "611.2", objs=ids)
 

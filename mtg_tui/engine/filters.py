@@ -44,7 +44,7 @@ class FilterSpec(Data):
         self.zone: str = f.get("zone", "battlefield")
         self.controller: str = f.get("controller", "any")
         self.you: bool = self.controller == "you"
-        self.opponent: bool = self.controller == "opponent"
+        self.opponent: bool = self.controller == "opponent" or self.controller == "not_you"
         self.owner_you: bool = f.get("owner", "any") == "you"
         self.other: bool = bool(f.get("other"))
         self.types: tuple[str, ...] = tuple(f.get("types") or ())

@@ -499,6 +499,9 @@ class Game:
         o = self.objects[oid]
         frm = o.zone
         lki = None
+        if frm == "battlefield" and to == "graveyard" and "exile_if_dies" in self.chars(oid).flags \
+                and self.chars(oid).is_creature:
+            to, why, rule = "exile", f"{why} (instead of dying)", "614.1a"  # Smite the Deathless
         if frm == "battlefield":
             lki = self._lki(oid)
             self.last_known = {**self.last_known, oid: lki}

@@ -567,13 +567,16 @@ def target_choices(g: "Game", specs: Sequence[TargetSpec], source: str | None, c
             return None
         groups.append(opts)
     combos = [list(p) for p in product(*groups)]
-    if any(spec.get("distinct") for spec in specs):
+    if any(spec.get("distinct") or spec.get("same_controller") for spec in specs):
         def ok(combo):
             for i, spec in enumerate(specs):
                 if spec.get("distinct"):
                     earlier = {x for grp in combo[:i] for x in grp}
                     if earlier & set(combo[i]):
                         return False
+                if spec.get("same_controller") and combo[0] and any(  # the first target's controller
+                        g.controller(x) != g.controller(combo[0][0]) for x in combo[i]):
+                    return False
             return True
         combos = [c for c in combos if ok(c)]
         if not combos:

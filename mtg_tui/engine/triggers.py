@@ -26,6 +26,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def queue_trigger(g: "Game", controller: str, ability: "Ability", source: str, source_name: str, data: dict | None = None,
                   chapter: bool = False) -> None:
+    cond = ability.condition
+    if cond is not None and ability.kind == "triggered" and not g.check_condition(cond, source, controller):
+        return  # 603.4: an intervening "if" that doesn't hold as the event happens: it doesn't trigger
     g.trigger_queue.append({"controller": controller, "ability": ability, "source": source,
                             "source_name": source_name, "data": data or {}, "chapter": chapter})
     g.emit("trigger", f"{source_name}'s ability triggers", "603.2", source=source, controller=controller)
@@ -50,9 +53,12 @@ def check_triggers(g: "Game", ev: Event) -> None:
     if k not in _TRIGGER_KINDS:
         return
     d = ev.data
-    if k == "zone" and d.get("frm") == "battlefield" and d.get("to") == "graveyard" and "Creature" in (
-            d.get("lki") or {}).get("types", ()):
-        g.creature_died_this_turn = True
+    if k == "zone" and d.get("frm") == "battlefield":
+        lki = d.get("lki") or {}
+        if d.get("to") == "graveyard" and "Creature" in lki.get("types", ()):
+            g.creature_died_this_turn = True
+        if lki:  # "if a permanent you controlled left the battlefield this turn" (Shortcut to Mushrooms)
+            g.turn_flags[f"left_battlefield_{lki['controller']}"] = True
     out: list[Fired] = []
     modes = _LISTENERS.get(k, _NONE)
     for m in modes:
@@ -84,10 +90,7 @@ def _flush(g: "Game", out: list[Fired]) -> None:
             once = trig.get("once_each_turn")
             if once is not None and not _once_ok(g, ab, source, once):
                 continue
-        cond = ab.condition
-        if cond is not None and not g.check_condition(cond, source, controller):
-            continue  # 603.4: an intervening "if" that is false as the event happens: it doesn't trigger
-        queue_trigger(g, controller, ab, source, name, data)
+        queue_trigger(g, controller, ab, source, name, data)  # (603.4: it checks an intervening "if")
     out.clear()
 
 

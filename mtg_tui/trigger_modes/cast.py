@@ -1,4 +1,5 @@
-"""You cast a spell (601.2i): "Whenever you cast a historic spell"."""
+"""You cast a spell (601.2i): "Whenever you cast a historic spell", "Whenever you cast an instant or sorcery
+spell" (filter ``types``: the spell's card types, any of; Erebor Flamesmith)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ class Cast(TriggerMode):
     name = "cast"
     rule = "601.2i"
     listens = "cast"
-    matches = "you cast a spell; filter: the spell's qualities (historic)"
+    matches = "you cast a spell; filter: the spell's qualities (historic, types: any of its card types)"
     hint = "you cast a spell"
     events = {"cast": {}}
 
@@ -35,4 +36,9 @@ class Cast(TriggerMode):
         f = ab["trigger"].get("filter") or {}
         if f.get("historic") and not d.get("historic"):
             return None
+        types = f.get("types")
+        if types:
+            spell = g.objects.get(d["obj"])
+            if spell is None or not any(t in spell.card.types for t in types):
+                return None
         return {"spell": d["obj"]}

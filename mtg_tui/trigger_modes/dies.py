@@ -40,7 +40,7 @@ class Dies(TriggerMode):
             return
         for ab in list(card.triggered) + granted_triggers(g, d["obj"]):
             if ab["trigger"]["event"] in self.own_events:
-                out.append((lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new")}))
+                out.append((lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new"), "lki": lki}))
 
     def others(self, g: "Game", d: dict, out: list[Fired]) -> None:
         if died(d):
@@ -55,7 +55,7 @@ class Dies(TriggerMode):
         c = f.get("controller", "any")
         if c == "you" and lki["controller"] != you:
             return None
-        if c == "opponent" and lki["controller"] == you:
+        if (c == "opponent" or c == "not_you") and lki["controller"] == you:
             return None
         if f.get("subtypes") and not any(s in lki["subtypes"] for s in f["subtypes"]):
             return None
