@@ -14,7 +14,7 @@ from typing import Callable
 
 import pytest
 
-from rules_helpers import board
+from rules_helpers import act, board
 
 from mtg_tui._build import mtg_build
 from mtg_tui.amounts import registry as amounts
@@ -125,7 +125,26 @@ def _sting(holds: bool) -> tuple[Game, str | None, str]:
     return g, "sting", "p1"
 
 
+def _died_under_you(holds: bool) -> tuple[Game, str | None, str]:
+    """700.4: the creature that died was p1's (holds) or p2's (doesn't: a creature died, not under p1's control)."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain", {"card": "Denethor, Ruling Steward", "id": "den"},
+                                             {"card": "Grizzly Bears", "id": "mine"}], "hand": ["Lightning Bolt"]},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "theirs"}]})
+    act(g, "p1: cast Lightning Bolt -> " + ("mine" if holds else "theirs"), "resolve")
+    return g, "den", "p1"
+
+
+def _no_food(holds: bool) -> tuple[Game, str | None, str]:
+    bf: list = [{"card": "Butterbur, Bree Innkeeper", "id": "bb"}]
+    if not holds:
+        bf.append({"token": "Food"})
+    g = board(state=MAIN, p1={"battlefield": bf}, p2={"battlefield": [{"token": "Food"}]})
+    return g, "bb", "p1"
+
+
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
+    "creature_died_under_your_control_this_turn": _died_under_you,
+    "control_no_food": _no_food,
     "creature_died_this_turn": _died,
     "control_legendary_creature": _legend,
     "is_ring_bearer": _ring_bearer,

@@ -422,6 +422,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         words.append("untapped")
     if f.get("nonlegendary"):
         words.append("nonlegendary")
+    if f.get("nontoken"):
+        words.append("nontoken")
     sup = [s.lower() for s in (f.get("supertypes") or [])]
     if f.get("basic") and "basic" not in sup:
         sup.append("basic")
@@ -546,8 +548,15 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             i += 2
             continue
         # "Draw a card, then discard a card." (a loot: both yours, in this order)
-        if (do == "draw" and i + 1 < len(clauses) and clauses[i + 1][0] == "discard"
-                and text.startswith("draw ") and clauses[i + 1][1].startswith("discard ")):
+        # "Each opponent loses 1 life and you gain 1 life." (a drain: one sentence, 119.3)
+        if (do == "lose_life" and i + 1 < len(clauses) and clauses[i + 1][0] == "gain_life"
+                and text.startswith("each opponent ") and clauses[i + 1][1].startswith("you ")):
+            merged.append(f"{text} and {clauses[i + 1][1]}")
+            i += 2
+            continue
+        # "Draw a card, then create a Food token." (Cirith Ungol Patrol: the token follows the draw)
+        if (do == "draw" and i + 1 < len(clauses) and clauses[i + 1][0] in ("discard", "create_token")
+                and text.startswith("draw ") and clauses[i + 1][1].startswith(("discard ", "create "))):
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
             continue

@@ -1,4 +1,9 @@
-"""Pump: "target creature gets +2/+0 and gains trample until end of turn" (611.2a)."""
+"""Pump: "target creature gets +2/+0 and gains trample until end of turn" (611.2a).
+
+``each = true`` words a pump of several targets as each of them getting it ("Up to two target creatures each
+get +2/+1 until end of turn.", Second Breakfast): the same rules, the printed text.
+``pronoun = true`` names what gets it "it" (or "they"), as an earlier effect of the ability already named it
+("Put a +1/+1 counter on Mushroom Watchdogs. It gains vigilance until end of turn.")."""
 
 from __future__ import annotations
 
@@ -22,11 +27,19 @@ class Pump(Effect):
               "keywords": "keywords it gains (none if absent)",
               "flags": "rule flags it gets, e.g. cant_block, no_untap (none if absent)",
               "duration": "how long it lasts (eot, while_source, permanent; eot if absent)",
-              "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)"}
+              "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)",
+              "each": "text only: word it as 'up to two target creatures each get ...' (false if absent)",
+              "pronoun": "text only: name what gets it as 'it'/'they', already named by an earlier effect "
+                         "(false if absent)"}
     examples = (({"do": "pump", "power": 2, "toughness": 0, "keywords": ["trample"]}, [{"what": "creature"}],
                  "Target creature gets +2/+0 and gains trample until end of turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
-                 "Lightning Bolt gets +1/+1 until end of turn."))
+                 "Lightning Bolt gets +1/+1 until end of turn."),
+                ({"do": "pump", "power": 2, "toughness": 1, "each": True},
+                 [{"what": "creature", "count": 2, "up_to": True}],
+                 "Up to two target creatures each get +2/+1 until end of turn."),
+                ({"do": "pump", "what": "self", "keywords": ["vigilance"], "pronoun": True}, [],
+                 "It gains vigilance until end of turn."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ids = [t for t in refs(g, fr, eff.get("what", "target")) if on_battlefield(g, t)]
@@ -36,9 +49,13 @@ class Pump(Effect):
     def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "target")
         subject = ctx.subj(ref) if ref != "self" else ctx.name
+        if eff.get("pronoun"):
+            subject = "they" if ref not in (None, "self") and ctx.plural(ref) else "it"
         if eff.get("also"):
             subject += " also"
         plural = ref not in (None, "self") and ctx.plural(ref)
+        if eff.get("each") and plural:
+            subject += " each"
         bits = ctx.grants(plural, eff.get("power", 0), eff.get("toughness", 0), eff.get("keywords"), eff.get("flags"))
         return ctx.pump(subject, bits, ctx.duration(eff.get("duration")))
 

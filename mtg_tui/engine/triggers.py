@@ -26,6 +26,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def queue_trigger(g: "Game", controller: str, ability: "Ability", source: str, source_name: str, data: dict | None = None,
                   chapter: bool = False) -> None:
+    cond = ability.condition
+    if cond is not None and ability.kind == "triggered" and not g.check_condition(cond, source, controller):
+        return  # 603.4: an intervening "if" clause: it doesn't trigger unless the condition is true
     g.trigger_queue.append({"controller": controller, "ability": ability, "source": source,
                             "source_name": source_name, "data": data or {}, "chapter": chapter})
     g.emit("trigger", f"{source_name}'s ability triggers", "603.2", source=source, controller=controller)
@@ -53,6 +56,7 @@ def check_triggers(g: "Game", ev: Event) -> None:
     if k == "zone" and d.get("frm") == "battlefield" and d.get("to") == "graveyard" and "Creature" in (
             d.get("lki") or {}).get("types", ()):
         g.creature_died_this_turn = True
+        g.turn_flags["creature_died_under_" + str(d["lki"].get("controller"))] = True  # 700.4: under whose control
     out: list[Fired] = []
     modes = _LISTENERS.get(k, _NONE)
     for m in modes:

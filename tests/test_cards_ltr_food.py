@@ -1,0 +1,202 @@
+"""The set's Food, sacrifice and Ring-tempting commons and uncommons (issue 21), as data over the vocabulary,
+with the words they add: ``pump``'s ``each`` and ``pronoun`` wording, ``pump_all``'s ``pronoun``, the
+``nontoken`` filter (111.1), intervening "if" clauses of triggered abilities (603.4) with the conditions
+``creature_died_under_your_control_this_turn`` (700.4) and ``control_no_food``.
+
+Each card's rules text reads as its Oracle text (the comparison of tests/test_cards_ltr_commons.py), and a
+scenario of what is distinctive about it, asserted through the snapshot and the legal actions."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules_helpers import act, bf_names, board, legal, names, perm
+from test_cards_ltr_commons import _rules_lines, kw, pt
+
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.render import render_card
+from mtg_tui.cards.sets import load_set
+
+CARDS = {
+    29: "Second Breakfast", 180: "Mushroom Watchdogs", 197: "Butterbur, Bree Innkeeper", 80: "Cirith Ungol Patrol",
+    198: "Denethor, Ruling Steward", 24: "Now for Wrath, Now for Ruin!", 78: "The Black Breath",
+    70: "Soothing of Sméagol", 226: "Shadow Summoning",
+}
+
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
+LIB = ["Island"] * 8
+
+
+def pl(g, p="p1"):
+    return g.snapshot()["players"][p]
+
+
+def tokens(g, p, name):
+    return [x for x in g.snapshot()["players"][p]["battlefield"] if x["name"] == name]
+
+
+# ====================================================================== the cards and their text
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_card_file_is_the_set_files_card_of_its_number(number, name):
+    c = registry().get(name)
+    entry = load_set("LTR").by_number()[number]
+    assert (c.set, c.number, entry.name) == ("LTR", number, name)
+
+
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
+    entry = load_set("LTR").by_number()[number]
+    rendered = render_card(registry().get(name))
+    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
+    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+
+
+# ====================================================================== white
+def test_second_breakfast_pumps_up_to_two_creatures_and_makes_a_food():
+    """601.2c, 115.1: up to two targets; 611.2a: each gets +2/+1 until end of turn; 111.10b: a Food token."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3 + [{"card": "Grizzly Bears", "id": "a"},
+                                                              {"card": "Hill Giant", "id": "b"}],
+                              "hand": ["Second Breakfast"]})
+    assert "cast Second Breakfast -> a, b" in legal(g) or "cast Second Breakfast -> Grizzly Bears, Hill Giant" in legal(g)
+    t = next(x for x in legal(g) if x.startswith("cast Second Breakfast ->") and "," in x)
+    act(g, "p1: " + t, "resolve")
+    assert pt(g, "a") == (4, 3) and pt(g, "b") == (5, 4)
+    assert len(tokens(g, "p1", "Food")) == 1
+
+
+def test_second_breakfast_with_no_target_still_makes_a_food():
+    """115.1, 601.2c: 'up to two' may be zero targets: the spell still resolves and creates the Food."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3, "hand": ["Second Breakfast"]})
+    assert "cast Second Breakfast" in legal(g)
+    act(g, "p1: cast Second Breakfast", "resolve")
+    assert len(tokens(g, "p1", "Food")) == 1
+
+
+def test_now_for_wrath_counters_vigilance_and_the_ring():
+    """122.1: a +1/+1 counter on each creature you control (not the opponent's); 611.2a vigilance; 701.52a."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 4 + [{"card": "Grizzly Bears", "id": "bear"}],
+                              "hand": ["Now for Wrath, Now for Ruin!"]},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}]})
+    act(g, "p1: cast Now for Wrath, Now for Ruin!", "resolve")
+    assert pt(g, "bear") == (3, 3) and "vigilance" in kw(g, "bear")
+    assert pt(g, "giant") == (3, 3) and "vigilance" not in kw(g, "giant")
+    assert pl(g)["ring"] == 1 and perm(g, "bear")["ring_bearer"]
+
+
+def test_shadow_summoning_makes_two_tapped_flying_spirits():
+    """111.1, 110.5b: the tokens enter tapped; 702.9 flying."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains", "Swamp"], "hand": ["Shadow Summoning"]})
+    act(g, "p1: cast Shadow Summoning", "resolve")
+    spirits = tokens(g, "p1", "Spirit")
+    assert len(spirits) == 2 and all(s["tapped"] and "flying" in s["keywords"] for s in spirits)
+    assert all((s["power"], s["toughness"]) == (1, 1) for s in spirits)
+
+
+# ====================================================================== blue and black
+def test_soothing_of_smeagol_bounces_a_nontoken_creature_only():
+    """111.1, 115.1: 'target nontoken creature': a token can't be chosen; 701.52a: the Ring tempts you."""
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 2, "hand": ["Soothing of Sméagol"]},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"},
+                                  {"token": "Human Soldier", "id": "tok"}]})
+    casts = sorted(t for t in legal(g) if t.startswith("cast Soothing"))
+    assert casts == ["cast Soothing of Sméagol -> Hill Giant"]
+    act(g, "p1: cast Soothing of Sméagol -> Hill Giant", "resolve")
+    assert "Hill Giant" in names(g, "p2", "hand") and pl(g)["ring"] == 1
+
+
+def test_the_black_breath_shrinks_only_the_opponents_creatures():
+    """611.2c: creatures your opponents control get -1/-1 (a 1/1 dies, 704.5f); yours don't; 701.52a."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 3 + [{"card": "Grizzly Bears", "id": "bear"}],
+                              "hand": ["The Black Breath"]},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"},
+                                  {"token": "Human Soldier", "id": "tok"}]})
+    act(g, "p1: cast The Black Breath", "resolve")
+    assert pt(g, "giant") == (2, 2) and pt(g, "bear") == (2, 2)
+    assert "Human Soldier" not in bf_names(g, "p2")
+    assert pl(g)["ring"] == 1
+
+
+def test_cirith_ungol_patrol_sacrifices_another_creature_to_draw_then_make_food():
+    """602.2b, 701.17a: 'sacrifice another creature' can't sacrifice the Patrol itself; 121.1 draw; 111.10b."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp", {"card": "Cirith Ungol Patrol", "id": "pat"}],
+                              "library": LIB})
+    assert not any(t.startswith("activate Cirith Ungol Patrol") for t in legal(g))  # nothing else to sacrifice
+    g = board(state=MAIN, p1={"battlefield": ["Swamp", {"card": "Cirith Ungol Patrol", "id": "pat"},
+                                             {"card": "Grizzly Bears", "id": "bear"}], "library": LIB})
+    hand = len(pl(g)["hand"])
+    act(g, "p1: activate Cirith Ungol Patrol", "resolve")
+    assert "Grizzly Bears" in names(g, "p1", "graveyard") and perm(g, "pat")["tapped"]
+    assert len(pl(g)["hand"]) == hand + 1 and len(tokens(g, "p1", "Food")) == 1
+
+
+def test_denethor_drains_by_sacrificing_another_creature():
+    """602.2b: {2} and another creature; 119.3: each opponent loses 1 life and you gain 1 life."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains", "Swamp", {"card": "Denethor, Ruling Steward", "id": "den"},
+                                             {"card": "Grizzly Bears", "id": "bear"}]})
+    act(g, "p1: activate Denethor, Ruling Steward", "resolve")
+    assert pl(g)["life"] == 21 and pl(g, "p2")["life"] == 19
+    assert "Grizzly Bears" in names(g, "p1", "graveyard") and "Denethor, Ruling Steward" in bf_names(g, "p1")
+
+
+def test_denethor_makes_a_soldier_at_end_step_only_if_your_creature_died():
+    """603.4, 700.4: the intervening 'if' asks whether a creature died under your control this turn: the
+    opponent's creature dying doesn't count; yours does."""
+    def end_step(died_mine: bool) -> int:
+        g = board(state=MAIN, p1={"battlefield": ["Mountain", {"card": "Denethor, Ruling Steward", "id": "den"},
+                                                 {"card": "Grizzly Bears", "id": "bear"}],
+                                  "hand": ["Lightning Bolt"], "library": LIB},
+                  p2={"battlefield": [{"card": "Grizzly Bears", "id": "theirs"}], "library": LIB})
+        act(g, "p1: cast Lightning Bolt -> " + ("bear" if died_mine else "theirs"), "resolve")
+        act(g, "advance to end")
+        while g.stack:
+            act(g, "resolve")
+        return len(tokens(g, "p1", "Human Soldier"))
+    assert end_step(False) == 0
+    assert end_step(True) == 1
+
+
+# ====================================================================== green and gold
+def test_mushroom_watchdogs_eats_a_food_at_sorcery_speed():
+    """602.5d: 'activate only as a sorcery'; 701.17a: sacrifice a Food; 122.1 the counter stays, vigilance
+    only until end of turn."""
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Mushroom Watchdogs", "id": "dog"},
+                                             {"token": "Food", "id": "food"}]})
+    act(g, "p1: activate Mushroom Watchdogs", "resolve")
+    assert pt(g, "dog") == (3, 3) and "vigilance" in kw(g, "dog") and not tokens(g, "p1", "Food")
+    g = board(state=OPP_MAIN, p1={"battlefield": [{"card": "Mushroom Watchdogs", "id": "dog"},
+                                                 {"token": "Food", "id": "food"}]})
+    act(g, "p2: pass")
+    assert not any(t.startswith("activate Mushroom Watchdogs") for t in legal(g))  # not in the opponent's turn
+
+
+def test_butterbur_makes_a_food_at_end_step_only_without_one():
+    """603.4: 'if you don't control a Food' is checked as the trigger would trigger: with a Food, nothing."""
+    def end_step(with_food: bool) -> int:
+        bf: list = [{"card": "Butterbur, Bree Innkeeper", "id": "bb"}]
+        if with_food:
+            bf.append({"token": "Food", "id": "food"})
+        g = board(state=MAIN, p1={"battlefield": bf, "library": LIB}, p2={"library": LIB})
+        act(g, "advance to end")
+        trig = bool(g.stack)
+        while g.stack:
+            act(g, "resolve")
+        return trig, len(tokens(g, "p1", "Food"))
+    assert end_step(False) == (True, 1)
+    assert end_step(True) == (False, 1)
+
+
+def test_an_intervening_if_is_checked_again_as_the_trigger_resolves():
+    """603.4: Butterbur's trigger goes on the stack with no Food around; a Food made in response means the
+    ability does nothing as it resolves."""
+    g = board(state={"turn": 3, "active": "p1", "step": "main2"},
+              p1={"battlefield": [{"card": "Butterbur, Bree Innkeeper", "id": "bb"}, "Forest", "Forest", "Plains"],
+                  "hand": ["Second Breakfast"], "library": LIB}, p2={"library": LIB})
+    act(g, "advance to end")
+    assert g.stack  # the trigger waits
+    act(g, "p1: cast Second Breakfast", "resolve")  # a Food, in response
+    assert len(tokens(g, "p1", "Food")) == 1
+    act(g, "resolve")
+    assert len(tokens(g, "p1", "Food")) == 1
