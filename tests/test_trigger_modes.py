@@ -70,6 +70,7 @@ POOL_TEXT = [
     ("Oliphaunt", "self_attacks", "Whenever Oliphaunt attacks"),
     ("Took Reaper", "self_dies", "When Took Reaper dies"),
     ("Bill the Pony", "self_enters", "When Bill the Pony enters"),
+    ("Brandywine Farmer", "self_enters_or_leaves", "When Brandywine Farmer enters or leaves the battlefield"),
     ("Lembas", "self_to_graveyard", "When Lembas is put into a graveyard from the battlefield"),
     ("Rosie Cotton of South Lane", "token_created", "Whenever you create a token"),
     ("Call of the Ring", "upkeep", "At the beginning of your upkeep"),

@@ -461,6 +461,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
             text += " you control"
         elif ctrl == "opponent":
             text += " your opponents control" if plural else " an opponent controls"
+        elif ctrl == "not_you":
+            text += " you don't control"
         if owner == "you":
             text += " you own"
     pm = f.get("power_at_most")
@@ -510,7 +512,7 @@ def _card_matches(card, f: dict) -> bool:
         return False
     if what in ("player", "opponent", "spell", "card", "any"):
         return False
-    if f.get("controller") == "opponent":
+    if f.get("controller") in ("opponent", "not_you"):
         return False
     if any(s not in card.supertypes for s in (f.get("supertypes") or [])):
         return False

@@ -34,7 +34,7 @@ class Filter(Strict):
 
     what: Literal["any", "creature", "player", "opponent", "permanent", "nonland_permanent", "land", "artifact",
                   "enchantment", "planeswalker", "spell", "creature_or_planeswalker", "card"] = "creature"
-    controller: Literal["you", "opponent", "any"] = "any"
+    controller: Literal["you", "opponent", "not_you", "any"] = "any"  # not_you: "you don't control"
     owner: Literal["you", "any"] = "any"
     zone: Literal["battlefield", "stack", "graveyard", "hand", "library"] = "battlefield"
     other: bool = False  # other than the source

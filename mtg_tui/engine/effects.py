@@ -90,7 +90,7 @@ def step_frame(g: "Game", fr: Frame) -> None:
         if (ab is not None and ab.condition is not None and ab.kind == "triggered"
                 and not g.check_condition(ab.condition, fr.item.source if fr.item else None, fr.controller)):
             # 603.4: an intervening "if" clause is checked again as the ability resolves: false, it does nothing
-            g.emit("no_effect", f"{fr.item.source_name if fr.item else 'The ability'}'s ability does nothing: "
+            g.emit("effect", f"{fr.item.source_name if fr.item else 'The ability'}'s ability does nothing: "
                    "its condition is no longer true", "603.4")
             fr.i = len(fr.effects)
     while fr.i < len(fr.effects):

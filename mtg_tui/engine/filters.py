@@ -44,7 +44,8 @@ class FilterSpec(Data):
         self.zone: str = f.get("zone", "battlefield")
         self.controller: str = f.get("controller", "any")
         self.you: bool = self.controller == "you"
-        self.opponent: bool = self.controller == "opponent"
+        # "you don't control" (not_you) is an opponent's in a two-player game (it is worded as the card prints it)
+        self.opponent: bool = self.controller in ("opponent", "not_you")
         self.owner_you: bool = f.get("owner", "any") == "you"
         self.other: bool = bool(f.get("other"))
         self.types: tuple[str, ...] = tuple(f.get("types") or ())
