@@ -23,7 +23,7 @@ CARDS = {
     29: "Second Breakfast", 180: "Mushroom Watchdogs", 197: "Butterbur, Bree Innkeeper", 80: "Cirith Ungol Patrol",
     198: "Denethor, Ruling Steward", 24: "Now for Wrath, Now for Ruin!", 78: "The Black Breath",
     70: "Soothing of Sméagol", 226: "Shadow Summoning", 155: "Brandywine Farmer", 14: "Faramir, Field Commander",
-    189: "Stew the Coneys", 48: "Dreadful as the Storm",
+    189: "Stew the Coneys", 48: "Dreadful as the Storm", 113: "Voracious Fell Beast",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -301,3 +301,24 @@ def test_dreadful_as_the_storm_shrinks_an_opponents_big_creature():
               p2={"battlefield": [{"card": "Hill Giant", "id": "giant", "counters": {"-1/-1": 1}}]})
     act(g, "p1: cast Dreadful as the Storm -> Hill Giant", "resolve")
     assert pt(g, "giant") == (4, 4)
+
+
+def test_voracious_fell_beast_the_opponent_chooses_what_to_sacrifice():
+    """701.17a: each opponent sacrifices a creature of their choice (a decision of theirs, 'choose <object>');
+    107.3a: a Food for each creature sacrificed this way."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 6, "hand": ["Voracious Fell Beast"]},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}, {"card": "Hill Giant", "id": "giant"}]})
+    act(g, "p1: cast Voracious Fell Beast", "resolve", "resolve")
+    assert g.decider == "p2" and set(legal(g)) == {"choose Grizzly Bears", "choose Hill Giant"}
+    act(g, "p2: choose Grizzly Bears")
+    assert names(g, "p2", "graveyard") == ["Grizzly Bears"] and "Hill Giant" in bf_names(g, "p2")
+    assert len(tokens(g, "p1", "Food")) == 1 and "flying" in kw(g, "Voracious Fell Beast")
+
+
+def test_voracious_fell_beast_with_nothing_to_sacrifice_makes_no_food():
+    """701.17a: with no creature to sacrifice, none is sacrificed, so no Food; the Beast's own creatures
+    are never offered (each opponent sacrifices)."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 6 + ["Grizzly Bears"], "hand": ["Voracious Fell Beast"]},
+              p2={"battlefield": ["Island"]})
+    act(g, "p1: cast Voracious Fell Beast", "resolve", "resolve")
+    assert not tokens(g, "p1", "Food") and "Grizzly Bears" in bf_names(g, "p1")

@@ -228,6 +228,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "legendary_creatures_you_control": ({}, 2),
     "two_if_drew_two": ({}, 0),
     "influence_counters": ({"source": "palantir"}, 3),
+    "sacrificed_this_way": ({"sacrificed": 2}, 2),
 }
 
 

@@ -482,6 +482,9 @@ class HeuristicAgent:
             if d.get("pay_life") and c.mine["life"] <= d["pay_life"] + 6:
                 return (1.0 if v == "no" else 0.0), "life is too low to pay"
             return (1.0 if v == "yes" else 0.0), "yes"
+        if purpose == "sacrifice":  # 701.17a: "each opponent sacrifices a creature": give up the least
+            p = c.perm(v)
+            return (-creature_value(p) if p else 0.0), "the least valuable to sacrifice"
         if purpose == "legend":
             p = c.perm(v)
             return (creature_value(p) + (0 if p and p["tapped"] else 1) if p else 0), "keep the best one"

@@ -9,7 +9,8 @@ you control").  A card file names it where a number goes (``n = "creatures_you_c
 - ``reduction()``: for an amount used as a cost reduction, what follows "This spell costs" (``%s`` is "cast"
   or "activate"), or None to say "{X} less to %s, where X is <text>";
 - ``estimate(view, me)``: the number as the bot's view (a snapshot dict, what player ``me`` may see) tells it,
-  or None when it can't say.
+  or None when it can't say;
+- ``for_each()``: a count of things by it written "a Food token for each <it>", or None for "X Food tokens".
 """
 
 from __future__ import annotations
@@ -35,4 +36,9 @@ class Amount:
         return None
 
     def estimate(self, view: dict, me: str) -> int | None:
+        return None
+
+    def for_each(self) -> str | None:
+        """How a count of things by it reads after "for each" ("a Food token for each creature sacrificed
+        this way"), or None to write "X ..., where X is <text>"."""
         return None

@@ -36,6 +36,15 @@ _NUM = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", 
 _ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
 MINUS = "\u2212"  # the minus sign printed on loyalty abilities
 
+def _amount_for_each(v: Any) -> str | None:
+    """What a named amount counts, after "for each" (``Amount.for_each()``), or None."""
+    if not isinstance(v, str) or v.lower() == "x":
+        return None
+    from ..amounts.registry import word
+    w = word(v)
+    return w.for_each() if w is not None else None
+
+
 def amount_words(v: Any) -> str | None:
     """A named amount in words, as "X is ..." reads them (``Amount.text()``; CARDNAME and TARGET not yet
     replaced), or None when ``v`` names no amount word (a number, "x", an unknown name)."""
@@ -279,6 +288,9 @@ class Ctx:
             if v == 1:
                 return f"{_an(one) if article == 'a' else article} {one}"
             return f"{_num(v)} {many}"
+        each = _amount_for_each(v)
+        if each:
+            return f"{_an(one) if article == 'a' else article} {one} for each {each}"
         return f"{self.amount(v)} {many}"
 
     def a(self, phrase_: str) -> str:
