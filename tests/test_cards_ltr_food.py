@@ -15,6 +15,7 @@ import pytest
 from rules_helpers import act, bf_names, board, legal, names, perm
 from test_cards_ltr_commons import _rules_lines, kw, pt
 
+from mtg_tui.ai.base import PlayerView, make_agent
 from mtg_tui.cards.registry import registry
 from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
@@ -322,3 +323,40 @@ def test_voracious_fell_beast_with_nothing_to_sacrifice_makes_no_food():
               p2={"battlefield": ["Island"]})
     act(g, "p1: cast Voracious Fell Beast", "resolve", "resolve")
     assert not tokens(g, "p1", "Food") and "Grizzly Bears" in bf_names(g, "p1")
+
+
+# ====================================================================== the normal bot uses them
+def _bot(g, p="p1"):
+    return make_agent("normal", 1).choose(PlayerView(g, p), g.legal_actions()).text
+
+
+def test_the_bot_eats_a_food_with_mushroom_watchdogs_before_combat():
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Mushroom Watchdogs", "id": "dog"}, {"token": "Food"}],
+                              "library": LIB})
+    assert _bot(g) == "activate Mushroom Watchdogs"
+
+
+def test_the_bot_sacrifices_only_a_spare_creature_for_cirith_ungol_patrol():
+    """A token is spare; a real creature is not worth a card."""
+    g = board(state={"turn": 4, "active": "p2", "step": "end"},
+              p1={"battlefield": ["Swamp", "Cirith Ungol Patrol", "Hill Giant"], "library": LIB},
+              p2={"library": LIB})
+    act(g, "p2: pass")
+    assert g.decider == "p1" and "activate Cirith Ungol Patrol" in legal(g)
+    assert _bot(g) != "activate Cirith Ungol Patrol"
+    g = board(state={"turn": 4, "active": "p2", "step": "end"},
+              p1={"battlefield": ["Swamp", "Cirith Ungol Patrol", "Hill Giant", {"token": "Spirit"}],
+                  "library": LIB}, p2={"library": LIB})
+    act(g, "p2: pass")
+    assert _bot(g) == "activate Cirith Ungol Patrol"
+    act(g, "p1: activate Cirith Ungol Patrol")
+    if g.pending is not None and g.decider == "p1" and "choose Spirit" in legal(g):
+        act(g, "p1: " + _bot(g))
+    assert "Hill Giant" in bf_names(g, "p1") and "Spirit" not in bf_names(g, "p1")
+
+
+def test_the_bot_gives_up_its_least_valuable_creature_to_the_fell_beast():
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 6, "hand": ["Voracious Fell Beast"]},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}, {"card": "Hill Giant", "id": "giant"}]})
+    act(g, "p1: cast Voracious Fell Beast", "resolve", "resolve")
+    assert g.decider == "p2" and _bot(g, "p2") == "choose Grizzly Bears"

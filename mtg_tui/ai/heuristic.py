@@ -228,6 +228,25 @@ class HeuristicAgent:
             if any(need.get(col) for col in found) and c.s["step"] in ("main1", "main2", "end"):
                 return 9.0, f"cycle {name} for a land of a color my hand needs"
             return -2.0, f"keep {name}"
+        sac = ab.get("sacrifice")
+        if sac and sac.get("what") == "creature":
+            # "Sacrifice another creature: ..." (Cirith Ungol Patrol, Denethor): only a creature worth little
+            # (a token) or one that is going anyway (an opponent's spell or ability on the stack aims at it)
+            fodder = _sacrifice_fodder(c, oid)
+            if not fodder:
+                return -3.0, f"no creature to spare for {name}'s cost"
+            doomed = any(p["id"] in _doomed(c) for p in fodder)
+            if "draws" in effects:
+                return (8.0 if doomed else 7.0 if idle_or_late(c) else -1.0), f"{name}: draw for a spare creature"
+            drain = any(e.get("do") == "lose_life" for e in ab.get("effects") or [])
+            if drain and (doomed or len(fodder) >= c.opp["life"]):
+                return 8.0, f"{name}: drain with a creature that is going anyway"
+            return (3.0 if idle_or_late(c) else -1.0), f"{name}: a spare creature"
+        if sac and ab.get("sorcery_speed") and "Food" in (sac.get("subtypes") or ()) and any(
+                e.get("do") == "put_counters" and e.get("what") == "self" for e in ab.get("effects") or []):
+            # "Sacrifice a Food: put a +1/+1 counter on this" (Mushroom Watchdogs): a Food is 3 life; grow
+            # before combat while life is not short
+            return (5.0 if c.mine["life"] > 8 and c.s["step"] == "main1" else -2.0), f"{name}: eat a Food to grow"
         if ab.get("sacrifice") and not ("draws" in effects or "gains_life" in effects):
             # a combat trick paid with a permanent: only for a creature of mine that is fighting now
             if c.s["step"] in ("declare_blockers", "first_strike_damage") and flat:
@@ -506,6 +525,22 @@ class HeuristicAgent:
 _MAKES: Final = frozenset({"draws", "grows_board", "makes_creature", "gains_life", "ritual"})
 _MAKES_WORDS: Final = frozenset({"put_counters", "ring_tempts", "scry"})
 _USES: Final = frozenset({"hostile", "damage", "removal", "destroys", "anthem", "trick"})
+
+
+def idle_or_late(c: "_Ctx") -> bool:
+    """The mana would otherwise go unused: the opponent's end step, or my own second main phase."""
+    return (c.s["step"] == "end" and c.s["active"] != c.me) or (c.s["step"] == "main2" and c.s["active"] == c.me)
+
+
+def _sacrifice_fodder(c: "_Ctx", source: str) -> list[dict]:
+    """My creatures other than ``source`` worth giving up for a cost: tokens, and those about to go."""
+    doomed = _doomed(c)
+    return [p for p in c.my_creatures() if p["id"] != source and (p.get("token") or p["id"] in doomed)]
+
+
+def _doomed(c: "_Ctx") -> set[str]:
+    """What an opponent's spell or ability on the stack aims at (public: the stack and its targets)."""
+    return {t for it in c.s.get("stack") or () if it["controller"] != c.me for t in it.get("targets") or ()}
 
 
 def _trigger_order_score(d: dict, v: Any) -> tuple[float, str]:
