@@ -25,6 +25,7 @@ CARDS = {
     198: "Denethor, Ruling Steward", 24: "Now for Wrath, Now for Ruin!", 78: "The Black Breath",
     70: "Soothing of Sméagol", 226: "Shadow Summoning", 155: "Brandywine Farmer", 14: "Faramir, Field Commander",
     189: "Stew the Coneys", 48: "Dreadful as the Storm", 113: "Voracious Fell Beast",
+    21: "Landroval, Horizon Witness",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -323,6 +324,50 @@ def test_voracious_fell_beast_with_nothing_to_sacrifice_makes_no_food():
               p2={"battlefield": ["Island"]})
     act(g, "p1: cast Voracious Fell Beast", "resolve", "resolve")
     assert not tokens(g, "p1", "Food") and "Grizzly Bears" in bf_names(g, "p1")
+
+
+COMBAT = {"turn": 3, "active": "p1", "step": "declare_attackers"}
+
+
+def _attack(g, *names_):
+    for n in names_:
+        act(g, "p1: attack " + n)
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+
+
+def test_landroval_two_attackers_give_an_attacker_without_flying_flying():
+    """508.3a, 603.2: two creatures you control attack a player: it triggers; 115.1: its target is an
+    attacking creature without flying (not Landroval, which flies, nor the creature that stayed home)."""
+    g = board(state=COMBAT, p1={"battlefield": [{"card": "Landroval, Horizon Witness", "id": "lan"},
+                                               {"card": "Grizzly Bears", "id": "bear"},
+                                               {"card": "Hill Giant", "id": "giant"}]},
+              p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+    _attack(g, "Landroval, Horizon Witness", "Hill Giant")
+    # the one legal target is chosen by the engine (SCENARIOS.md 1.1: taken only when exactly one answer exists)
+    assert [it.source_name for it in g.stack] == ["Landroval, Horizon Witness"] and g.stack[0].targets == [["giant"]]
+    act(g, "resolve")
+    assert "flying" in kw(g, "giant") and "flying" not in kw(g, "bear")
+
+
+def test_landroval_one_attacker_is_not_enough():
+    """'two or more creatures you control attack': one attacker doesn't trigger it."""
+    g = board(state=COMBAT, p1={"battlefield": [{"card": "Landroval, Horizon Witness", "id": "lan"},
+                                               {"card": "Hill Giant", "id": "giant"}]},
+              p2={"library": LIB})
+    _attack(g, "Hill Giant")
+    assert not g.stack and "flying" not in kw(g, "giant")
+
+
+def test_the_attacking_filter_and_without_flying_choose_the_targets():
+    """506.4, 115.1: with three attackers, the targets are the attacking creatures without flying."""
+    g = board(state=COMBAT, p1={"battlefield": [{"card": "Landroval, Horizon Witness", "id": "lan"},
+                                               {"card": "Grizzly Bears", "id": "bear"},
+                                               {"card": "Hill Giant", "id": "giant"},
+                                               {"card": "Raging Goblin", "id": "gob"}]},
+              p2={"library": LIB})
+    _attack(g, "Landroval, Horizon Witness", "Hill Giant", "Grizzly Bears")
+    assert set(legal(g)) == {"choose Hill Giant", "choose Grizzly Bears"}
 
 
 # ====================================================================== the normal bot uses them

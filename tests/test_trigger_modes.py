@@ -53,6 +53,7 @@ def test_modes_are_general():
 # (card, event, the trigger's lead), as cards/render.py wrote it before trigger modes existed
 POOL_TEXT = [
     ("Meriadoc Brandybuck", "attacks_player", "Whenever one or more Halflings you control attack a player"),
+    ("Landroval, Horizon Witness", "attacks_player", "Whenever two or more creatures you control attack a player"),
     ("Sting, the Glinting Dagger", "beginning_of_combat", "At the beginning of each combat"),
     ("Daring Archaeologist", "cast", "Whenever you cast a historic spell"),
     ("Call of the Ring", "choose_ring_bearer", "Whenever you choose a creature as your Ring-bearer"),

@@ -436,6 +436,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         words.append("nonlegendary")
     if f.get("nontoken"):
         words.append("nontoken")
+    if f.get("attacking"):
+        words.append("attacking")
     sup = [s.lower() for s in (f.get("supertypes") or [])]
     if f.get("basic") and "basic" not in sup:
         sup.append("basic")
@@ -487,6 +489,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     pl = f.get("power_at_least")
     if pl is not None:
         text += f" with power {pl} or greater"
+    if f.get("without"):
+        text += " without " + " or ".join(str(k) for k in f["without"])
     if f.get("other"):
         text = ("other " if plural else "another ") + text
     return text

@@ -52,6 +52,8 @@ class Filter(Strict):
     from_battlefield_this_turn: bool = False
     attached: bool = False  # "enchanted/equipped creature": attached to the source
     nontoken: bool = False  # "nontoken creature" (111.1: not a token)
+    attacking: bool = False  # "attacking creature" (506.4: an attacking creature until it leaves combat)
+    without: list[str] = []  # keywords it doesn't have: "creature without flying"
 
     @field_validator("power_at_most")
     @classmethod
@@ -75,6 +77,8 @@ class Trigger(Strict):
     event: str
     filter: Filter | None = None
     whose: Literal["you", "each"] = "you"
+    #: "two or more creatures you control attack": how many matching objects the event needs (1 if absent)
+    count: int = 1
 
     @field_validator("event")
     @classmethod

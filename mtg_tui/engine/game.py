@@ -396,6 +396,10 @@ class Game:
             return False
         if fs.nontoken and o.token:
             return False
+        if fs.attacking and oid not in self.attackers:
+            return False
+        if fs.without and zone == "battlefield" and not ch.keywords.isdisjoint(fs.without):
+            return False
         if fs.from_battlefield_this_turn and o.from_battlefield_turn != self.turn:
             return False
         pm = fs.power_at_most

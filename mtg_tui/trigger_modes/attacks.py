@@ -1,5 +1,6 @@
 """Creatures are declared as attackers (508.3a): "Whenever ~ attacks", "Whenever one or more Goblins you control
-attack a player"."""
+attack a player", "Whenever two or more creatures you control attack a player" (the trigger's ``count``: how many
+of the declared attackers that attack a player must match; Landroval, Horizon Witness)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,9 @@ class Attacks(TriggerMode):
         if use.self_only:
             return f"Whenever {me(card)} attacks"
         f = dict(trig.get("filter") or {})
-        return f"Whenever one or more {r().describe_filter(f, plural=True, card=card)} attack a player"
+        n = int(trig.get("count") or 1)
+        many = str(r()._num(n))
+        return f"Whenever {many} or more {r().describe_filter(f, plural=True, card=card)} attack a player"
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
         if not d.get("summary"):
@@ -47,5 +50,11 @@ class Attacks(TriggerMode):
         assert ab.trigger is not None, "a triggered ability has its trigger"
         f = ab.trigger.filter
         players = g.players
-        return {} if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in players
-                         for a in d["attackers"]) else None
+        need = int(ab.trigger.get("count") or 1)
+        n = 0
+        for a in d["attackers"]:
+            if d["defenders"][a] in players and g.matches(a, f, oid, o.controller):
+                n += 1
+                if n >= need:
+                    return {}
+        return None
