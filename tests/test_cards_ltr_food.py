@@ -25,7 +25,7 @@ CARDS = {
     198: "Denethor, Ruling Steward", 24: "Now for Wrath, Now for Ruin!", 78: "The Black Breath",
     70: "Soothing of Sméagol", 226: "Shadow Summoning", 155: "Brandywine Farmer", 14: "Faramir, Field Commander",
     189: "Stew the Coneys", 48: "Dreadful as the Storm", 113: "Voracious Fell Beast",
-    21: "Landroval, Horizon Witness",
+    21: "Landroval, Horizon Witness", 38: "You Cannot Pass!",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -368,6 +368,55 @@ def test_the_attacking_filter_and_without_flying_choose_the_targets():
               p2={"library": LIB})
     _attack(g, "Landroval, Horizon Witness", "Hill Giant", "Grizzly Bears")
     assert set(legal(g)) == {"choose Hill Giant", "choose Grizzly Bears"}
+
+
+def test_you_cannot_pass_destroys_what_fought_a_legendary_creature_this_turn():
+    """509.1: the attacker Landroval (legendary) blocked is a legal target once blocks are declared; the creature that blocked nothing legendary and Landroval itself are not (it blocked no legendary one);
+    701.8a destroy."""
+    g = board(state={"turn": 4, "active": "p2", "step": "declare_attackers"},
+              p1={"battlefield": ["Plains", {"card": "Landroval, Horizon Witness", "id": "lan"},
+                                  {"card": "Grizzly Bears", "id": "mybear"}], "hand": ["You Cannot Pass!"],
+                  "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}, {"card": "Raging Goblin", "id": "gob"}],
+                  "library": LIB})
+    act(g, "p2: attack Hill Giant", "p2: attack Raging Goblin")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p2: done")
+    act(g, "advance to declare_blockers")
+    act(g, "p1: block Hill Giant with Landroval, Horizon Witness", "p1: block Raging Goblin with Grizzly Bears")
+    if g.pending is not None and g.pending.kind == "block":
+        act(g, "p1: done")
+    act(g, "p2: pass")  # the declare blockers step: an instant before damage
+    casts = sorted(t for t in legal(g) if t.startswith("cast You Cannot Pass!"))
+    assert casts == ["cast You Cannot Pass! -> Hill Giant"]
+    act(g, "p1: cast You Cannot Pass! -> Hill Giant", "resolve")
+    assert "Hill Giant" in names(g, "p2", "graveyard")
+
+
+def test_you_cannot_pass_remembers_the_block_after_combat_even_if_the_legend_died():
+    """'this turn': after combat damage (Landroval died blocking a 5/5) the attacker it blocked stays a legal
+    target until the turn ends."""
+    g = board(state={"turn": 4, "active": "p2", "step": "declare_attackers"},
+              p1={"battlefield": ["Plains", {"card": "Landroval, Horizon Witness", "id": "lan"}],
+                  "hand": ["You Cannot Pass!"], "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant", "counters": {"+1/+1": 2}}], "library": LIB})
+    act(g, "p2: attack Hill Giant")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p2: done")
+    act(g, "advance to declare_blockers", "p1: block Hill Giant with Landroval, Horizon Witness")
+    if g.pending is not None and g.pending.kind == "block":
+        act(g, "p1: done")
+    act(g, "advance to main2", "p2: pass")
+    assert "Landroval, Horizon Witness" in names(g, "p1", "graveyard")
+    act(g, "p1: cast You Cannot Pass! -> Hill Giant", "resolve")
+    assert "Hill Giant" in names(g, "p2", "graveyard")
+
+
+def test_you_cannot_pass_has_no_target_without_such_a_block():
+    """115.1: no creature blocked or was blocked by a legendary creature this turn: it can't be cast."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains", "Landroval, Horizon Witness"], "hand": ["You Cannot Pass!"]},
+              p2={"battlefield": ["Hill Giant"]})
+    assert not any(t.startswith("cast You Cannot Pass!") for t in legal(g))
 
 
 # ====================================================================== the normal bot uses them

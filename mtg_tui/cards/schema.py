@@ -53,6 +53,7 @@ class Filter(Strict):
     attached: bool = False  # "enchanted/equipped creature": attached to the source
     nontoken: bool = False  # "nontoken creature" (111.1: not a token)
     attacking: bool = False  # "attacking creature" (506.4: an attacking creature until it leaves combat)
+    blocked_legendary: bool = False  # "that blocked or was blocked by a legendary creature this turn" (509.1)
     without: list[str] = []  # keywords it doesn't have: "creature without flying"
 
     @field_validator("power_at_most")

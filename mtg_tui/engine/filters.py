@@ -58,6 +58,8 @@ class FilterSpec(Data):
         self.historic: bool = bool(f.get("historic"))
         self.nontoken: bool = bool(f.get("nontoken"))  # 111.1: a card, not a token
         self.attacking: bool = bool(f.get("attacking"))  # 506.4
+        # "that blocked or was blocked by a legendary creature this turn" (509.1; the combat marks them)
+        self.blocked_legendary: bool = bool(f.get("blocked_legendary"))
         self.without: tuple[str, ...] = tuple(f.get("without") or ())  # "without flying": keywords it lacks
         tapped = f.get("tapped")
         self.check_tapped: bool = tapped is not None
@@ -69,6 +71,6 @@ class FilterSpec(Data):
         self.power_at_least: int = int(pl) if pl is not None else 0
         self.simple: bool = not (self.owner_you or self.other or self.types or self.subtypes or self.supertypes
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
-                                 or self.historic or self.nontoken or self.attacking or self.without
+                                 or self.historic or self.nontoken or self.attacking or self.without or self.blocked_legendary
                                  or self.check_tapped or self.from_battlefield_this_turn
                                  or self.power_at_most is not None or self.check_power_at_least)

@@ -398,6 +398,8 @@ class Game:
             return False
         if fs.attacking and oid not in self.attackers:
             return False
+        if fs.blocked_legendary and oid not in self.turn_flags.get("blocked_legendary", ()):
+            return False
         if fs.without and zone == "battlefield" and not ch.keywords.isdisjoint(fs.without):
             return False
         if fs.from_battlefield_this_turn and o.from_battlefield_turn != self.turn:
