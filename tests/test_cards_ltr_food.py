@@ -25,7 +25,7 @@ CARDS = {
     198: "Denethor, Ruling Steward", 24: "Now for Wrath, Now for Ruin!", 78: "The Black Breath",
     70: "Soothing of Sméagol", 226: "Shadow Summoning", 155: "Brandywine Farmer", 14: "Faramir, Field Commander",
     189: "Stew the Coneys", 48: "Dreadful as the Storm", 113: "Voracious Fell Beast",
-    21: "Landroval, Horizon Witness", 38: "You Cannot Pass!",
+    21: "Landroval, Horizon Witness", 38: "You Cannot Pass!", 220: "Ringsight",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -417,6 +417,28 @@ def test_you_cannot_pass_has_no_target_without_such_a_block():
     g = board(state=MAIN, p1={"battlefield": ["Plains", "Landroval, Horizon Witness"], "hand": ["You Cannot Pass!"]},
               p2={"battlefield": ["Hill Giant"]})
     assert not any(t.startswith("cast You Cannot Pass!") for t in legal(g))
+
+
+def test_ringsight_the_ring_bearer_is_legendary_so_its_colors_count():
+    """701.52a-c: the Ring tempts you first; your Ring-bearer is legendary, so a green Grizzly Bears lets the
+    search find a green card (105.2: a colorless land or a red card shares no color with it); 701.19."""
+    g = board(state=MAIN, p1={"battlefield": ["Island", "Swamp", "Swamp", {"card": "Grizzly Bears", "id": "bear"}],
+                              "hand": ["Ringsight"],
+                              "library": ["Forest", "Hill Giant", "Llanowar Elves", "Island"]})
+    act(g, "p1: cast Ringsight", "resolve")
+    assert perm(g, "bear")["ring_bearer"] and "Legendary" in perm(g, "bear")["supertypes"]
+    assert set(legal(g)) == {"choose Llanowar Elves", "done"}
+    act(g, "p1: choose Llanowar Elves")
+    assert names(g, "p1", "hand") == ["Llanowar Elves"]
+
+
+def test_ringsight_without_a_creature_finds_nothing():
+    """701.19b: no legendary creature, so no card shares a color with one: the search finds nothing."""
+    g = board(state=MAIN, p1={"battlefield": ["Island", "Swamp", "Swamp"], "hand": ["Ringsight"],
+                              "library": ["Forest", "Hill Giant", "Llanowar Elves"]})
+    act(g, "p1: cast Ringsight", "resolve")
+    assert not g.stack and (g.pending is None or g.pending.kind != "choice")
+    assert names(g, "p1", "hand") == [] and pl(g)["ring"] == 1
 
 
 # ====================================================================== the normal bot uses them

@@ -467,6 +467,9 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         if plural and not mine:
             text = text.replace("a graveyard", "graveyards").replace("an opponent's graveyard",
                                                                       "your opponents' graveyards")
+    if f.get("shares_color_with_legendary"):
+        text += " that shares a color with a legendary creature you control" if not plural else \
+            " that share a color with a legendary creature you control"
     if f.get("blocked_legendary"):
         text += " that blocked or was blocked by a legendary creature this turn" if not plural else \
             " that blocked or were blocked by a legendary creature this turn"

@@ -54,6 +54,7 @@ class Filter(Strict):
     nontoken: bool = False  # "nontoken creature" (111.1: not a token)
     attacking: bool = False  # "attacking creature" (506.4: an attacking creature until it leaves combat)
     blocked_legendary: bool = False  # "that blocked or was blocked by a legendary creature this turn" (509.1)
+    shares_color_with_legendary: bool = False  # "that shares a color with a legendary creature you control" (105.2)
     without: list[str] = []  # keywords it doesn't have: "creature without flying"
 
     @field_validator("power_at_most")

@@ -61,7 +61,7 @@ class Search(Effect):
         f = {"what": "card", **(eff.get("filter") or {}), "zone": "library"}
         f.pop("controller", None)
         desc = ctx.filter(f)
-        if not desc.endswith("card"):
+        if "card" not in desc.split():  # ("card that shares a color with ...": the noun is there)
             desc += " card"
         to = eff.get("to", "hand")
         steps = [f"search your library for {ctx.with_article(desc)}"]

@@ -60,6 +60,8 @@ class FilterSpec(Data):
         self.attacking: bool = bool(f.get("attacking"))  # 506.4
         # "that blocked or was blocked by a legendary creature this turn" (509.1; the combat marks them)
         self.blocked_legendary: bool = bool(f.get("blocked_legendary"))
+        # "that shares a color with a legendary creature you control" (105.2; Ringsight's search)
+        self.shares_color_with_legendary: bool = bool(f.get("shares_color_with_legendary"))
         self.without: tuple[str, ...] = tuple(f.get("without") or ())  # "without flying": keywords it lacks
         tapped = f.get("tapped")
         self.check_tapped: bool = tapped is not None
@@ -72,5 +74,6 @@ class FilterSpec(Data):
         self.simple: bool = not (self.owner_you or self.other or self.types or self.subtypes or self.supertypes
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
                                  or self.historic or self.nontoken or self.attacking or self.without or self.blocked_legendary
+                                 or self.shares_color_with_legendary
                                  or self.check_tapped or self.from_battlefield_this_turn
                                  or self.power_at_most is not None or self.check_power_at_least)

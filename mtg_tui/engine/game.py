@@ -400,6 +400,8 @@ class Game:
             return False
         if fs.blocked_legendary and oid not in self.turn_flags.get("blocked_legendary", ()):
             return False
+        if fs.shares_color_with_legendary and not self._shares_color_with_legendary(colors, you):
+            return False
         if fs.without and zone == "battlefield" and not ch.keywords.isdisjoint(fs.without):
             return False
         if fs.from_battlefield_this_turn and o.from_battlefield_turn != self.turn:
@@ -412,6 +414,17 @@ class Game:
         if fs.check_power_at_least and (self.chars(oid).power or 0) < fs.power_at_least:
             return False
         return True
+
+    def _shares_color_with_legendary(self, colors: Any, you: str) -> bool:
+        """105.2: whether ``colors`` share a color with a legendary creature ``you`` control (a colorless card
+        shares none)."""
+        if not colors:
+            return False
+        for c in self.creatures(you):
+            ch = self.chars(c)
+            if ch.is_legendary and any(x in ch.colors for x in colors):
+                return True
+        return False
 
     def _stack_item_matches(self, it: StackItem, fs: FilterSpec, you: str) -> bool:
         if fs.you and it.controller != you:
