@@ -25,7 +25,7 @@ CARDS = {
     198: "Denethor, Ruling Steward", 24: "Now for Wrath, Now for Ruin!", 78: "The Black Breath",
     70: "Soothing of Sméagol", 226: "Shadow Summoning", 155: "Brandywine Farmer", 14: "Faramir, Field Commander",
     189: "Stew the Coneys", 48: "Dreadful as the Storm", 113: "Voracious Fell Beast",
-    21: "Landroval, Horizon Witness", 38: "You Cannot Pass!", 220: "Ringsight",
+    21: "Landroval, Horizon Witness", 38: "You Cannot Pass!", 220: "Ringsight", 64: "Pelargir Survivor",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -441,6 +441,45 @@ def test_ringsight_without_a_creature_finds_nothing():
     assert names(g, "p1", "hand") == [] and pl(g)["ring"] == 1
 
 
+def test_pelargir_survivor_mana_pays_for_an_instant_but_not_a_creature():
+    """106.6: 'spend this mana only to cast an instant or sorcery spell': with only the Survivor untapped,
+    Lightning Bolt (an instant, red from 'any color') can be cast; Grizzly Bears (a creature) can't, even
+    with an Island for the rest."""
+    g = board(state=MAIN, p1={"battlefield": ["Island", {"card": "Pelargir Survivor", "id": "pel"}],
+                              "hand": ["Lightning Bolt", "Grizzly Bears"]})
+    acts = legal(g)
+    assert "cast Lightning Bolt -> p2" in acts and not any(t.startswith("cast Grizzly Bears") for t in acts)
+    act(g, "p1: cast Lightning Bolt -> p2", "resolve")
+    assert pl(g, "p2")["life"] == 17 and perm(g, "pel")["tapped"]
+    # the Survivor alone pays for the instant (red, from 'any color')
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Pelargir Survivor", "id": "pel"}],
+                              "hand": ["Lightning Bolt"]})
+    act(g, "p1: cast Lightning Bolt -> p2", "resolve")
+    assert pl(g, "p2")["life"] == 17 and perm(g, "pel")["tapped"]
+
+
+def test_pelargir_survivor_mana_pays_for_no_ability():
+    """106.6: its mana can't pay for an activated ability's cost either (Cirith Ungol Patrol's {1}); it is
+    made only as an instant or sorcery is paid for, so it is never floated in the pool ('tap' isn't offered)."""
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Pelargir Survivor", "id": "pel"}, "Cirith Ungol Patrol",
+                                             "Grizzly Bears"], "library": LIB})
+    assert not any(t.startswith(("activate Cirith Ungol Patrol", "tap Pelargir")) for t in legal(g))
+    g = board(state=MAIN, p1={"battlefield": ["Swamp", {"card": "Pelargir Survivor", "id": "pel"},
+                                             "Cirith Ungol Patrol", "Grizzly Bears"], "library": LIB})
+    assert "activate Cirith Ungol Patrol" in legal(g)
+
+
+def test_pelargir_survivor_mills_target_player():
+    """701.13a: {5}{U}, {T}: target player mills three cards."""
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 6 + [{"card": "Pelargir Survivor", "id": "pel"}]},
+              p2={"library": ["Forest", "Hill Giant", "Island", "Swamp"]})
+    acts = sorted(t for t in legal(g) if t.startswith("activate Pelargir Survivor"))
+    assert acts == ["activate Pelargir Survivor -> p1", "activate Pelargir Survivor -> p2"]
+    act(g, "p1: activate Pelargir Survivor -> p2", "resolve")
+    assert sorted(names(g, "p2", "graveyard")) == ["Forest", "Hill Giant", "Island"]
+    assert names(g, "p2", "library") == ["Swamp"]
+
+
 # ====================================================================== the normal bot uses them
 def _bot(g, p="p1"):
     return make_agent("normal", 1).choose(PlayerView(g, p), g.legal_actions()).text
@@ -476,3 +515,10 @@ def test_the_bot_gives_up_its_least_valuable_creature_to_the_fell_beast():
               p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}, {"card": "Hill Giant", "id": "giant"}]})
     act(g, "p1: cast Voracious Fell Beast", "resolve", "resolve")
     assert g.decider == "p2" and _bot(g, "p2") == "choose Grizzly Bears"
+
+
+def test_the_bot_mills_the_opponent_with_pelargir_survivor_when_mana_would_go_unused():
+    g = board(state={"turn": 4, "active": "p2", "step": "end"},
+              p1={"battlefield": ["Island"] * 6 + ["Pelargir Survivor"], "library": LIB}, p2={"library": LIB})
+    act(g, "p2: pass")
+    assert _bot(g) == "activate Pelargir Survivor -> p2"

@@ -18,7 +18,7 @@ from ..amounts.registry import BY_NAME as _AMOUNT_WORDS
 from ..effects.registry import BY_NAME as _EFFECT_WORDS
 from ..keywords import registry as _kw
 from .base import PlayerView
-from .harm import hostile_aura, spare_own
+from .harm import harmful_groups, hostile_aura, spare_own
 
 # What the bots know of the keywords (each keyword's ai(): mtg_tui/keywords)
 KW_VALUE: dict[str, float] = {k.name: k.ai().value for k in _kw.ALL}
@@ -204,6 +204,11 @@ class HeuristicAgent:
             return -1.0, "?"
         ab = card.activated[k]
         effects = effect_tags(ab.get("effects") or [])
+        if targets and "hostile" not in effects and harmful_groups(ab) and all(
+                t in ("p1", "p2") for grp in targets for t in grp):
+            # an ability that hurts the player it targets (Pelargir Survivor's mill, harm.py): aimed at the
+            # opponent, a use of mana that would go unused
+            return (4.0 if idle_or_late(c) else -1.0), f"{name}: aimed at the opponent"
         flat = [t for grp in targets for t in grp]
         tscore = sum(self._target_value(c, t, effects) for t in flat)
         if flat and tscore <= 0:

@@ -916,6 +916,12 @@ def _render_ability(card, ab: dict) -> str:
         if ab.get("intrinsic"):
             return f"({cost_text(card, ab)}: Add {produce_text(ab.get('produce'))}.)"
         body = f"Add {produce_text(ab.get('produce'))}."
+        only = [str(t) for t in ab.get("spend_only") or ()]
+        if only:  # 106.6
+            kinds = " or ".join(t.lower() for t in only if t != "Legendary")
+            noun = " ".join(x for x in ("legendary" if "Legendary" in only else "", kinds, "spells"
+                                         if "Legendary" in only and not kinds else "spell") if x)
+            body += f" Spend this mana only to cast {_a(noun) if not noun.endswith('spells') else noun}."
         more = render_effects(effects, ctx)
         body = f"{body} {more}" if more else body
         cost = cost_text(card, ab)

@@ -105,6 +105,10 @@ class Ability(Strict):
     cost_reduction: str | None = None  # an amount expression lowering the generic cost
     # mana
     produce: str | None = None  # "G", "C", "any"
+    #: 106.6: "Spend this mana only to cast an instant or sorcery spell": the card types of the spells its mana
+    #: may pay for (any spell or cost if empty)
+    spend_only: list[Literal["Instant", "Sorcery", "Creature", "Artifact", "Enchantment", "Planeswalker",
+                             "Legendary"]] = []
     # timing and conditions
     sorcery_speed: bool = False
     condition: str | None = None
