@@ -52,7 +52,8 @@ class Sacrifice(Effect):
             cands = [o for o in g.battlefield if g.objects[o].controller == p and g.matches(o, f, src, p)]
             if len(cands) > 1:
                 fr.ctx["i"] = i
-                return ask_objects(g, p, f"Sacrifice {_a(g, f)}", cands, purpose="sacrifice")
+                by = fr.item.source_name + ": s" if fr.item is not None else "S"
+                return ask_objects(g, p, f"{by}acrifice {_a(g, f)}", cands, purpose="sacrifice")
             if cands:
                 self._sacrifice(g, fr, cands[0])
             i += 1
