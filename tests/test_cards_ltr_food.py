@@ -1,7 +1,12 @@
 """The set's Food, sacrifice and Ring-tempting commons and uncommons (issue 21), as data over the vocabulary,
-with the words they add: ``pump``'s ``each`` and ``pronoun`` wording, ``pump_all``'s ``pronoun``, the
-``nontoken`` filter (111.1), intervening "if" clauses of triggered abilities (603.4) with the conditions
-``creature_died_under_your_control_this_turn`` (700.4) and ``control_no_food``.
+with the words they add: ``pump``'s ``each`` and ``pronoun`` wording, ``pump_all``'s ``pronoun``; the filters
+``nontoken`` (111.1), ``controller = "not_you"``, ``attacking`` (506.4), ``without`` a keyword,
+``blocked_legendary`` (509.1) and ``shares_color_with_legendary`` (105.2); intervening "if" clauses of
+triggered abilities (603.4) with the conditions ``creature_died_under_your_control_this_turn`` (700.4) and
+``control_no_food``; the trigger mode ``self_enters_or_leaves`` (603.6a/c) and the attack trigger's ``count``;
+the effect ``set_base_pt`` (613.4b); ``damage`` from another object equal to its power; ``sacrifice``'s
+"each opponent sacrifices a creature" (701.17a, the sacrificing player's decision) with the amount
+``sacrificed_this_way``; mana that may be spent only on some spells (106.6, ``spend_only``).
 
 Each card's rules text reads as its Oracle text (the comparison of tests/test_cards_ltr_commons.py), and a
 scenario of what is distinctive about it, asserted through the snapshot and the legal actions."""
