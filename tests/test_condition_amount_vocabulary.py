@@ -14,7 +14,7 @@ from typing import Callable
 
 import pytest
 
-from rules_helpers import board
+from rules_helpers import act, board
 
 from mtg_tui._build import mtg_build
 from mtg_tui.amounts import registry as amounts
@@ -163,11 +163,30 @@ def _power_four(holds: bool) -> tuple[Game, str | None, str]:
     return g, None, "p1"
 
 
+def _died_under_you(holds: bool) -> tuple[Game, str | None, str]:
+    """700.4: the creature that died was p1's (holds) or p2's (doesn't: a creature died, not under p1's control)."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain", {"card": "Denethor, Ruling Steward", "id": "den"},
+                                             {"card": "Grizzly Bears", "id": "mine"}], "hand": ["Lightning Bolt"]},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "theirs"}]})
+    act(g, "p1: cast Lightning Bolt -> " + ("mine" if holds else "theirs"), "resolve")
+    return g, "den", "p1"
+
+
+def _no_food(holds: bool) -> tuple[Game, str | None, str]:
+    bf: list = [{"card": "Butterbur, Bree Innkeeper", "id": "bb"}]
+    if not holds:
+        bf.append({"token": "Food"})
+    g = board(state=MAIN, p1={"battlefield": bf}, p2={"battlefield": [{"token": "Food"}]})
+    return g, "bb", "p1"
+
+
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "control_creature_power_four": _power_four,
     "permanent_you_controlled_left_this_turn": _left,
     "control_greatest_power": _greatest,
     "control_no_ring_bearer": _no_bearer,
+    "creature_died_under_your_control_this_turn": _died_under_you,
+    "control_no_food": _no_food,
     "creature_died_this_turn": _died,
     "control_legendary_creature": _legend,
     "control_two_legendary_creatures": _two_legends,
@@ -256,6 +275,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "two_if_drew_two": ({}, 0),
     "influence_counters": ({"source": "palantir"}, 3),
     "cards_looked_at_scrying": ({"looked": 3}, 3),
+    "sacrificed_this_way": ({"sacrificed": 2}, 2),
 }
 
 

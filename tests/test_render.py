@@ -176,7 +176,7 @@ GROUP_BCD: dict[str, list[str]] = {
     "Faramir, Prince of Ithilien": ["At the beginning of your end step", "Human Soldier", "draw a card"],
     "Gwaihir the Windlord": ["Flying, vigilance", "costs {2} less", "drawn two or more cards",
                              "Other Birds you control have vigilance."],
-    "Mirror of Galadriel": ["{5}, {T}: Scry 1.", "Draw a card.", "for each legendary creature you control"],
+    "Mirror of Galadriel": ["{5}, {T}: Scry 1, then draw a card.", "for each legendary creature you control"],
     "Sting, the Glinting Dagger": ["Equipped creature gets +1/+1 and has haste.", "first strike", "Goblin or Orc",
                                    "untap", "Equip {2}"],
     "Jhoira's Familiar": ["Flying", "Historic spells you cast cost {1} less to cast."],

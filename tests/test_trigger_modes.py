@@ -54,6 +54,7 @@ def test_modes_are_general():
 # (card, event, the trigger's lead), as cards/render.py wrote it before trigger modes existed
 POOL_TEXT = [
     ("Meriadoc Brandybuck", "attacks_player", "Whenever one or more Halflings you control attack a player"),
+    ("Landroval, Horizon Witness", "attacks_player", "Whenever two or more creatures you control attack a player"),
     ("Sting, the Glinting Dagger", "beginning_of_combat", "At the beginning of each combat"),
     ("Daring Archaeologist", "cast", "Whenever you cast a historic spell"),
     ("Erebor Flamesmith", "cast", "Whenever you cast an instant or sorcery spell"),
@@ -74,6 +75,7 @@ POOL_TEXT = [
     ("Oliphaunt", "self_attacks", "Whenever Oliphaunt attacks"),
     ("Took Reaper", "self_dies", "When Took Reaper dies"),
     ("Bill the Pony", "self_enters", "When Bill the Pony enters"),
+    ("Brandywine Farmer", "self_enters_or_leaves", "When Brandywine Farmer enters or leaves the battlefield"),
     ("Lembas", "self_to_graveyard", "When Lembas is put into a graveyard from the battlefield"),
     ("Rosie Cotton of South Lane", "token_created", "Whenever you create a token"),
     ("Call of the Ring", "upkeep", "At the beginning of your upkeep"),

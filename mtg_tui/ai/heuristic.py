@@ -20,7 +20,7 @@ from ..amounts.registry import BY_NAME as _AMOUNT_WORDS
 from ..effects.registry import BY_NAME as _EFFECT_WORDS
 from ..keywords import registry as _kw
 from .base import PlayerView
-from .harm import hostile_aura, spare_own
+from .harm import harmful_groups, hostile_aura, spare_own
 
 # What the bots know of the keywords (each keyword's ai(): mtg_tui/keywords)
 KW_VALUE: dict[str, float] = {k.name: k.ai().value for k in _kw.ALL}
@@ -237,6 +237,11 @@ class HeuristicAgent:
             return -1.0, "?"
         ab = card.activated[k]
         effects = effect_tags(ab.get("effects") or [])
+        if targets and "hostile" not in effects and harmful_groups(ab) and all(
+                t in ("p1", "p2") for grp in targets for t in grp):
+            # an ability that hurts the player it targets (Pelargir Survivor's mill, harm.py): aimed at the
+            # opponent, a use of mana that would go unused
+            return (4.0 if idle_or_late(c) else -1.0), f"{name}: aimed at the opponent"
         flat = [t for grp in targets for t in grp]
         tscore = sum(self._target_value(c, t, effects) for t in flat)
         if flat and tscore <= 0:
@@ -261,6 +266,25 @@ class HeuristicAgent:
             if any(need.get(col) for col in found) and c.s["step"] in ("main1", "main2", "end"):
                 return 9.0, f"cycle {name} for a land of a color my hand needs"
             return -2.0, f"keep {name}"
+        sac = ab.get("sacrifice")
+        if sac and sac.get("what") == "creature":
+            # "Sacrifice another creature: ..." (Cirith Ungol Patrol, Denethor): only a creature worth little
+            # (a token) or one that is going anyway (an opponent's spell or ability on the stack aims at it)
+            fodder = _sacrifice_fodder(c, oid)
+            if not fodder:
+                return -3.0, f"no creature to spare for {name}'s cost"
+            doomed = any(p["id"] in _doomed(c) for p in fodder)
+            if "draws" in effects:
+                return (8.0 if doomed else 7.0 if idle_or_late(c) else -1.0), f"{name}: draw for a spare creature"
+            drain = any(e.get("do") == "lose_life" for e in ab.get("effects") or [])
+            if drain and (doomed or len(fodder) >= c.opp["life"]):
+                return 8.0, f"{name}: drain with a creature that is going anyway"
+            return (3.0 if idle_or_late(c) else -1.0), f"{name}: a spare creature"
+        if sac and ab.get("sorcery_speed") and "Food" in (sac.get("subtypes") or ()) and any(
+                e.get("do") == "put_counters" and e.get("what") == "self" for e in ab.get("effects") or []):
+            # "Sacrifice a Food: put a +1/+1 counter on this" (Mushroom Watchdogs): a Food is 3 life; grow
+            # before combat while life is not short
+            return (5.0 if c.mine["life"] > 8 and c.s["step"] == "main1" else -2.0), f"{name}: eat a Food to grow"
         if ab.get("sacrifice") and not ("draws" in effects or "gains_life" in effects):
             # a combat trick paid with a permanent: only for a creature of mine that is fighting now
             if c.s["step"] in ("declare_blockers", "first_strike_damage") and flat:
@@ -565,6 +589,9 @@ class HeuristicAgent:
             if d.get("pay_life") and c.mine["life"] <= d["pay_life"] + 6:
                 return (1.0 if v == "no" else 0.0), "life is too low to pay"
             return (1.0 if v == "yes" else 0.0), "yes"
+        if purpose == "sacrifice":  # 701.17a: "each opponent sacrifices a creature": give up the least
+            p = c.perm(v)
+            return (-creature_value(p) if p else 0.0), "the least valuable to sacrifice"
         if purpose == "legend":
             p = c.perm(v)
             return (creature_value(p) + (0 if p and p["tapped"] else 1) if p else 0), "keep the best one"
@@ -586,6 +613,22 @@ class HeuristicAgent:
 _MAKES: Final = frozenset({"draws", "grows_board", "makes_creature", "gains_life", "ritual"})
 _MAKES_WORDS: Final = frozenset({"put_counters", "ring_tempts", "scry"})
 _USES: Final = frozenset({"hostile", "damage", "removal", "destroys", "anthem", "trick"})
+
+
+def idle_or_late(c: "_Ctx") -> bool:
+    """The mana would otherwise go unused: the opponent's end step, or my own second main phase."""
+    return (c.s["step"] == "end" and c.s["active"] != c.me) or (c.s["step"] == "main2" and c.s["active"] == c.me)
+
+
+def _sacrifice_fodder(c: "_Ctx", source: str) -> list[dict]:
+    """My creatures other than ``source`` worth giving up for a cost: tokens, and those about to go."""
+    doomed = _doomed(c)
+    return [p for p in c.my_creatures() if p["id"] != source and (p.get("token") or p["id"] in doomed)]
+
+
+def _doomed(c: "_Ctx") -> set[str]:
+    """What an opponent's spell or ability on the stack aims at (public: the stack and its targets)."""
+    return {t for it in c.s.get("stack") or () if it["controller"] != c.me for t in it.get("targets") or ()}
 
 
 def _trigger_order_score(d: dict, v: Any) -> tuple[float, str]:

@@ -10,8 +10,7 @@ you control").  A card file names it where a number goes (``n = "creatures_you_c
   or "activate"), or None to say "{X} less to %s, where X is <text>";
 - ``estimate(view, me)``: the number as the bot's view (a snapshot dict, what player ``me`` may see) tells it,
   or None when it can't say;
-- ``each()``: what "for each ..." counts, for an effect that says it so ("gets +1/+1 until end of turn for
-  each card you looked at while scrying this way": the pump's ``for_each``), or None.
+- ``for_each()``: a count of things by it written "a Food token for each <it>", or None for "X Food tokens".
 """
 
 from __future__ import annotations
@@ -39,5 +38,7 @@ class Amount:
     def estimate(self, view: dict, me: str) -> int | None:
         return None
 
-    def each(self) -> str | None:
+    def for_each(self) -> str | None:
+        """How a count of things by it reads after "for each" ("a Food token for each creature sacrificed
+        this way"), or None to write "X ..., where X is <text>"."""
         return None

@@ -28,5 +28,5 @@ class CardsLookedAtScrying(Amount):
     def text(self) -> str:
         return "the number of cards you looked at while scrying this way"
 
-    def each(self) -> str | None:
+    def for_each(self) -> str | None:
         return "card you looked at while scrying this way"

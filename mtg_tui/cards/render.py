@@ -36,6 +36,15 @@ _NUM = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", 
 _ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
 MINUS = "\u2212"  # the minus sign printed on loyalty abilities
 
+def _amount_for_each(v: Any) -> str | None:
+    """What a named amount counts, after "for each" (``Amount.for_each()``), or None."""
+    if not isinstance(v, str) or v.lower() == "x":
+        return None
+    from ..amounts.registry import word
+    w = word(v)
+    return w.for_each() if w is not None else None
+
+
 def amount_words(v: Any) -> str | None:
     """A named amount in words, as "X is ..." reads them (``Amount.text()``; CARDNAME and TARGET not yet
     replaced), or None when ``v`` names no amount word (a number, "x", an unknown name)."""
@@ -284,6 +293,9 @@ class Ctx:
             if v == 1:
                 return f"{_an(one) if article == 'a' else article} {one}"
             return f"{_num(v)} {many}"
+        each = _amount_for_each(v)
+        if each:
+            return f"{_an(one) if article == 'a' else article} {one} for each {each}"
         return f"{self.amount(v)} {many}"
 
     def a(self, phrase_: str) -> str:
@@ -427,6 +439,10 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         words.append("untapped")
     if f.get("nonlegendary"):
         words.append("nonlegendary")
+    if f.get("nontoken"):
+        words.append("nontoken")
+    if f.get("attacking"):
+        words.append("attacking")
     sup = [s.lower() for s in (f.get("supertypes") or [])]
     if f.get("basic") and "basic" not in sup:
         sup.append("basic")
@@ -461,6 +477,12 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
                                                                       "your opponents' graveyards")
     if f.get("dealt_damage_this_turn"):
         text += " that was dealt damage this turn" if not plural else " that were dealt damage this turn"
+    if f.get("shares_color_with_legendary"):
+        text += " that shares a color with a legendary creature you control" if not plural else \
+            " that share a color with a legendary creature you control"
+    if f.get("blocked_legendary"):
+        text += " that blocked or was blocked by a legendary creature this turn" if not plural else \
+            " that blocked or were blocked by a legendary creature this turn"
     if f.get("from_battlefield_this_turn"):
         text += " that was put there from the battlefield this turn" if not plural else \
             " that were put there from the battlefield this turn"
@@ -485,6 +507,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         text += f" with power {pl} or greater"
     if f.get("same_controller"):
         text += " that player controls"
+    if f.get("without"):
+        text += " without " + " or ".join(str(k) for k in f["without"])
     if f.get("other"):
         text = ("other " if plural else "another ") + text
     return text
@@ -568,12 +592,19 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             i += 2
             continue
         # "Draw a card, then discard a card." (a loot: both yours, in this order)
+        # "Each opponent loses 1 life and you gain 1 life." (a drain: one sentence, 119.3)
+        if (do == "lose_life" and i + 1 < len(clauses) and clauses[i + 1][0] == "gain_life"
+                and text.startswith("each opponent ") and clauses[i + 1][1].startswith("you ")):
+            merged.append(f"{text} and {clauses[i + 1][1]}")
+            i += 2
+            continue
         if (do == "draw" and i + 1 < len(clauses) and clauses[i + 1][0] == "discard"
                 and text.startswith("draw ") and clauses[i + 1][1].startswith("discard ")):
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
             continue
-        # "Scry 3, then you may reveal the top card of your library." (an effect ``joined`` to the one before)
+        # "Scry 3, then you may reveal the top card of your library.", "Draw a card, then create a Food token."
+        # (an effect ``joined`` to the one before)
         if i + 1 < len(clauses) and (effects[idx[i + 1]] or {}).get("joined"):
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
@@ -964,6 +995,12 @@ def _render_ability(card, ab: dict) -> str:
         if ab.get("intrinsic"):
             return f"({cost_text(card, ab)}: Add {produce_text(ab.get('produce'))}.)"
         body = f"Add {produce_text(ab.get('produce'))}."
+        only = [str(t) for t in ab.get("spend_only") or ()]
+        if only:  # 106.6
+            kinds = " or ".join(t.lower() for t in only if t != "Legendary")
+            noun = " ".join(x for x in ("legendary" if "Legendary" in only else "", kinds, "spells"
+                                         if "Legendary" in only and not kinds else "spell") if x)
+            body += f" Spend this mana only to cast {_a(noun) if not noun.endswith('spells') else noun}."
         more = render_effects(effects, ctx)
         body = f"{body} {more}" if more else body
         cost = cost_text(card, ab)

@@ -56,6 +56,11 @@ class Filter(Strict):
     from_battlefield_this_turn: bool = False
     dealt_damage_this_turn: bool = False  # a permanent with damage marked on it (120.3, removed at 514.2)
     attached: bool = False  # "enchanted/equipped creature": attached to the source
+    nontoken: bool = False  # "nontoken creature" (111.1: not a token)
+    attacking: bool = False  # "attacking creature" (506.4: an attacking creature until it leaves combat)
+    blocked_legendary: bool = False  # "that blocked or was blocked by a legendary creature this turn" (509.1)
+    shares_color_with_legendary: bool = False  # "that shares a color with a legendary creature you control" (105.2)
+    without: list[str] = []  # keywords it doesn't have: "creature without flying"
 
     @field_validator("keywords")
     @classmethod
@@ -93,6 +98,8 @@ class Trigger(Strict):
     #: once it has triggered); "done": "Do this only once each turn" (603.2i: it triggers only if its "you may"
     #: hasn't been done this turn); engine/triggers.py
     once_each_turn: Literal["triggers", "done"] | None = None
+    #: "two or more creatures you control attack": how many matching objects the event needs (1 if absent)
+    count: int = 1
 
     @field_validator("event")
     @classmethod
@@ -120,6 +127,10 @@ class Ability(Strict):
     reduction_if_target: Filter | None = None  # the reduction applies only if it targets such an object
     # mana
     produce: str | None = None  # "G", "C", "any"
+    #: 106.6: "Spend this mana only to cast an instant or sorcery spell": the card types of the spells its mana
+    #: may pay for (any spell or cost if empty)
+    spend_only: list[Literal["Instant", "Sorcery", "Creature", "Artifact", "Enchantment", "Planeswalker",
+                             "Legendary"]] = []
     # timing and conditions
     sorcery_speed: bool = False
     #: an ability word (207.2c: it has no rules meaning), printed before the ability with a dash: "Landfall"

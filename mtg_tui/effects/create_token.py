@@ -19,7 +19,8 @@ class CreateToken(Effect):
     params = {"token": "the token's name (a card of the token set; required)",
               "n": "how many (a number, x, or a named amount; 1 if absent)",
               "who": "the player or players who create them (you if absent)",
-              "tapped": "whether they enter tapped (false if absent)"}
+              "tapped": "whether they enter tapped (false if absent)",
+              "joined": "text only: follows the effect before it as ', then create ...' (false if absent)"}
     examples = (({"do": "create_token", "token": "Food", "n": 2}, [], "Create two Food tokens."),
                 ({"do": "create_token", "token": "Human Soldier", "n": 3}, [],
                  "Create three 1/1 white Human Soldier creature tokens."))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.effects import amt, refs
+from ..engine.effects import amt, on_battlefield, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -1,4 +1,9 @@
-"""Pump: "target creature gets +2/+0 and gains trample until end of turn" (611.2a)."""
+"""Pump: "target creature gets +2/+0 and gains trample until end of turn" (611.2a).
+
+``each = true`` words a pump of several targets as each of them getting it ("Up to two target creatures each
+get +2/+1 until end of turn.", Second Breakfast): the same rules, the printed text.
+``pronoun = true`` names what gets it "it" (or "they"), as an earlier effect of the ability already named it
+("Put a +1/+1 counter on Mushroom Watchdogs. It gains vigilance until end of turn.")."""
 
 from __future__ import annotations
 
@@ -29,7 +34,9 @@ class Pump(Effect):
                                  "can't be blocked this turn' (they last as long either way; false if absent)",
               "loses": "keywords it loses (none if absent; 'loses indestructible', 613.1f)",
               "subject": "text only: the words for what gets it ('it', 'that creature'), when not its reference's",
-              "each": "text only: 'up to two target creatures each get ...' (false if absent)"}
+              "each": "text only: 'up to two target creatures each get ...' (false if absent)",
+              "pronoun": "text only: name what gets it as 'it'/'they', already named by an earlier effect "
+                         "(false if absent)"}
     examples = (({"do": "pump", "power": 2, "toughness": 0, "keywords": ["trample"]}, [{"what": "creature"}],
                  "Target creature gets +2/+0 and gains trample until end of turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
@@ -37,7 +44,12 @@ class Pump(Effect):
                 ({"do": "pump", "what": "self", "power": 1, "flags": ["unblockable"], "flags_this_turn": True}, [],
                  "Lightning Bolt gets +1/+0 until end of turn and can't be blocked this turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1, "for_each": "cards_looked_at_scrying"}, [],
-                 "Lightning Bolt gets +1/+1 until end of turn for each card you looked at while scrying this way."))
+                 "Lightning Bolt gets +1/+1 until end of turn for each card you looked at while scrying this way."),
+                ({"do": "pump", "power": 2, "toughness": 1, "each": True},
+                 [{"what": "creature", "count": 2, "up_to": True}],
+                 "Up to two target creatures each get +2/+1 until end of turn."),
+                ({"do": "pump", "what": "self", "keywords": ["vigilance"], "pronoun": True}, [],
+                 "It gains vigilance until end of turn."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ids = [t for t in refs(g, fr, eff.get("what", "target")) if on_battlefield(g, t)]
@@ -49,6 +61,8 @@ class Pump(Effect):
         subject = eff.get("subject") or (ctx.subj(ref) if ref != "self" else ctx.name)
         if eff.get("subject"):
             ctx.obj(ref)  # it is mentioned: what follows calls it "it"
+        if eff.get("pronoun"):
+            subject = "they" if ref not in (None, "self") and ctx.plural(ref) else "it"
         if eff.get("also"):
             subject += " also"
         if eff.get("each"):  # "Up to two target creatures you control each gain lifelink" (Tale of Tinúviel)
@@ -65,7 +79,7 @@ class Pump(Effect):
         if each:
             from ..amounts.registry import word
             w = word(each)
-            text += f" for each {(w.each() if w is not None else None) or ctx.amount(each)}"
+            text += f" for each {(w.for_each() if w is not None else None) or ctx.amount(each)}"
         if late:  # "gets +1/+0 until end of turn and can't be blocked this turn" (Nimrodel Watcher)
             rest = " and ".join(ctx.grants(plural, 0, 0, None, flags))
             text = f"{text} and {rest} this turn" if text else f"{subject} {rest} this turn"

@@ -107,7 +107,7 @@ class Search(Effect):
         f.pop("controller", None)
         n = eff.get("n") or 1
         desc = ctx.filter(f, plural=n > 1)
-        if not desc.endswith(("card", "cards")):
+        if not {"card", "cards"} & set(desc.split()):  # ("card that shares a color with ...": the noun is there)
             desc += " cards" if n > 1 else " card"
         to = eff.get("to", "hand")
         it = "them" if n > 1 else "it"

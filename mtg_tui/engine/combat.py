@@ -301,6 +301,12 @@ def perform_block(g: "Game", a: Action) -> None:
             g.objects[att].blocked = True  # 509.1h
     g.dirty()  # statics may depend on blocking ("as long as it's blocking or blocked by", Sting)
     for att, b in g.blocks:
+        # "a creature that blocked or was blocked by a legendary creature this turn" (You Cannot Pass!): each
+        # side of a block with a legendary creature, as the block is declared (509.1)
+        if g.chars(b).is_legendary:
+            g.turn_flags.setdefault("blocked_legendary", set()).add(att)
+        if g.chars(att).is_legendary:
+            g.turn_flags.setdefault("blocked_legendary", set()).add(b)
         g.emit("block", f"{g.name(b)} blocks {g.name(att)}", "509.1", player=dp, blocker=b, attacker=att)
     g.emit("block", f"{g.players[dp].name} declares {count_of(len(g.blocks), 'block')}" if g.blocks else
            f"{g.players[dp].name} declares no blockers", "509.1", player=dp,

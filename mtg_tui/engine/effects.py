@@ -86,6 +86,13 @@ def step_frame(g: "Game", fr: Frame) -> None:
         fr.vars["_checked"] = True
         if not _check_targets(g, fr) or not _check_intervening_if(g, fr):
             return
+        ab = fr.item.ability if fr.item is not None else None
+        if (ab is not None and ab.condition is not None and ab.kind == "triggered"
+                and not g.check_condition(ab.condition, fr.item.source if fr.item else None, fr.controller)):
+            # 603.4: an intervening "if" clause is checked again as the ability resolves: false, it does nothing
+            g.emit("effect", f"{fr.item.source_name if fr.item else 'The ability'}'s ability does nothing: "
+                   "its condition is no longer true", "603.4")
+            fr.i = len(fr.effects)
     while fr.i < len(fr.effects):
         eff = fr.effects[fr.i]
         if not eff.run(g, fr, eff):

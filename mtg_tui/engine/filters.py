@@ -44,7 +44,8 @@ class FilterSpec(Data):
         self.zone: str = f.get("zone", "battlefield")
         self.controller: str = f.get("controller", "any")
         self.you: bool = self.controller == "you"
-        self.opponent: bool = self.controller == "opponent" or self.controller == "not_you"
+        # "you don't control" (not_you) is an opponent's in a two-player game (it is worded as the card prints it)
+        self.opponent: bool = self.controller in ("opponent", "not_you")
         self.owner_you: bool = f.get("owner", "any") == "you"
         self.other: bool = bool(f.get("other"))
         self.types: tuple[str, ...] = tuple(f.get("types") or ())
@@ -55,6 +56,13 @@ class FilterSpec(Data):
         self.not_colors: tuple[str, ...] = tuple(f.get("not_colors") or ())
         self.basic: bool = bool(f.get("basic"))
         self.historic: bool = bool(f.get("historic"))
+        self.nontoken: bool = bool(f.get("nontoken"))  # 111.1: a card, not a token
+        self.attacking: bool = bool(f.get("attacking"))  # 506.4
+        # "that blocked or was blocked by a legendary creature this turn" (509.1; the combat marks them)
+        self.blocked_legendary: bool = bool(f.get("blocked_legendary"))
+        # "that shares a color with a legendary creature you control" (105.2; Ringsight's search)
+        self.shares_color_with_legendary: bool = bool(f.get("shares_color_with_legendary"))
+        self.without: tuple[str, ...] = tuple(f.get("without") or ())  # "without flying": keywords it lacks
         tapped = f.get("tapped")
         self.check_tapped: bool = tapped is not None
         self.tapped: bool = bool(tapped)
@@ -71,6 +79,8 @@ class FilterSpec(Data):
         self.types_without_keywords: tuple[str, ...] = tuple(t for t in self.types if t != "Creature")
         self.simple: bool = not (self.keywords or self.owner_you or self.other or self.types or self.subtypes or self.supertypes
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
-                                 or self.historic or self.check_tapped or self.from_battlefield_this_turn
+                                 or self.historic or self.nontoken or self.attacking or self.without or self.blocked_legendary
+                                 or self.shares_color_with_legendary
+                                 or self.check_tapped or self.from_battlefield_this_turn
                                  or self.dealt_damage_this_turn
                                  or self.power_at_most is not None or self.check_power_at_least)

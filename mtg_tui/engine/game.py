@@ -397,6 +397,16 @@ class Game:
             return False
         if fs.check_tapped and o.tapped != fs.tapped:
             return False
+        if fs.nontoken and o.token:
+            return False
+        if fs.attacking and oid not in self.attackers:
+            return False
+        if fs.blocked_legendary and oid not in self.turn_flags.get("blocked_legendary", ()):
+            return False
+        if fs.shares_color_with_legendary and not self._shares_color_with_legendary(colors, you):
+            return False
+        if fs.without and zone == "battlefield" and not ch.keywords.isdisjoint(fs.without):
+            return False
         if fs.from_battlefield_this_turn and o.from_battlefield_turn != self.turn:
             return False
         if fs.dealt_damage_this_turn and o.damage <= 0:
@@ -413,6 +423,17 @@ class Game:
             if not any(k in kws for k in fs.keywords) and not any(t in types for t in fs.types_without_keywords):
                 return False
         return True
+
+    def _shares_color_with_legendary(self, colors: Any, you: str) -> bool:
+        """105.2: whether ``colors`` share a color with a legendary creature ``you`` control (a colorless card
+        shares none)."""
+        if not colors:
+            return False
+        for c in self.creatures(you):
+            ch = self.chars(c)
+            if ch.is_legendary and any(x in ch.colors for x in colors):
+                return True
+        return False
 
     def _stack_item_matches(self, it: StackItem, fs: FilterSpec, you: str) -> bool:
         if fs.you and it.controller != you:

@@ -231,8 +231,13 @@ def _mk(kind: str, tmpl: str, refs: list[tuple[str, str]], labels: list[str], da
 
 
 # ---------------------------------------------------------------------- mana
-def mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()) -> list[Source]:
+def mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset(),
+                 spell: CardDef | None = None) -> list[Source]:
     """The untapped mana sources the payment solver may use, in battlefield order.
+
+    A source whose mana may be spent only on some spells (106.6, ``Source.only``) is left out, but when
+    ``spell`` (the spell being paid for) is one of those: it comes after the others then.  Its mana is made
+    only as such a spell is paid (601.2g), so it never floats in the pool, where it could pay for anything.
 
     Kept per player while nothing they depend on changed: which permanents the player controls and their
     characteristics (both change only with a ``dirty()``), and which of them are tapped or summoning sick
@@ -242,9 +247,40 @@ def mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()
         got = _mana_sources(g, player)
         i = seat(player)
         g._ms[i] = KeptSources(g._dirt, g._tapv[i], got)
+    if spell is not None:
+        kept = g._ms[seat(player)]
+        only = kept.restricted(g, player) if kept is not None else _restricted_sources(g, player)
+        if only:
+            extra = [s for s in only if _spends_on(s, spell)]
+            if extra:
+                got = got + extra
     if exclude:
         return [s for s in got if s.obj_id not in exclude]
     return got
+
+
+def _spends_on(s: Source, spell: CardDef) -> bool:
+    """106.6: whether a restricted source's mana may pay for ``spell``."""
+    for t in s.only:
+        if t in spell.types or t in spell.supertypes:
+            return True
+    return False
+
+
+def _restricted_sources(g: "Game", player: str) -> list[Source]:
+    """The untapped sources whose mana may be spent only on some spells (Pelargir Survivor), in battlefield
+    order (the board's mana index holds only the player's mana permanents: a short walk)."""
+    out = []
+    objs = g.objects
+    for oid in g.board().mana[player]:
+        o = objs[oid]
+        ab = o.card.mana_ability
+        if o.tapped or ab is None or not ab.get("spend_only"):
+            continue
+        s = _source_of(g, o, g.chars_of(o), restricted=True)
+        if s is not None:
+            out.append(s)
+    return out
 
 
 def _kept_for(g: "Game", player: str, sources: list[Source]) -> "KeptSources | None":
@@ -272,6 +308,15 @@ class KeptSources:
         self.sources = sources
         self._colors: tuple[str, ...] | None = None
         self._ids: tuple[str, ...] | None = None
+        self._restricted: list[Source] | None = None
+
+    def restricted(self, g: "Game", player: str) -> list[Source]:
+        """The player's untapped restricted sources (106.6), worked out the first time asked: they depend on
+        what the others do (the battlefield, characteristics, tapped and sick), so they hold as long as these."""
+        r = self._restricted
+        if r is None:
+            r = self._restricted = _restricted_sources(g, player)
+        return r
 
     def colors(self) -> tuple[str, ...]:
         """The colors each source can make, sorted: what a payment's existence depends on (can_pay)."""
@@ -307,15 +352,19 @@ def _mana_sources(g: "Game", player: str) -> list[Source]:
     return out
 
 
-def _source_of(g: "Game", o: Obj, ch: Chars) -> Source | None:
+def _source_of(g: "Game", o: Obj, ch: Chars, restricted: bool = False) -> Source | None:
     """The mana source an untapped permanent is (its characteristics and summoning sickness decide which mana
-    ability it can use and how the solver ranks it), or None."""
+    ability it can use and how the solver ranks it), or None.  A source whose mana may be spent only on some
+    spells (106.6) is one only when ``restricted`` is asked for (mana_sources)."""
     card = o.card
     creature = ch.is_creature
     ab = card.mana_ability_untapped if creature and o.sick and _SICKNESS_IGNORED.isdisjoint(ch.keywords) \
         else card.mana_ability
     if ab is None:
         return None  # 302.6: a summoning-sick creature can't use a {T} mana ability
+    only = ab.get("spend_only")
+    if bool(only) != restricted:
+        return None
     prod = ab["produce"]
     if _costs.uses_up_source(ab):
         rank = 3
@@ -328,6 +377,8 @@ def _source_of(g: "Game", o: Obj, ch: Chars) -> Source | None:
     # only a land that can't attack or block names the same way while the state version stays: summoning
     # sickness (which the untap step changes quietly) tells other permanents apart (equiv_key)
     lively = creature or ch.is_planeswalker or not ch.is_land
+    if only:
+        return Source(o.id, "WUBRG" if prod == "any" else prod, rank, lively, only=tuple(only))
     return _source(o.id, "WUBRG" if prod == "any" else prod, rank, lively)
 
 
@@ -345,9 +396,10 @@ def _source(oid: str, colors: str, rank: int, lively: bool) -> Source:
     return s
 
 
-def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> Payment | None:
+def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset(),
+                spell: CardDef | None = None) -> Payment | None:
     pool = g.players[player].pool
-    sources = mana_sources(g, player, exclude)
+    sources = mana_sources(g, player, exclude, spell)
     if cost.mana_value + cost.x > pool_size(pool) + len(sources):
         return None  # not enough mana at all: no need to search
     return solve_payment(cost, pool, sources)
@@ -356,11 +408,13 @@ def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str
 _CAN_PAY: Final[dict[tuple, bool]] = {}
 
 
-def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> bool:
-    """Whether ``cost`` can be paid now.  Whether a payment exists depends only on the cost, the pool and the
-    colors each untapped source can make, so the answer is remembered by those (not by which objects they are)."""
+def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset(),
+            spell: CardDef | None = None) -> bool:
+    """Whether ``cost`` can be paid now (for ``spell``, when it is a spell's: 106.6).  Whether a payment exists
+    depends only on the cost, the pool and the colors each untapped source can make, so the answer is
+    remembered by those (not by which objects they are)."""
     pool = g.players[player].pool
-    sources = mana_sources(g, player, exclude)
+    sources = mana_sources(g, player, exclude, spell)
     if cost.mana_value + cost.x > pool_size(pool) + len(sources):
         return False
     if not cost.colored and not cost.hybrid:
@@ -376,20 +430,22 @@ def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = 
     return got
 
 
-def max_x(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> int:
+def max_x(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset(),
+          spell: CardDef | None = None) -> int:
     if not cost.x:
         return 0
-    avail = pool_size(g.players[player].pool) + len(mana_sources(g, player, exclude))
+    avail = pool_size(g.players[player].pool) + len(mana_sources(g, player, exclude, spell))
     best = -1
     for x in range(0, avail // cost.x + 1):
-        if not can_pay(g, player, cost.with_x(x), exclude):
+        if not can_pay(g, player, cost.with_x(x), exclude, spell):
             break
         best = x
     return best
 
 
-def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset()) -> None:
-    pay = payment_for(g, player, cost, exclude)
+def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset(),
+             spell: CardDef | None = None) -> None:
+    pay = payment_for(g, player, cost, exclude, spell)
     if pay is None:
         raise IllegalActionError(f"cannot pay {cost}")
     for sid, made in pay.taps:
@@ -812,7 +868,9 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
                 acts.append(_mk("play", "play {0}", [(c, objs[c].card.name)], [labels[c]], Play(c)))
     # spells: cheap tests first (timing, then whether there is mana enough at all), targets last
     sources = mana_sources(g, p)
-    avail = pool_size(pl.pool) + len(sources)
+    kept = g._ms[seat(p)]
+    # (with the sources whose mana only some spells may spend, 106.6: an upper bound)
+    avail = pool_size(pl.pool) + len(sources) + len(kept.restricted(g, p) if kept is not None else ())
     flash = _casting(g, p)
     spells = []
     for k in range(len(hand)):
@@ -925,11 +983,11 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
     specs = card.spell.targets if card.spell is not None else ()
     xs = [0]
     if card.cost.x:
-        top = max_x(g, p, _keep_x(spell_cost(g, p, card, 0), card.cost.x))
+        top = max_x(g, p, _keep_x(spell_cost(g, p, card, 0), card.cost.x), spell=card)
         if top < 0:
             return
         xs = list(range(0, top + 1))
-    elif not can_pay(g, p, spell_cost(g, p, card, 0)):
+    elif not can_pay(g, p, spell_cost(g, p, card, 0), spell=card):
         return  # the mana first: cheaper than the targets
     choices = target_choices(g, specs, c, p) if specs else [[]]
     if choices is None:
@@ -949,7 +1007,7 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
                 acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
         return
     for x in xs:
-        if not can_pay(g, p, spell_cost(g, p, card, x)):
+        if not can_pay(g, p, spell_cost(g, p, card, x), spell=card):
             continue
         for tg in choices:
             acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
@@ -1249,7 +1307,7 @@ def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
         whole = whole_cost_exclude(g, p, oid, sp, cost, _NO_EXCLUDE, fixed=chosen or None, skip=skip)
         if whole is None:
             raise IllegalActionError(f"cannot pay the whole cost of {name} now (601.2h)")
-        pay_mana(g, p, cost, whole)
+        pay_mana(g, p, cost, whole, spell=card)
         for w in sp.costs:
             if w.name in skip:
                 continue
@@ -1262,7 +1320,7 @@ def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
                 data.setdefault("paid", {})[w.name] = facts  # what paid it, as it last existed (608.2h)
             w.pay_with(g, p, oid, sp, objs)
     else:
-        pay_mana(g, p, cost)
+        pay_mana(g, p, cost, spell=card)
     nid = g.move(oid, "stack", controller=p, silent=True)
     assert nid is not None, "only a token ceases to exist as it moves, and a token is never cast"
     item = StackItem(nid, "spell", p, nid, name, sp, [list(t) for t in targets], x, data)

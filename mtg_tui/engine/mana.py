@@ -148,16 +148,20 @@ class Source:
     #: the 'tap' actions last offered for it, and the (card name, label) they were made for (legal.py)
     taps: tuple = field(default=(), compare=False)
     taps_for: tuple[str, str] = field(default=("", ""), compare=False)
+    #: 106.6: its mana may be spent only on spells with one of these card types (or supertype Legendary); ()
+    #: for any.  Such a source is offered to the solver only while paying for such a spell (legal.mana_sources)
+    only: tuple[str, ...] = ()
 
     def __init__(
             self, obj_id: str, colors: str, rank: int = 0, lively: bool = False, taps: tuple = (),
-            taps_for: tuple[str, str] = ("", "")) -> None:
+            taps_for: tuple[str, str] = ("", ""), only: tuple[str, ...] = ()) -> None:
         self.obj_id = obj_id
         self.colors = colors
         self.rank = rank
         self.lively = lively
         self.taps = taps
         self.taps_for = taps_for
+        self.only = only
 
 
 @dataclass(init=False, slots=True)

@@ -57,6 +57,7 @@ def check_triggers(g: "Game", ev: Event) -> None:
         lki = d.get("lki") or {}
         if d.get("to") == "graveyard" and "Creature" in lki.get("types", ()):
             g.creature_died_this_turn = True
+            g.turn_flags["creature_died_under_" + str(lki.get("controller"))] = True  # 700.4: under whose control
         if lki:  # "if a permanent you controlled left the battlefield this turn" (Shortcut to Mushrooms)
             g.turn_flags[f"left_battlefield_{lki['controller']}"] = True
     out: list[Fired] = []

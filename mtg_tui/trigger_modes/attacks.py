@@ -1,5 +1,7 @@
 """Creatures are declared as attackers (508.3a): "Whenever ~ attacks", "Whenever one or more Goblins you control
-attack a player", "Whenever you attack with one or more Elves" (``attack_with``: whatever they attack, 508.1b)."""
+attack a player", "Whenever you attack with one or more Elves" (``attack_with``: whatever they attack, 508.1b),
+"Whenever two or more creatures you control attack a player" (the trigger's ``count``: how many of the declared
+attackers that attack a player must match; Landroval, Horizon Witness)."""
 
 from __future__ import annotations
 
@@ -29,7 +31,9 @@ class Attacks(TriggerMode):
         if use.opts.get("any_defender"):
             f.pop("controller", None)
             return f"Whenever you attack with one or more {r().describe_filter(f, plural=True, card=card)}"
-        return f"Whenever one or more {r().describe_filter(f, plural=True, card=card)} attack a player"
+        n = int(trig.get("count") or 1)
+        many = str(r()._num(n))
+        return f"Whenever {many} or more {r().describe_filter(f, plural=True, card=card)} attack a player"
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
         if not d.get("summary"):
@@ -53,5 +57,11 @@ class Attacks(TriggerMode):
             return {} if d.get("player") == o.controller and any(
                 g.matches(a, f, oid, o.controller) for a in d["attackers"]) else None
         players = g.players
-        return {} if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in players
-                         for a in d["attackers"]) else None
+        need = int(ab.trigger.get("count") or 1)
+        n = 0
+        for a in d["attackers"]:
+            if d["defenders"][a] in players and g.matches(a, f, oid, o.controller):
+                n += 1
+                if n >= need:
+                    return {}
+        return None

@@ -149,7 +149,7 @@ def _why_not_cast(g: Game, me: str, name: str, tgt: str) -> str:
         if g.stack:
             return base + "; the stack isn't empty now. Only instants (and spells with flash) can be cast then (117.1a)."
     cost = L.spell_cost(g, me, card, 0)
-    if not card.cost.x and L.payment_for(g, me, cost) is None:
+    if not card.cost.x and L.payment_for(g, me, cost, spell=card) is None:
         return f"{card.name} costs {cost} and you can't pay it now (601.2h): " + _mana_short(g, me, cost)
     sp = card.spell
     if sp is not None and sp.other_costs:  # its additional costs (601.2b): the cost words' own "why not"
