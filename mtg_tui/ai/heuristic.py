@@ -199,6 +199,8 @@ class HeuristicAgent:
         ac = a.data
         oid, k, targets = ac.source, ac.ability, ac.targets
         name = c.name_of(oid)
+        if name == oid and a.refs:  # a card in a graveyard (113.6): the action names it
+            name = a.refs[0][1]
         card = _registry().find(name)
         if card is None or k >= len(card.activated):
             return -1.0, "?"
@@ -228,6 +230,8 @@ class HeuristicAgent:
             if any(need.get(col) for col in found) and c.s["step"] in ("main1", "main2", "end"):
                 return 9.0, f"cycle {name} for a land of a color my hand needs"
             return -2.0, f"keep {name}"
+        if ab.zone == "graveyard":
+            return self._graveyard_score(c, ab, name, effects)
         if ab.get("sacrifice") and not ("draws" in effects or "gains_life" in effects):
             # a combat trick paid with a permanent: only for a creature of mine that is fighting now
             if c.s["step"] in ("declare_blockers", "first_strike_damage") and flat:
@@ -255,6 +259,22 @@ class HeuristicAgent:
                 return (6.0 + gain if gain >= 2 else -4.0), f"move {name} to a better creature"
             return 6.0 + tscore, f"equip {name}"
         return (3.0 + tscore if idle else -1.0), f"activate {name}"
+
+    def _graveyard_score(self, c: "_Ctx", ab: Any, name: str, effects: frozenset[str]) -> tuple[float, str]:
+        """An ability that works from the graveyard (113.6: Gollum's Bite, Haunt of the Dead Marshes): found
+        value, so use the mana once the turn's spells are cast (the second main phase) or, at instant speed,
+        at the opponent's end step; one that sacrifices a creature only while a small one (a token, a 1/1) can
+        pay for it."""
+        idle = (c.s["step"] == "end" and c.s["active"] != c.me) or \
+            (c.s["step"] == "main2" and c.s["active"] == c.me)
+        if not idle:
+            return -1.0, f"keep {name} in the graveyard for later"
+        if ab.get("sacrifice"):
+            small = [p for p in c.my_creatures() if (p["power"] or 0) + (p["toughness"] or 0) <= 2]
+            if not small:
+                return -3.0, f"no creature small enough to sacrifice for {name}"
+            return 4.0, f"{name}: back from the graveyard for a small creature"
+        return 5.0, f"{name}: use it from the graveyard"
 
     def _target_value(self, c: "_Ctx", t: str, effects: frozenset[str], dmg: int | None = None) -> float:
         hostile = "hostile" in effects

@@ -89,6 +89,7 @@ class Ability(Strict):
     cost: str | None = None
     tap: bool = False
     sacrifice_self: bool = False
+    exile_self: bool = False  # exile this card from your graveyard (an ability that works there)
     sacrifice: Filter | None = None
     sacrifice_count: int = 1
     discard: Filter | None = None
@@ -101,6 +102,7 @@ class Ability(Strict):
     # timing and conditions
     sorcery_speed: bool = False
     condition: str | None = None
+    zone: Literal["battlefield", "graveyard"] = "battlefield"  # where an activated ability works (113.6, 602.1)
     # cycling
     landtype: str | None = None  # "Swamp" for swampcycling; None for plain cycling
     # triggered / chapter

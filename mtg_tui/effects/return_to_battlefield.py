@@ -17,10 +17,13 @@ if TYPE_CHECKING:  # pragma: no cover
 class ReturnToBattlefield(Effect):
     name = "return_to_battlefield"
     rule = "400.7"
-    params = {"what": "the cards returned, from exile or a graveyard (a reference; the first target if absent)",
+    params = {"what": "the cards returned, from exile or a graveyard (a reference; the first target if absent; "
+                      "\"self\": the card whose ability works in its graveyard, 113.6)",
               "tapped": "whether they enter tapped (false if absent)"}
     examples = (({"do": "return_to_battlefield", "what": "exiled"}, [],
-                 "Return that card to the battlefield under its owner's control."),)
+                 "Return that card to the battlefield under its owner's control."),
+                ({"do": "return_to_battlefield", "what": "self", "tapped": True}, [],
+                 "Return Lightning Bolt from your graveyard to the battlefield tapped."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "target")):
@@ -30,4 +33,7 @@ class ReturnToBattlefield(Effect):
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
-        return "return that card to the battlefield under its owner's control"
+        tapped = " tapped" if eff.get("tapped") else ""
+        if eff.get("what") == "self":
+            return f"return {ctx.name} from your graveyard to the battlefield{tapped}"
+        return f"return that card to the battlefield under its owner's control{tapped}"

@@ -18,12 +18,16 @@ class ReturnToHand(Effect):
     name = "return_to_hand"
     rule = "400.7"
     params = {"what": "what returns to its owner's hand, from the battlefield or a graveyard (a reference; the "
-                      "first target if absent)"}
+                      "first target if absent; \"self\" in a graveyard: the card whose ability works there, 113.6)",
+              "from": "\"graveyard\": the text says where it returns from (\"return Gollum from your graveyard "
+                      "to your hand\")"}
     hurts = ("what", "target")
     examples = (({"do": "return_to_hand"}, [{"what": "creature"}],
                  "Return target creature to its owner's hand."),
                 ({"do": "return_to_hand"}, [{"what": "artifact", "zone": "graveyard", "controller": "you"}],
-                 "Return target artifact card from your graveyard to your hand."))
+                 "Return target artifact card from your graveyard to your hand."),
+                ({"do": "return_to_hand", "what": "self", "from": "graveyard"}, [],
+                 "Return Lightning Bolt from your graveyard to your hand."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "target")):
@@ -34,6 +38,8 @@ class ReturnToHand(Effect):
 
     def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "target")
+        if eff.get("from") == "graveyard" and ref == "self":
+            return f"return {ctx.name} from your graveyard to your hand"
         spec = ctx.spec(ref)
         zone = (spec or {}).get("zone", "battlefield")
         mine = spec is not None and ((spec.get("controller") == "you") or (spec.get("owner") == "you"))

@@ -42,6 +42,7 @@ class CardDef:
     # derived indexes (filled by from_file)
     spell: Ability | None = None
     activated: tuple[Ability, ...] = ()  # non-mana activated, incl. loyalty and cycling, printed order
+    from_graveyard: bool = False  # an activated ability of it works in its owner's graveyard (113.6)
     mana: tuple[Ability, ...] = ()
     triggered: tuple[Ability, ...] = ()
     statics: tuple[Ability, ...] = ()
@@ -84,6 +85,7 @@ class CardDef:
             enters_with_counters=tuple(f.enters_with_counters.items()), set=f.set, number=f.number,
             spell=spell,
             activated=activated,
+            from_graveyard=any(a.zone == "graveyard" for a in activated),
             mana=tuple(mana),
             triggered=tuple(a for a in abilities if a.kind == "triggered"),
             statics=tuple(a for a in abilities if a.kind == "static"),
