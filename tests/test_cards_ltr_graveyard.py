@@ -19,8 +19,11 @@ from mtg_tui.cards.sets import load_set
 
 CARDS = {
     85: "Gollum's Bite", 84: "Gollum, Patient Plotter", 90: "Haunt of the Dead Marshes",
+    105: "Sam's Desperate Rescue", 185: "Revive the Shire", 74: "Treason of Isengard", 57: "Isolation at Orthanc",
+    22: "Lost to Legend", 26: "Reprieve", 71: "Stern Scolding", 68: "Saruman's Trickery",
 }
-RARITY = {85: "uncommon", 84: "uncommon", 90: "common"}
+RARITY = {85: "uncommon", 84: "uncommon", 90: "common", 105: "common", 185: "common", 74: "common", 57: "common",
+          22: "uncommon", 26: "uncommon", 71: "uncommon", 68: "uncommon"}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
@@ -152,3 +155,122 @@ def test_the_normal_bot_uses_graveyard_abilities_with_its_spare_mana():
               p1={"battlefield": ["Swamp"] * 2 + [{"token": "Orc Army", "counters": {"+1/+1": 1}}],
                   "graveyard": ["Gollum, Patient Plotter"], "library": LIB})
     assert _bot_choice(g) == "activate Gollum, Patient Plotter"
+
+
+# ====================================================================== returning cards from a graveyard
+def test_sams_desperate_rescue_returns_a_creature_card_and_tempts_you():
+    """115.1, 400.7: only a creature card in your own graveyard is a target; it returns to your hand; then the
+    Ring tempts you (701.52a)."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp", "Grizzly Bears"], "hand": ["Sam's Desperate Rescue"],
+                              "graveyard": ["Hill Giant", "Gollum's Bite"], "library": LIB},
+              p2={"graveyard": ["Troll of Khazad-dûm"], "library": LIB})
+    casts = [t for t in legal(g) if t.startswith("cast Sam")]
+    assert casts == ["cast Sam's Desperate Rescue -> Hill Giant"]
+    act(g, "p1: " + casts[0], "resolve")
+    assert "Hill Giant" in names(g, "p1", "hand") and names(g, "p1", "graveyard") == ["Gollum's Bite",
+                                                                                       "Sam's Desperate Rescue"]
+    assert pl(g)["ring"] == 1
+
+
+def test_revive_the_shire_returns_a_permanent_card_and_makes_a_food():
+    """A permanent card (110.4: a land too), not an instant; then a Food token (111.10b)."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 2, "hand": ["Revive the Shire"],
+                              "graveyard": ["Mountain", "Gollum's Bite"], "library": LIB})
+    casts = [t for t in legal(g) if t.startswith("cast Revive")]
+    assert casts == ["cast Revive the Shire -> Mountain"]
+    act(g, "p1: " + casts[0], "resolve")
+    assert names(g, "p1", "hand") == ["Mountain"] and "Food" in bf_names(g, "p1")
+
+
+# ====================================================================== Nth from the top of a library
+def test_treason_of_isengard_puts_an_instant_on_top_and_amasses_two():
+    """Up to one target instant or sorcery card from your graveyard goes on top of your library (115.1b,
+    401.7); amass Orcs 2 (701.47a) makes a 0/0 Army with two +1/+1 counters."""
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 3, "hand": ["Treason of Isengard"],
+                              "graveyard": ["Gollum's Bite", "Hill Giant"], "library": ["Forest", "Swamp"]})
+    casts = sorted(t for t in legal(g) if t.startswith("cast Treason"))
+    assert casts == ["cast Treason of Isengard", "cast Treason of Isengard -> Gollum's Bite"]
+    act(g, "p1: cast Treason of Isengard -> Gollum's Bite", "resolve")
+    assert top(g) == ["Gollum's Bite", "Forest", "Swamp"]
+    assert pt(g, "Orc Army") == (2, 2)
+
+
+def test_isolation_at_orthanc_puts_a_creature_second_from_the_top():
+    """401.7: into its owner's library second from the top; with an empty library, on the bottom (its only
+    card); a token ceases to exist (111.7)."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Island"] * 4, "hand": ["Isolation at Orthanc"], "library": LIB},
+              p2={"battlefield": ["Hill Giant"], "library": ["Forest", "Swamp", "Plains"]})
+    act(g, "p2: pass", "p1: cast Isolation at Orthanc -> Hill Giant", "resolve")
+    assert "Hill Giant" not in bf_names(g, "p2")
+    assert top(g, 4, "p2") == ["Forest", "Hill Giant", "Swamp", "Plains"]
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 4, "hand": ["Isolation at Orthanc"], "library": LIB},
+              p2={"battlefield": ["Hill Giant"], "library": []})
+    act(g, "p1: cast Isolation at Orthanc -> Hill Giant", "resolve")
+    assert top(g, 4, "p2") == ["Hill Giant"]
+
+
+def test_lost_to_legend_targets_only_nonland_historic_permanents_fourth_from_the_top():
+    """700.6: artifacts and legendaries are historic; a land isn't a target even when legendary-free; 401.7:
+    fourth from the top, or the bottom of a shorter library."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 2, "hand": ["Lost to Legend"], "library": LIB},
+              p2={"battlefield": ["Hill Giant", "Gollum, Patient Plotter", "Mind Stone", "Barad-dûr"],
+                  "library": ["Forest", "Swamp", "Plains", "Island"]})
+    casts = sorted(t for t in legal(g) if t.startswith("cast Lost"))
+    assert casts == ["cast Lost to Legend -> Gollum, Patient Plotter", "cast Lost to Legend -> Mind Stone"]
+    act(g, "p1: cast Lost to Legend -> Gollum, Patient Plotter", "resolve")
+    assert top(g, 5, "p2") == ["Forest", "Swamp", "Plains", "Gollum, Patient Plotter", "Island"]
+    act(g, "resolve")  # Gollum leaving the battlefield tempts its controller (603.6c)
+    assert pl(g, "p2")["ring"] == 1
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 2, "hand": ["Lost to Legend"], "library": LIB},
+              p2={"battlefield": ["Mind Stone"], "library": ["Forest"]})
+    act(g, "p1: cast Lost to Legend -> Mind Stone", "resolve")
+    assert top(g, 3, "p2") == ["Forest", "Mind Stone"]
+
+
+# ====================================================================== spells on the stack
+def test_reprieve_returns_a_spell_to_its_owners_hand_and_draws():
+    """The spell leaves the stack (it isn't countered: 701.5a) for its owner's hand (400.7), its mana spent;
+    then Reprieve's controller draws a card (121.1)."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Plains"] * 2, "hand": ["Reprieve"], "library": ["Forest"]},
+              p2={"battlefield": ["Mountain"] * 6, "hand": ["Hill Giant"], "library": LIB})
+    act(g, "p2: cast Hill Giant", "p2: pass", "p1: cast Reprieve -> Hill Giant", "resolve")
+    assert names(g, "p2", "hand") == ["Hill Giant"] and not g.snapshot()["stack"]
+    assert names(g, "p1", "hand") == ["Forest"] and names(g, "p2", "graveyard") == []
+    assert sum(1 for x in perm_list(g, "p2") if x["tapped"]) == 4  # the mana stays spent
+    assert g.log and not any(e.kind == "counter" for e in g.log)
+
+
+def perm_list(g, p):
+    return g.snapshot()["players"][p]["battlefield"]
+
+
+def test_stern_scolding_counters_only_small_creature_spells():
+    """A creature spell with power or toughness 2 or less (3/1 Gollum: toughness 1) is a target; a 3/3 creature
+    spell and a noncreature spell are not (115.1, 112.1a); 701.5a: countered, to its owner's graveyard."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Island"], "hand": ["Stern Scolding"], "library": LIB},
+              p2={"battlefield": ["Mountain"] * 6, "hand": ["Hill Giant"], "library": LIB})
+    act(g, "p2: cast Hill Giant", "p2: pass")
+    assert not any(t.startswith("cast Stern") for t in legal(g))
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Island"], "hand": ["Stern Scolding"], "library": LIB},
+              p2={"battlefield": ["Swamp"] * 6, "hand": ["Gollum, Patient Plotter"], "library": LIB})
+    act(g, "p2: cast Gollum, Patient Plotter", "p2: pass")
+    assert "cast Stern Scolding -> Gollum, Patient Plotter" in legal(g)
+    act(g, "p1: cast Stern Scolding -> Gollum, Patient Plotter", "resolve")
+    assert names(g, "p2", "graveyard") == ["Gollum, Patient Plotter"] and "Gollum, Patient Plotter" not in \
+        bf_names(g, "p2")
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Island"], "hand": ["Stern Scolding"], "library": LIB},
+              p2={"battlefield": ["Swamp"] * 6, "hand": ["Sam's Desperate Rescue"], "graveyard": ["Hill Giant"],
+                  "library": LIB})
+    act(g, "p2: cast Sam's Desperate Rescue -> Hill Giant", "p2: pass")
+    assert not any(t.startswith("cast Stern") for t in legal(g))
+
+
+def test_sarumans_trickery_counters_any_spell_and_amasses_one():
+    """701.5a: counter target spell; then amass Orcs 1 (701.47a)."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Island"] * 3, "hand": ["Saruman's Trickery"], "library": LIB},
+              p2={"battlefield": ["Swamp"] * 6, "hand": ["Sam's Desperate Rescue"], "graveyard": ["Hill Giant"],
+                  "library": LIB})
+    act(g, "p2: cast Sam's Desperate Rescue -> Hill Giant", "p2: pass",
+        "p1: cast Saruman's Trickery -> Sam's Desperate Rescue", "resolve")
+    assert names(g, "p2", "graveyard") == ["Hill Giant", "Sam's Desperate Rescue"]
+    assert pt(g, "Orc Army") == (1, 1) and pl(g, "p2")["ring"] == 0

@@ -49,6 +49,7 @@ class Filter(Strict):
     basic: bool = False
     power_at_most: str | int | None = None  # an amount expression
     power_at_least: int | None = None
+    pt_at_most: int | None = None  # power or toughness N or less (Stern Scolding's creature spell)
     from_battlefield_this_turn: bool = False
     attached: bool = False  # "enchanted/equipped creature": attached to the source
 
@@ -112,6 +113,9 @@ class Ability(Strict):
     # what it does
     targets: list[TargetSpec] = []
     effects: list[dict[str, Any]] = []
+    #: a spell's rules text in paragraphs: the (0-based) indexes of the effects that begin a new one, as the
+    #: card prints them ("Counter target spell.\nAmass Orcs 1."); the effects still resolve as one (608.2c)
+    paragraphs: list[int] = []
     # static abilities
     static: str | None = None
     affects: Filter | None = None

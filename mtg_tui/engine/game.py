@@ -403,12 +403,30 @@ class Game:
                 return False
         if fs.check_power_at_least and (self.chars(oid).power or 0) < fs.power_at_least:
             return False
+        if fs.check_pt_at_most:
+            ch = self.chars(oid)
+            if (ch.power or 0) > fs.pt_at_most and (ch.toughness or 0) > fs.pt_at_most:
+                return False
         return True
 
     def _stack_item_matches(self, it: StackItem, fs: FilterSpec, you: str) -> bool:
         if fs.you and it.controller != you:
             return False
         if fs.opponent and it.controller == you:
+            return False
+        if fs.simple:
+            return True
+        # a spell's characteristics are its card's (112.1a): "creature spell", "legendary spell", "creature
+        # spell with power or toughness 2 or less" (Stern Scolding)
+        o = self.objects.get(it.id)
+        if o is None:
+            return False
+        card = o.card
+        if fs.types and not any(t in card.types for t in fs.types):
+            return False
+        if fs.supertypes and not all(x in card.supertypes for x in fs.supertypes):
+            return False
+        if fs.check_pt_at_most and (card.power or 0) > fs.pt_at_most and (card.toughness or 0) > fs.pt_at_most:
             return False
         return True
 
