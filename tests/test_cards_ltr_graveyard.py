@@ -20,10 +20,11 @@ from mtg_tui.cards.sets import load_set
 CARDS = {
     85: "Gollum's Bite", 84: "Gollum, Patient Plotter", 90: "Haunt of the Dead Marshes",
     105: "Sam's Desperate Rescue", 185: "Revive the Shire", 74: "Treason of Isengard", 57: "Isolation at Orthanc",
-    22: "Lost to Legend", 26: "Reprieve", 71: "Stern Scolding", 68: "Saruman's Trickery",
+    22: "Lost to Legend", 26: "Reprieve", 71: "Stern Scolding", 68: "Saruman's Trickery", 51: "Glorious Gale",
+    11: "Errand-Rider of Gondor",
 }
 RARITY = {85: "uncommon", 84: "uncommon", 90: "common", 105: "common", 185: "common", 74: "common", 57: "common",
-          22: "uncommon", 26: "uncommon", 71: "uncommon", 68: "uncommon"}
+          22: "uncommon", 26: "uncommon", 71: "uncommon", 68: "uncommon", 51: "common", 11: "common"}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
@@ -274,3 +275,63 @@ def test_sarumans_trickery_counters_any_spell_and_amasses_one():
         "p1: cast Saruman's Trickery -> Sam's Desperate Rescue", "resolve")
     assert names(g, "p2", "graveyard") == ["Hill Giant", "Sam's Desperate Rescue"]
     assert pt(g, "Orc Army") == (1, 1) and pl(g, "p2")["ring"] == 0
+
+
+def test_glorious_gale_counters_a_creature_spell_and_tempts_only_for_a_legendary_one():
+    """701.5a: counter target creature spell (a noncreature spell isn't a target, 115.1); 608.2h: whether it
+    was legendary is read as it last existed on the stack, after it is countered: then the Ring tempts you."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Island"] * 2 + ["Grizzly Bears"], "hand": ["Glorious Gale"],
+                                  "library": LIB},
+              p2={"battlefield": ["Swamp"] * 6, "hand": ["Gollum, Patient Plotter"], "library": LIB})
+    act(g, "p2: cast Gollum, Patient Plotter", "p2: pass", "p1: cast Glorious Gale -> Gollum, Patient Plotter",
+        "resolve")
+    assert names(g, "p2", "graveyard") == ["Gollum, Patient Plotter"]
+    assert pl(g)["ring"] == 1 and pl(g, "p2")["ring"] == 0
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Island"] * 2, "hand": ["Glorious Gale"], "library": LIB},
+              p2={"battlefield": ["Mountain"] * 6, "hand": ["Hill Giant"], "library": LIB})
+    act(g, "p2: cast Hill Giant", "p2: pass", "p1: cast Glorious Gale -> Hill Giant", "resolve")
+    assert names(g, "p2", "graveyard") == ["Hill Giant"] and pl(g)["ring"] == 0
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Island"] * 2, "hand": ["Glorious Gale"], "library": LIB},
+              p2={"battlefield": ["Swamp"] * 6, "hand": ["Sam's Desperate Rescue"], "graveyard": ["Hill Giant"],
+                  "library": LIB})
+    act(g, "p2: cast Sam's Desperate Rescue -> Hill Giant", "p2: pass")
+    assert not any(t.startswith("cast Glorious") for t in legal(g))
+
+
+# ====================================================================== a card from your hand to the bottom
+def test_errand_rider_draws_then_puts_a_chosen_card_on_the_bottom_without_a_legendary_creature():
+    """603.2: as it enters it draws a card; then, with no legendary creature, its controller chooses a card of
+    their hand (SCENARIOS 1.1: the decision is theirs, only they see it) for the bottom of their library
+    (401.2: the other player learns only that a card went there)."""
+    from mtg_tui.engine.events import events_seen_by
+
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3, "hand": ["Errand-Rider of Gondor", "Hill Giant"],
+                              "library": ["Forest", "Island"]}, p2={"library": LIB})
+    act(g, "p1: cast Errand-Rider of Gondor", "resolve", "resolve")
+    assert names(g, "p1", "hand") == ["Hill Giant", "Forest"]
+    assert sorted(legal(g)) == ["choose Forest", "choose Hill Giant"]
+    seen = g.view("p2")
+    assert seen["legal"] == [] and "Hill Giant" not in str(seen["pending"])
+    act(g, "p1: choose Hill Giant")
+    assert names(g, "p1", "hand") == ["Forest"]
+    assert [g.name(c) for c in g.players["p1"].library] == ["Island", "Hill Giant"]
+    theirs = [e.msg for e in events_seen_by(g.log, "p2")]
+    assert not any("Hill Giant" in m for m in theirs) and any(m.startswith("A card") for m in theirs)
+
+
+def test_errand_rider_keeps_the_card_with_a_legendary_creature():
+    """The condition is checked as the effect resolves (608.2c): with Gollum, nothing goes to the bottom."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3 + ["Gollum, Patient Plotter"],
+                              "hand": ["Errand-Rider of Gondor", "Hill Giant"], "library": ["Forest", "Island"]},
+              p2={"library": LIB})
+    act(g, "p1: cast Errand-Rider of Gondor", "resolve", "resolve")
+    assert sorted(names(g, "p1", "hand")) == ["Forest", "Hill Giant"] and not g.snapshot()["stack"]
+    assert [g.name(c) for c in g.players["p1"].library] == ["Island"]
+
+
+def test_the_bot_puts_its_least_useful_card_on_the_bottom_for_errand_rider():
+    """The normal bot answers the choice: with lands enough in play, a spare land goes."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 5, "hand": ["Errand-Rider of Gondor", "Hill Giant"],
+                              "library": ["Forest", "Island"]}, p2={"library": LIB})
+    act(g, "p1: cast Errand-Rider of Gondor", "resolve", "resolve")
+    assert _bot_choice(g) == "choose Forest"

@@ -465,7 +465,7 @@ class HeuristicAgent:
         if purpose == "cost" and d.get("cost") != "discard":  # 601.2b-h: the Food to sacrifice, the creature to tap
             order = d.get("order") or []  # the cost's own order: tokens, then the least valuable, first
             return -float(order.index(v) if v in order else len(order)), "the cheapest to give up"
-        if purpose in ("discard", "cost"):
+        if purpose in ("discard", "cost", "hand_to_library"):  # a card given up: the least useful
             name = c.name_of(v)
             card = _registry().find(name)
             lands = c.lands_in_play()

@@ -19,13 +19,17 @@ if TYPE_CHECKING:  # pragma: no cover
 def _holds(g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
     cond = eff.get("condition")
     if cond is not None:
-        if not g.check_condition(cond, fr.vars.get("source"), fr.controller):
+        if g.check_condition(cond, fr.vars.get("source"), fr.controller) == bool(eff.get("negate")):
             return False
     f = eff.get("filter")
     if f is not None:
         src = fr.vars.get("source")
         if not any(on_battlefield(g, t) and g.matches(t, f, src, fr.controller)
                    for t in refs(g, fr, eff.get("what", "target"))):
+            return False
+    sups = eff.get("countered_supertypes")
+    if sups:  # what the spell countered by this effect's spell was, by last known information (608.2h)
+        if not any(all(x in c["supertypes"] for x in sups) for c in fr.vars.get("countered") or ()):
             return False
     subs = eff.get("died_subtypes")
     if subs:
@@ -65,6 +69,11 @@ class If(Effect):
     params = {"condition": "the named condition that must hold (none if absent)",
               "died_subtypes": "for a dies trigger: the subtypes one of which the creature that died had (none if "
                                "absent)",
+              "negate": "the test is that the condition doesn't hold (\"if you don't control a legendary "
+                        "creature\"; false if absent)",
+              "leading_then": "text only: the sentence begins \"Then if\" (false if absent)",
+              "countered_supertypes": "the supertypes the spell this spell countered had, as it last existed on "
+                                      "the stack (\"if it was a legendary spell\"; none if absent)",
               "filter": "a filter the object it refers to must match as it resolves, on the battlefield (none if "
                         "absent)",
               "what": "the object the filter asks about (a reference; the first target if absent)",
@@ -81,11 +90,23 @@ class If(Effect):
                 ({"do": "if", "trailing": True, "condition": "chosen_player_didnt_attack_you",
                   "effects": [{"do": "draw", "n": 1}], "otherwise": [{"do": "gain_life", "n": 3}]}, [],
                  "You draw a card if they didn't attack you that turn. Otherwise, you gain 3 life."),
+                ({"do": "if", "leading_then": True, "negate": True, "condition": "control_legendary_creature",
+                  "effects": [{"do": "put_in_library", "from": "hand", "position": "bottom"}]}, [],
+                 "Then if you don't control a legendary creature, put a card from your hand on the bottom of your "
+                 "library."),
+                ({"do": "if", "countered_supertypes": ["Legendary"], "effects": [{"do": "ring_tempts"}]}, [],
+                 "If it was a legendary spell, the Ring tempts you."),
                 ({"do": "if", "filter": {"what": "creature", "supertypes": ["Legendary"]},
                   "effects": [{"do": "pump", "also": True, "keywords": ["trample"]}]}, [{"what": "creature"}],
                  "If target creature is legendary, it also gains trample until end of turn."))
 
     def check(self, eff: dict) -> str | None:
+        if eff.get("negate"):
+            from ..conditions.registry import BY_NAME as _conditions
+
+            w = _conditions.get(str(eff.get("condition")))
+            if w is None or w.text_not() is None:
+                return "negate needs a condition whose word says its negated text (text_not)"
         f = eff.get("filter")
         if f is not None:
             from pydantic import ValidationError
@@ -109,10 +130,16 @@ class If(Effect):
 
     def text(self, eff: Any, ctx: Any) -> str:
         tests = []
-        if eff.get("condition"):
+        if eff.get("condition") and eff.get("negate"):
+            from ..conditions.registry import BY_NAME as _conditions
+
+            tests.append(str(_conditions[eff["condition"]].text_not()))  # the condition word's negated text
+        elif eff.get("condition"):
             tests.append(ctx.condition(eff["condition"]))  # the condition word's own text
         if eff.get("filter") is not None:
             tests.append(_is(eff, ctx))
+        if eff.get("countered_supertypes"):
+            tests.append(f"it was {_a(' '.join(str(x).lower() for x in eff['countered_supertypes']))} spell")
         if eff.get("died_subtypes"):
             tests.append("that creature was " + " or ".join(_a(s) for s in eff["died_subtypes"]))
         then = _sub_text(eff.get("effects"), ctx)
@@ -128,7 +155,7 @@ class If(Effect):
             if eff.get("otherwise"):
                 text += f". Otherwise, {_sub_text(eff['otherwise'], ctx)}"
             return text
-        text = f"if {' and '.join(tests)}, {then}"
+        text = f"{'then if' if eff.get('leading_then') else 'if'} {' and '.join(tests)}, {then}"
         if eff.get("otherwise"):
             text += f"; otherwise, {_sub_text(eff['otherwise'], ctx)}"
         return text

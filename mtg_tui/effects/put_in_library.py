@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.effects import refs
+from ..engine.effects import answered, ask_objects, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -24,22 +24,32 @@ class PutInLibrary(Effect):
     rule = "401.7"
     params = {"what": "what is put into its owner's library, from the battlefield or a graveyard (a reference; "
                       "the first target if absent)",
-              "position": "its place from the top: 1 (on top; the default), 2 (second from the top), ..."}
+              "position": "its place from the top: 1 (on top; the default), 2 (second from the top), ...; or "
+                          "\"bottom\"",
+              "from": "\"hand\": instead of a reference, you choose a card from your hand"}
     hurts = ("what", "target")
     examples = (({"do": "put_in_library", "position": 2}, [{"what": "creature"}],
                  "Put target creature into its owner's library second from the top."),
                 ({"do": "put_in_library"},
                  [{"what": "card", "types": ["Instant", "Sorcery"], "zone": "graveyard", "controller": "you",
                    "up_to": True}],
-                 "Put up to one target instant or sorcery card from your graveyard on top of your library."))
+                 "Put up to one target instant or sorcery card from your graveyard on top of your library."),
+                ({"do": "put_in_library", "from": "hand", "position": "bottom"}, [],
+                 "Put a card from your hand on the bottom of your library."))
 
     def check(self, eff: Any) -> str | None:
         n = eff.get("position", 1)
+        if eff.get("from") not in (None, "hand"):
+            return f"from must be \"hand\" (or absent), not {eff.get('from')!r}"
+        if n == "bottom":
+            return None
         if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= max(_NTH):
             return f"position must be a number from 1 to {max(_NTH)}, not {n!r}"
         return None
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
+        if eff.get("from") == "hand":
+            return self._from_hand(g, fr, eff)
         n = int(eff.get("position", 1))
         for t in refs(g, fr, eff.get("what", "target")):
             o = g.objects.get(t)
@@ -54,7 +64,27 @@ class PutInLibrary(Effect):
             lib.insert(min(n - 1, len(lib)), nid)  # 401.7: fewer cards than that, the bottom
         return True
 
+    def _from_hand(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
+        """You choose a card from your hand (a decision only you see) and put it there; the card stays hidden:
+        the move is a hidden one (from a hand into a library, 401.2), which the other player's log tells as "a
+        card" (engine/events.py, seen_by)."""
+        p = fr.controller
+        a = answered(fr)
+        if a is None:
+            hand = g.players[p].hand
+            if not hand:
+                return True
+            where = "the bottom" if eff.get("position") == "bottom" else "the top"
+            return ask_objects(g, p, f"Put a card from your hand on {where} of your library", list(hand),
+                               purpose="hand_to_library")
+        if a in g.objects and g.objects[a].zone == "hand":
+            g.move(a, "library", bottom=eff.get("position") == "bottom", rule="401.2")
+        return True
+
     def text(self, eff: Any, ctx: Any) -> str:
+        if eff.get("from") == "hand":
+            where = "the bottom of" if eff.get("position") == "bottom" else "top of"
+            return f"put a card from your hand on {where} your library"
         ref = eff.get("what", "target")
         spec = ctx.spec(ref) or {}
         n = int(eff.get("position", 1))
