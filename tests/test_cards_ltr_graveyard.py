@@ -21,10 +21,10 @@ CARDS = {
     85: "Gollum's Bite", 84: "Gollum, Patient Plotter", 90: "Haunt of the Dead Marshes",
     105: "Sam's Desperate Rescue", 185: "Revive the Shire", 74: "Treason of Isengard", 57: "Isolation at Orthanc",
     22: "Lost to Legend", 26: "Reprieve", 71: "Stern Scolding", 68: "Saruman's Trickery", 51: "Glorious Gale",
-    11: "Errand-Rider of Gondor",
+    11: "Errand-Rider of Gondor", 221: "Rise of the Witch-king",
 }
 RARITY = {85: "uncommon", 84: "uncommon", 90: "common", 105: "common", 185: "common", 74: "common", 57: "common",
-          22: "uncommon", 26: "uncommon", 71: "uncommon", 68: "uncommon", 51: "common", 11: "common"}
+          22: "uncommon", 26: "uncommon", 71: "uncommon", 68: "uncommon", 51: "common", 11: "common", 221: "uncommon"}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
@@ -335,3 +335,66 @@ def test_the_bot_puts_its_least_useful_card_on_the_bottom_for_errand_rider():
                               "library": ["Forest", "Island"]}, p2={"library": LIB})
     act(g, "p1: cast Errand-Rider of Gondor", "resolve", "resolve")
     assert _bot_choice(g) == "choose Forest"
+
+
+# ====================================================================== each player sacrifices, then return
+def test_rise_of_the_witch_king_each_player_sacrifices_then_you_may_return_another_permanent():
+    """701.17a, 101.4: each player chooses a creature of theirs (APNAP order), then both are sacrificed; having
+    sacrificed one, you may return another permanent card (not the one sacrificed) from your graveyard."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp", "Swamp", "Forest", "Forest", "Grizzly Bears", "Hill Giant"],
+                              "hand": ["Rise of the Witch-king"], "graveyard": ["Gollum, Patient Plotter",
+                                                                                "Gollum's Bite"],
+                              "library": LIB},
+              p2={"battlefield": ["Troll of Khazad-dûm", "Grizzly Bears"], "library": LIB})
+    act(g, "p1: cast Rise of the Witch-king", "resolve")
+    assert g.decider == "p1" and sorted(legal(g)) == ["choose Grizzly Bears", "choose Hill Giant"]
+    act(g, "p1: choose Grizzly Bears")
+    assert g.decider == "p2" and sorted(legal(g)) == ["choose Grizzly Bears", "choose Troll of Khazad-dûm"]
+    act(g, "p2: choose Grizzly Bears")
+    # Gollum's Bite is no permanent card; the sacrificed Grizzly Bears is not "another" card
+    assert sorted(legal(g)) == ["choose Gollum, Patient Plotter", "done"]
+    act(g, "p1: choose Gollum, Patient Plotter")
+    assert sorted(bf_names(g, "p1")) == sorted(["Swamp", "Swamp", "Forest", "Forest", "Hill Giant",
+                                                "Gollum, Patient Plotter"])
+    assert bf_names(g, "p2") == ["Troll of Khazad-dûm"]
+    assert sorted(names(g, "p1", "graveyard")) == ["Gollum's Bite", "Grizzly Bears", "Rise of the Witch-king"]
+
+
+def test_rise_of_the_witch_king_returns_nothing_when_you_sacrificed_nothing():
+    """With no creature of yours, only the opponent sacrifices (their only creature: a forced choice), and
+    'if you sacrificed a creature this way' doesn't hold (608.2c)."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp", "Swamp", "Forest", "Forest"],
+                              "hand": ["Rise of the Witch-king"], "graveyard": ["Hill Giant"], "library": LIB},
+              p2={"battlefield": ["Troll of Khazad-dûm"], "library": LIB})
+    act(g, "p1: cast Rise of the Witch-king", "resolve")
+    assert bf_names(g, "p2") == [] and names(g, "p1", "graveyard") == ["Hill Giant", "Rise of the Witch-king"]
+    assert not g.snapshot()["stack"] and not any(t.startswith("choose") for t in legal(g))
+
+
+def test_the_bot_casts_rise_of_the_witch_king_only_when_it_loses_less():
+    """The edict hint: the opponent must have a creature, and the bot's smallest must be worth no more than
+    theirs; it gives up its smallest creature and returns its best card."""
+    p1 = {"battlefield": ["Swamp", "Swamp", "Forest", "Forest", {"token": "Orc Army", "counters": {"+1/+1": 1}},
+                          "Hill Giant"], "hand": ["Rise of the Witch-king"],
+          "graveyard": ["Troll of Khazad-dûm", "Grizzly Bears"], "library": LIB}
+    g = board(state=MAIN, p1=p1, p2={"battlefield": ["Hill Giant"], "library": LIB})
+    assert _bot_choice(g) == "cast Rise of the Witch-king"
+    act(g, "p1: cast Rise of the Witch-king", "resolve")
+    assert _bot_choice(g) == "choose Orc Army"
+    act(g, "p1: choose Orc Army")
+    assert _bot_choice(g) == "choose Troll of Khazad-dûm"
+    g = board(state=MAIN, p1=p1, p2={"library": LIB})
+    assert _bot_choice(g) != "cast Rise of the Witch-king"
+
+
+def test_the_bot_returns_the_opponents_spell_not_its_own_with_reprieve():
+    """Reprieve aims at the opponent's spell; with only its own on the stack it holds it."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Plains"] * 2, "hand": ["Reprieve"], "library": LIB},
+              p2={"battlefield": ["Mountain"] * 6, "hand": ["Hill Giant"], "library": LIB})
+    act(g, "p2: cast Hill Giant", "p2: pass")
+    assert _bot_choice(g) == "cast Reprieve -> Hill Giant"
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 2 + ["Mountain"] * 4, "hand": ["Reprieve", "Hill Giant"],
+                              "library": LIB},
+              p2={"library": LIB})
+    act(g, "p1: cast Hill Giant")
+    assert _bot_choice(g) == "pass"

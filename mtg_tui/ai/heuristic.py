@@ -164,6 +164,16 @@ class HeuristicAgent:
             tscore += self._target_value(c, t, effects, _damage_estimate(c, spell.get("effects") or []))
         if flat and tscore <= 0:
             return -5.0 + tscore, f"no good target for {name}"
+        if "edict" in effects:  # each player sacrifices a creature: mine must be the smaller loss
+            theirs = c.opp_creatures()
+            if not theirs:
+                return -5.0, f"{name}: no creature of theirs to sacrifice"
+            mine = c.my_creatures()
+            loss = min(creature_value(p) for p in mine) if mine else 0.0
+            gain = min(creature_value(p) for p in theirs)
+            if gain < loss:
+                return -2.0, f"{name}: I would lose more than they would"
+            return 8.0 + mv + gain - loss, f"cast {name}: each player sacrifices"
         if "counters" in effects:
             top = c.s["stack"][0] if c.s["stack"] else None
             if top and top["controller"] != c.me:
@@ -290,7 +300,10 @@ class HeuristicAgent:
             return 1.0 if t == c.me else -1.0
         p = c.perm(t)
         if p is None:
-            return 1.0  # a spell or a card elsewhere
+            for it in c.s["stack"]:  # a spell: aim at the opponent's (countered, returned to hand), not mine
+                if it["id"] == t:
+                    return -5.0 if it["controller"] == c.me else 1.0 + c.stack_mv(it)
+            return 1.0  # a card elsewhere
         v = creature_value(p)
         mine = p["controller"] == c.me
         if hostile:
@@ -491,6 +504,14 @@ class HeuristicAgent:
             return 1.5 - 0.1 * late, f"{name} on top: castable soonest"
         if purpose == "trigger_order":  # 603.3b: the first chosen goes on the stack first and resolves last
             return _trigger_order_score(d, v)
+        if purpose == "sacrifice":  # 701.17a, "each player sacrifices a creature": the least valuable goes
+            return -creature_value(c.perm(v)), "the least valuable creature"
+        if purpose == "reanimate":  # a card of my graveyard onto the battlefield: the best one
+            name = a.refs[0][1] if a.refs else c.name_of(v)
+            card = _registry().find(name)
+            if card is None or card.is_land:
+                return 0.5, f"return {name}"
+            return 2.0 + card.cost.mana_value + (card.power or 0) + (card.toughness or 0), f"return {name}"
         if purpose == "search":
             name = c.name_of(v)
             need = c.colors_needed()

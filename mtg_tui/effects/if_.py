@@ -27,6 +27,8 @@ def _holds(g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         if not any(on_battlefield(g, t) and g.matches(t, f, src, fr.controller)
                    for t in refs(g, fr, eff.get("what", "target"))):
             return False
+    if eff.get("you_sacrificed") and fr.controller not in (fr.vars.get("sacrificed") or {}):
+        return False  # this effect's spell made you sacrifice nothing (701.17a; Rise of the Witch-king)
     sups = eff.get("countered_supertypes")
     if sups:  # what the spell countered by this effect's spell was, by last known information (608.2h)
         if not any(all(x in c["supertypes"] for x in sups) for c in fr.vars.get("countered") or ()):
@@ -72,6 +74,8 @@ class If(Effect):
               "negate": "the test is that the condition doesn't hold (\"if you don't control a legendary "
                         "creature\"; false if absent)",
               "leading_then": "text only: the sentence begins \"Then if\" (false if absent)",
+              "you_sacrificed": "the test is that you sacrificed a permanent earlier in this resolution (the "
+                                "sacrifice word's choice), named as the card says it (\"creature\"; none if absent)",
               "countered_supertypes": "the supertypes the spell this spell countered had, as it last existed on "
                                       "the stack (\"if it was a legendary spell\"; none if absent)",
               "filter": "a filter the object it refers to must match as it resolves, on the battlefield (none if "
@@ -94,6 +98,8 @@ class If(Effect):
                   "effects": [{"do": "put_in_library", "from": "hand", "position": "bottom"}]}, [],
                  "Then if you don't control a legendary creature, put a card from your hand on the bottom of your "
                  "library."),
+                ({"do": "if", "you_sacrificed": "creature", "effects": [{"do": "draw", "n": 1}]}, [],
+                 "If you sacrificed a creature this way, draw a card."),
                 ({"do": "if", "countered_supertypes": ["Legendary"], "effects": [{"do": "ring_tempts"}]}, [],
                  "If it was a legendary spell, the Ring tempts you."),
                 ({"do": "if", "filter": {"what": "creature", "supertypes": ["Legendary"]},
@@ -138,6 +144,8 @@ class If(Effect):
             tests.append(ctx.condition(eff["condition"]))  # the condition word's own text
         if eff.get("filter") is not None:
             tests.append(_is(eff, ctx))
+        if eff.get("you_sacrificed"):
+            tests.append(f"you sacrificed {_a(str(eff['you_sacrificed']))} this way")
         if eff.get("countered_supertypes"):
             tests.append(f"it was {_a(' '.join(str(x).lower() for x in eff['countered_supertypes']))} spell")
         if eff.get("died_subtypes"):

@@ -771,8 +771,9 @@ class Game:
         self.move(oid, "graveyard", why=" (destroyed)", rule=rule)
         return True
 
-    def sacrifice(self, oid: str, rule: str = "701.17a") -> None:
-        self.move(oid, "graveyard", why=" (sacrificed)", rule=rule)
+    def sacrifice(self, oid: str, rule: str = "701.17a") -> str | None:
+        """Sacrifice a permanent: to its owner's graveyard; the card's new id there (None for a token)."""
+        return self.move(oid, "graveyard", why=" (sacrificed)", rule=rule)
 
     def shuffle(self, player: str) -> None:
         self.rng.shuffle(self.players[player].library)
