@@ -398,3 +398,13 @@ def test_the_bot_returns_the_opponents_spell_not_its_own_with_reprieve():
               p2={"library": LIB})
     act(g, "p1: cast Hill Giant")
     assert _bot_choice(g) == "pass"
+
+
+def test_the_bot_casts_gollums_bite_as_removal_on_what_it_kills():
+    """-2/-2 is removal, not a trick (the pump word's hint for this use): at a 2/2, not at a 3/3 it can't kill."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"], "hand": ["Gollum's Bite"], "library": LIB},
+              p2={"battlefield": ["Grizzly Bears", "Hill Giant"], "library": LIB})
+    assert _bot_choice(g) == "cast Gollum's Bite -> Grizzly Bears"
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"], "hand": ["Gollum's Bite"], "library": LIB},
+              p2={"battlefield": ["Hill Giant"], "library": LIB})
+    assert _bot_choice(g) == "pass"

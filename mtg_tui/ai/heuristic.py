@@ -39,7 +39,12 @@ def effect_tags(effects: Sequence[Any]) -> frozenset[str]:
     words' tags (mtg_tui/effects/base.py, TAGS)."""
     out: set[str] = set()
     for e in effects:
-        w = _EFFECT_WORDS.get(str(e.get("do")) if isinstance(e, (dict, Data)) else str(e))
+        if isinstance(e, (dict, Data)):
+            w = _EFFECT_WORDS.get(str(e.get("do")))
+            if w is not None:
+                out |= w.ai_for(e).tags  # this use of the word (a -2/-2 pump is removal)
+            continue
+        w = _EFFECT_WORDS.get(str(e))
         if w is not None:
             out |= w.ai().tags
     return frozenset(out)
@@ -660,8 +665,13 @@ def _damage_estimate(c: "_Ctx", effects: Sequence[Any]) -> int | None:
     """How much damage a spell's damage effect will deal, as far as its player can tell (None: no damage)."""
     for e in effects:
         w = _EFFECT_WORDS.get(str(e.get("do")))
-        if w is None or "damage" not in w.ai().tags:
+        if w is None:
             continue
+        hint = w.ai_for(e)
+        if "damage" not in hint.tags:
+            continue
+        if hint.damage is not None:
+            return hint.damage
         amt = e.get("amount", e.get("n"))
         if isinstance(amt, int):
             return amt
