@@ -408,3 +408,43 @@ def test_the_bot_casts_gollums_bite_as_removal_on_what_it_kills():
     g = board(state=MAIN, p1={"battlefield": ["Swamp"], "hand": ["Gollum's Bite"], "library": LIB},
               p2={"battlefield": ["Hill Giant"], "library": LIB})
     assert _bot_choice(g) == "pass"
+
+
+# ====================================================================== saves and replays
+DECK = (["Swamp"] * 5 + ["Island"] * 5 + ["Plains"] * 3 + ["Forest"] * 2 + ["Gollum's Bite"] * 3
+        + ["Gollum, Patient Plotter"] * 2 + ["Haunt of the Dead Marshes"] * 2 + ["Sam's Desperate Rescue"] * 2
+        + ["Revive the Shire", "Lost to Legend", "Saruman's Trickery", "Rise of the Witch-king"]
+        + ["Treason of Isengard"] * 2 + ["Isolation at Orthanc"] * 2 + ["Reprieve"] * 2 + ["Stern Scolding"] * 2
+        + ["Glorious Gale"] * 2 + ["Errand-Rider of Gondor"] * 2)
+
+
+def test_a_game_with_the_new_decisions_replays_from_its_action_texts():
+    """A game is its seed plus its action texts (saves and replays): the graveyard activations and the new
+    choices replay to the same game."""
+    from mtg_tui.ai.base import PlayerView, make_agent
+    from mtg_tui.decks import load_deck
+    from mtg_tui.engine.game import Game
+
+    assert len(DECK) == 40
+    for seed in range(8):
+        g = Game(seed=seed)
+        g.setup_decks(DECK, load_deck("mordor").main)
+        g.start()
+        bots = {"p1": make_agent("normal", 1), "p2": make_agent("normal", 2)}
+        texts = []
+        for _ in range(1500):
+            if g.over:
+                break
+            a = bots[g.decider].choose(PlayerView(g, g.decider), g.legal_actions())
+            texts.append(a.text)
+            g.apply(a)
+        if any(t.startswith("activate Gollum") or t.startswith("activate Haunt") for t in texts):
+            break
+    else:
+        pytest.fail("no game activated a graveyard ability")
+    h = Game(seed=seed)
+    h.setup_decks(DECK, load_deck("mordor").main)
+    h.start()
+    for t in texts:
+        h.do(t)
+    assert h.snapshot() == g.snapshot()

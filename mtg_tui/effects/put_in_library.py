@@ -78,7 +78,8 @@ class PutInLibrary(Effect):
             return ask_objects(g, p, f"Put a card from your hand on {where} of your library", list(hand),
                                purpose="hand_to_library")
         if a in g.objects and g.objects[a].zone == "hand":
-            g.move(a, "library", bottom=eff.get("position") == "bottom", rule="401.2")
+            bottom = eff.get("position") == "bottom"
+            g.move(a, "library", bottom=bottom, why=" (on the bottom)" if bottom else " (on top)", rule="401.2")
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
