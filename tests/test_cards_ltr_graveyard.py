@@ -448,3 +448,22 @@ def test_a_game_with_the_new_decisions_replays_from_its_action_texts():
     for t in texts:
         h.do(t)
     assert h.snapshot() == g.snapshot()
+
+
+def test_the_tutorial_says_why_a_graveyard_ability_cant_be_activated():
+    """The explainer's one line: on the battlefield Gollum's ability doesn't work (113.6); Haunt's needs a
+    legendary creature (602.5b); Gollum's Bite's waits for your main phase (602.5d)."""
+    from mtg_tui.tutorial.explain import explain_illegal
+
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 3 + ["Gollum, Patient Plotter", "Grizzly Bears"],
+                              "graveyard": ["Haunt of the Dead Marshes"], "library": LIB})
+    assert "only while the card is in your graveyard (113.6)" in explain_illegal(g, "activate Gollum, Patient "
+                                                                                    "Plotter", "p1")
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 3 + ["Grizzly Bears"],
+                              "graveyard": ["Haunt of the Dead Marshes"], "library": LIB})
+    assert "only if you control a legendary creature" in explain_illegal(g, "activate Haunt of the Dead Marshes",
+                                                                         "p1")
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Swamp"] * 4, "graveyard": ["Gollum's Bite"], "library": LIB},
+              p2={"library": LIB})
+    act(g, "p2: pass")
+    assert "(602.5d)" in explain_illegal(g, "activate Gollum's Bite", "p1")
