@@ -1,7 +1,12 @@
 """If: a conditional branch, "if <test>, <effects>; otherwise, <effects>" (608.2c).  The test is a named
 condition, the subtypes of the creature that died for a "dies" trigger (by its last known information,
 608.2h), or whether an object the effect refers to matches a filter as it resolves ("If it's legendary, it also
-gains trample", Gimli's Fury); ``instead`` words it as "<otherwise>. If <test>, <effects> instead" (text only)."""
+gains trample", Gimli's Fury); ``instead`` words it as "<otherwise>. If <test>, <effects> instead" (text only).
+A condition may be asked negated (``negate``: "if you don't control a legendary creature", the condition word's
+``text_not``), and ``leading_then`` writes "Then if ..." (Errand-Rider of Gondor).  Two tests read what earlier
+effects of the same resolution did: ``countered_supertypes`` (the spell the ``counter`` word countered, by last
+known information: "if it was a legendary spell", Glorious Gale) and ``you_sacrificed`` (the ``sacrifice``
+word's record: "if you sacrificed a creature this way", Rise of the Witch-king)."""
 
 from __future__ import annotations
 
