@@ -132,6 +132,8 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "an_opponent_attacked_you_this_turn": _attacked,
     "chosen_player_didnt_attack_you": lambda holds: _attacked(not holds),
     "equipped_in_combat_with_goblin_or_orc": _sting,
+    "self_tapped": lambda holds: (board(state=MAIN, p1={"battlefield": [
+        {"card": "Legolas, Counter of Kills", "id": "legolas", "tapped": holds}]}), "legolas", "p1"),
 }
 
 
@@ -209,6 +211,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "legendary_creatures_you_control": ({}, 2),
     "two_if_drew_two": ({}, 0),
     "influence_counters": ({"source": "palantir"}, 3),
+    "cards_looked_at_scrying": ({"looked": 3}, 3),
 }
 
 

@@ -16,7 +16,8 @@ from mtg_tui.trigger_modes.base import EventUse, TriggerMode
 
 SCHEMA_EVENTS = set(schema.TRIGGER_EVENTS)
 #: the engine event kinds check_triggers looks at, and "step" for step_triggers (engine/triggers.py)
-ENGINE_KINDS = {"zone", "cast", "draw", "ring", "token", "attack", "block", "damage", "counters", "cycle", "step"}
+ENGINE_KINDS = {"zone", "cast", "draw", "ring", "token", "attack", "block", "damage", "counters", "cycle", "scry",
+                "step"}
 
 
 def test_every_event_name_in_the_schema_is_a_mode():

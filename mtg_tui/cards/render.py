@@ -59,6 +59,7 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
     "cant_block": ("can't block", "can't block"),
     "cant_attack_or_block": ("can't attack or block", "can't attack or block"),
     "must_be_blocked": ("must be blocked if able", "must be blocked if able"),
+    "unblockable": ("can't be blocked", "can't be blocked"),
     "min_three_blockers": ("can't be blocked except by three or more creatures",
                            "can't be blocked except by three or more creatures"),
     "no_untap": ("doesn't untap during its controller's untap step",
@@ -230,6 +231,8 @@ class Ctx:
     def obj(self, ref: str | None = "target") -> str:
         """A reference as an object: the full description the first time, a pronoun after."""
         ref = ref or "target"
+        if ref == "self" and "self" in self.mentioned:
+            return "it"
         spec = self.spec(ref)
         if spec is not None:
             if ref in self.mentioned or ("target" if ref == "target1" else ref) in self.mentioned:
@@ -438,6 +441,9 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
             tail = _plural(tail)
         else:
             alts = [_plural(a) for a in alts]
+    kws = [str(k) for k in (f.get("keywords") or [])]
+    if kws:  # "creature with flying", "artifact, enchantment, or creature with flying"
+        alts = [f"{a} with {_alts(kws)}" if a.startswith("creature") else a for a in alts]
     noun = " ".join(x for x in (_alts(alts), tail) if x)
     if f.get("historic") and noun.startswith("nonland "):  # "nonland historic permanent", as printed
         words.insert(words.index("historic"), "nonland")
@@ -534,12 +540,14 @@ def _card_matches(card, f: dict) -> bool:
 def render_effects(effects: list[dict], ctx: Ctx) -> str:
     """Effects as sentences: "Draw two cards. You lose 2 life." ("" for none)."""
     clauses: list[tuple[str, str]] = []
-    for e in effects or []:
+    idx: list[int] = []  # each clause's effect
+    for k, e in enumerate(effects or []):
         if not isinstance(e, (dict, Data)):
             continue
         text = effect_clause(e, ctx)
         if text:
             clauses.append((e.get("do", ""), text))
+            idx.append(k)
     # "You draw two cards and you lose 2 life."; "Draw a card, then discard a card."
     merged: list[str] = []
     i = 0
@@ -553,6 +561,11 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
         # "Draw a card, then discard a card." (a loot: both yours, in this order)
         if (do == "draw" and i + 1 < len(clauses) and clauses[i + 1][0] == "discard"
                 and text.startswith("draw ") and clauses[i + 1][1].startswith("discard ")):
+            merged.append(f"{text}, then {clauses[i + 1][1]}")
+            i += 2
+            continue
+        # "Scry 3, then you may reveal the top card of your library." (an effect ``joined`` to the one before)
+        if i + 1 < len(clauses) and (effects[idx[i + 1]] or {}).get("joined"):
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
             continue
@@ -912,11 +925,19 @@ def _render_ability(card, ab: dict) -> str:
     if kind == "triggered":
         lead = trigger_text(card, ab.get("trigger") or {})
         cond = condition_text(ab.get("condition"), card)
+        if ab.get("condition") and "CARDNAME" in _condition_words(str(ab.get("condition"))):
+            ctx.mentioned.add("self")  # "if Legolas is tapped, you may untap it"
         if ab.get("optional"):
             body = _may(effects, ctx)
         else:
             body = _in_words(effects, ctx)
-        return _sentence(_with_condition(lead, cond, body)) if body else _sentence(lead)
+        text = _sentence(_with_condition(lead, cond, body)) if body else _sentence(lead)
+        once = (ab.get("trigger") or {}).get("once_each_turn")
+        if once == "done":
+            text += " Do this only once each turn."
+        elif once:
+            text += " This ability triggers only once each turn."
+        return text
     if kind == "chapter":
         nums = ", ".join(_ROMAN.get(n, str(n)) for n in (ab.get("chapters") or []))
         body = render_effects(effects, ctx)

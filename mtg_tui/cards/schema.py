@@ -50,8 +50,19 @@ class Filter(Strict):
     power_at_most: str | int | None = None  # an amount expression
     power_at_least: int | None = None
     pt_at_most: int | None = None  # power or toughness N or less (Stern Scolding's creature spell)
+    #: "creature with flying": a creature it matches has one of these keywords (702); with ``types``, only the
+    #: creature type asks it ("artifact, enchantment, or creature with flying")
+    keywords: list[str] = []
     from_battlefield_this_turn: bool = False
     attached: bool = False  # "enchanted/equipped creature": attached to the source
+
+    @field_validator("keywords")
+    @classmethod
+    def _filter_keywords(cls, v: list[str]) -> list[str]:
+        for k in v:
+            if k not in KEYWORDS:
+                raise ValueError(f"unknown keyword {k!r}; expected one of {', '.join(KEYWORDS)}")
+        return v
 
     @field_validator("power_at_most")
     @classmethod
@@ -75,6 +86,10 @@ class Trigger(Strict):
     event: str
     filter: Filter | None = None
     whose: Literal["you", "each"] = "you"
+    #: "triggers": "This ability triggers only once each turn" (the source's ability triggers no more that turn
+    #: once it has triggered); "done": "Do this only once each turn" (603.2i: it triggers only if its "you may"
+    #: hasn't been done this turn); engine/triggers.py
+    once_each_turn: Literal["triggers", "done"] | None = None
 
     @field_validator("event")
     @classmethod

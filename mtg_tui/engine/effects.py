@@ -84,7 +84,7 @@ def runner(name: str) -> Callable[["Game", Frame, Any], bool]:
 def step_frame(g: "Game", fr: Frame) -> None:
     if fr.kind == "resolve" and fr.i == 0 and not fr.vars.get("_checked"):
         fr.vars["_checked"] = True
-        if not _check_targets(g, fr):
+        if not _check_targets(g, fr) or not _check_intervening_if(g, fr):
             return
     while fr.i < len(fr.effects):
         eff = fr.effects[fr.i]
@@ -133,6 +133,23 @@ def _check_targets(g: "Game", fr: Frame) -> bool:
             g.move(item.id, "graveyard", silent=True)
         return False
     return True
+
+
+def _check_intervening_if(g: "Game", fr: Frame) -> bool:
+    """603.4: a triggered ability with an intervening "if" checks it again as it resolves; false: it does
+    nothing (it leaves the stack)."""
+    item = fr.item
+    ab = item.ability if item is not None else None
+    if item is None or ab is None or ab.condition is None or ab.kind != "triggered":
+        return True
+    if g.check_condition(ab.condition, item.source, item.controller):
+        return True
+    remove_identical(g.frames, fr)
+    remove_identical(g.stack, item)
+    g._ver += 1
+    g.emit("resolve", f"{item.source_name}'s ability does nothing: its condition no longer holds", "603.4",
+           obj=item.id, name=item.source_name)
+    return False
 
 
 def _finish_resolution(g: "Game", fr: Frame) -> None:
@@ -235,6 +252,10 @@ def pump_ids(g: "Game", fr: Frame, ids: list, eff: "EffectUse") -> None:
     dur = eff.get("duration", "eot")
     src = fr.vars.get("source")
     p, t = amt(g, fr, eff.get("power", 0)), amt(g, fr, eff.get("toughness", 0))
+    each = eff.get("for_each")
+    if each is not None:  # "+1/+1 for each ...": the amount counted now (608.2h)
+        k = amt(g, fr, each)
+        p, t = p * k, t * k
     if p or t:
         g.add_effect("7c", ids, {"pt": (p, t)}, dur, fr.controller, src)
     if eff.get("keywords") or eff.get("flags"):

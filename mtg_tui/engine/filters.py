@@ -66,7 +66,11 @@ class FilterSpec(Data):
         pt = f.get("pt_at_most")
         self.check_pt_at_most: bool = pt is not None
         self.pt_at_most: int = int(pt) if pt is not None else 0
-        self.simple: bool = not (self.check_pt_at_most or self.owner_you or self.other or self.types or self.subtypes or self.supertypes
+        self.keywords: tuple[str, ...] = tuple(f.get("keywords") or ())
+        #: with ``keywords``: the types that match without them ("artifact, enchantment, or creature with flying")
+        self.types_without_keywords: tuple[str, ...] = tuple(t for t in self.types if t != "Creature")
+        self.simple: bool = not (self.check_pt_at_most or self.keywords or self.owner_you or self.other or self.types
+                                 or self.subtypes or self.supertypes
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
                                  or self.historic or self.check_tapped or self.from_battlefield_this_turn
                                  or self.power_at_most is not None or self.check_power_at_least)

@@ -404,8 +404,12 @@ class Game:
         if fs.check_power_at_least and (self.chars(oid).power or 0) < fs.power_at_least:
             return False
         if fs.check_pt_at_most:
-            ch = self.chars(oid)
-            if (ch.power or 0) > fs.pt_at_most and (ch.toughness or 0) > fs.pt_at_most:
+            pc = self.chars(oid)
+            if (pc.power or 0) > fs.pt_at_most and (pc.toughness or 0) > fs.pt_at_most:
+                return False
+        if fs.keywords and creature:  # "creature with flying" (702)
+            kws = ch.keywords if zone == "battlefield" else card.keywords
+            if not any(k in kws for k in fs.keywords) and not any(t in types for t in fs.types_without_keywords):
                 return False
         return True
 

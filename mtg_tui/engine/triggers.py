@@ -76,8 +76,40 @@ def check_triggers(g: "Game", ev: Event) -> None:
 
 def _flush(g: "Game", out: list[Fired]) -> None:
     for controller, ab, source, name, data in out:
+        trig = ab.trigger
+        if trig is not None:
+            once = trig.get("once_each_turn")
+            if once is not None and not _once_ok(g, ab, source, once):
+                continue
+        cond = ab.condition
+        if cond is not None and not g.check_condition(cond, source, controller):
+            continue  # 603.4: an intervening "if" that is false as the event happens: it doesn't trigger
         queue_trigger(g, controller, ab, source, name, data)
     out.clear()
+
+
+def once_key(g: "Game", ab: "Ability", source: str) -> tuple[str, int]:
+    """The source's ability, as the turn's records know it: its object (a new object after a zone change,
+    400.7) and its place among the card's abilities."""
+    o = g.objects.get(source)
+    abilities = o.card.abilities if o is not None else ()
+    return source, next((i for i in range(len(abilities)) if abilities[i] is ab), -1)
+
+
+def _once_ok(g: "Game", ab: "Ability", source: str, once: str) -> bool:
+    """"This ability triggers only once each turn" ("triggers"): whether it hasn't triggered yet this turn
+    (and now has).  "Do this only once each turn" ("done", 603.2i): whether its "you may" hasn't been done
+    this turn (the ``may`` word records it).  The records are the turn's (``turn_flags``, cleared each turn)."""
+    key = once_key(g, ab, source)
+    if once == "done":
+        return key not in g.turn_flags.get("done_once", ())
+    seen = g.turn_flags.get("triggered_once")
+    if seen is None:
+        seen = g.turn_flags["triggered_once"] = set()
+    if key in seen:
+        return False
+    seen.add(key)
+    return True
 
 
 def _queue_chapters(g: "Game", oid: str, before: int, after: int) -> None:

@@ -1,5 +1,5 @@
 """Creatures are declared as attackers (508.3a): "Whenever ~ attacks", "Whenever one or more Goblins you control
-attack a player"."""
+attack a player", "Whenever you attack with one or more Elves" (``attack_with``: whatever they attack, 508.1b)."""
 
 from __future__ import annotations
 
@@ -20,12 +20,15 @@ class Attacks(TriggerMode):
     listens = "attack"
     matches = "self, or one or more attackers matching a filter that attack a player"
     hint = "creatures are declared as attackers"
-    events = {"self_attacks": {"self_only": True}, "attacks_player": {}}
+    events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attack_with": {"any_defender": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
             return f"Whenever {me(card)} attacks"
         f = dict(trig.get("filter") or {})
+        if use.opts.get("any_defender"):
+            f.pop("controller", None)
+            return f"Whenever you attack with one or more {r().describe_filter(f, plural=True, card=card)}"
         return f"Whenever one or more {r().describe_filter(f, plural=True, card=card)} attack a player"
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
@@ -46,6 +49,9 @@ class Attacks(TriggerMode):
     def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         assert ab.trigger is not None, "a triggered ability has its trigger"
         f = ab.trigger.filter
+        if use.opts.get("any_defender"):  # "you attack with": your attackers, whatever they attack
+            return {} if d.get("player") == o.controller and any(
+                g.matches(a, f, oid, o.controller) for a in d["attackers"]) else None
         players = g.players
         return {} if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in players
                          for a in d["attackers"]) else None
