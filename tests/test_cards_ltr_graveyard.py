@@ -21,10 +21,10 @@ CARDS = {
     85: "Gollum's Bite", 84: "Gollum, Patient Plotter", 90: "Haunt of the Dead Marshes",
     105: "Sam's Desperate Rescue", 185: "Revive the Shire", 74: "Treason of Isengard", 57: "Isolation at Orthanc",
     22: "Lost to Legend", 26: "Reprieve", 71: "Stern Scolding", 68: "Saruman's Trickery", 51: "Glorious Gale",
-    11: "Errand-Rider of Gondor", 221: "Rise of the Witch-king",
+    11: "Errand-Rider of Gondor", 221: "Rise of the Witch-king", 46: "Council's Deliberation",
 }
 RARITY = {85: "uncommon", 84: "uncommon", 90: "common", 105: "common", 185: "common", 74: "common", 57: "common",
-          22: "uncommon", 26: "uncommon", 71: "uncommon", 68: "uncommon", 51: "common", 11: "common", 221: "uncommon"}
+          22: "uncommon", 26: "uncommon", 71: "uncommon", 68: "uncommon", 51: "common", 11: "common", 221: "uncommon", 46: "uncommon"}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
@@ -156,6 +156,50 @@ def test_the_normal_bot_uses_graveyard_abilities_with_its_spare_mana():
               p1={"battlefield": ["Swamp"] * 2 + [{"token": "Orc Army", "counters": {"+1/+1": 1}}],
                   "graveyard": ["Gollum, Patient Plotter"], "library": LIB})
     assert _bot_choice(g) == "activate Gollum, Patient Plotter"
+
+
+# ====================================================================== a trigger that works in a graveyard
+def test_council_s_deliberation_draws_then_triggers_from_the_graveyard_when_you_scry():
+    """Cast: draw a card (121.1).  From the graveyard (113.6), 'whenever you scry' (701.18) with an Island
+    (603.4): you may exile it from there (406.1); if you do, draw a card."""
+    g = board(state=MAIN, p1={"battlefield": ["Island", "Island", "Swamp"], "hand": ["Council's Deliberation",
+                                                                                  "Haunt of the Dead Marshes"],
+                              "library": ["Forest", "Plains", "Mountain", "Island"]})
+    act(g, "p1: cast Council's Deliberation", "resolve")
+    assert names(g, "p1", "hand") == ["Haunt of the Dead Marshes", "Forest"]
+    assert names(g, "p1", "graveyard") == ["Council's Deliberation"]
+    act(g, "p1: cast Haunt of the Dead Marshes", "resolve", "resolve")
+    act(g, "p1: choose top")  # scry 1: the scry event, then the graveyard's trigger
+    stack = g.snapshot()["stack"]
+    assert [s["name"] for s in stack] == ["Council's Deliberation"]
+    act(g, "resolve")
+    assert sorted(legal(g)) == ["choose no", "choose yes"]
+    act(g, "p1: choose yes")
+    assert names(g, "p1", "exile") == ["Council's Deliberation"] and names(g, "p1", "graveyard") == []
+    assert names(g, "p1", "hand") == ["Forest", "Plains"]
+
+
+def test_council_s_deliberation_needs_an_island_and_to_still_be_in_the_graveyard():
+    """603.4: without an Island it doesn't trigger; 608.2b: when it left the graveyard before its trigger
+    resolves, there is nothing to exile, so no question and no draw; on the battlefield side, nothing watches
+    from the graveyard but its owner's scries (the opponent's scry doesn't trigger it)."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"], "hand": ["Haunt of the Dead Marshes"],
+                              "graveyard": ["Council's Deliberation"], "library": ["Forest", "Plains"]})
+    act(g, "p1: cast Haunt of the Dead Marshes", "resolve", "resolve", "p1: choose top")
+    assert not g.snapshot()["stack"] and names(g, "p1", "graveyard") == ["Council's Deliberation"]
+    g = board(state=MAIN, p1={"battlefield": ["Island", "Swamp"] + ["Plains"] * 2,
+                              "hand": ["Haunt of the Dead Marshes", "Revive the Shire"],
+                              "graveyard": ["Council's Deliberation"], "library": ["Forest", "Plains"]})
+    act(g, "p1: cast Haunt of the Dead Marshes", "resolve", "resolve", "p1: choose top")
+    assert [s["name"] for s in g.snapshot()["stack"]] == ["Council's Deliberation"]
+    g.move(g.players["p1"].graveyard[0], "exile")  # it leaves the graveyard while its trigger waits
+    act(g, "resolve")
+    assert names(g, "p1", "hand") == ["Revive the Shire"] and not any(t.startswith("choose") for t in legal(g))
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Island"], "graveyard": ["Council's Deliberation"],
+                                  "library": LIB},
+              p2={"battlefield": ["Swamp"], "hand": ["Haunt of the Dead Marshes"], "library": ["Forest", "Plains"]})
+    act(g, "p2: cast Haunt of the Dead Marshes", "resolve", "resolve", "p2: choose top")
+    assert not g.snapshot()["stack"]
 
 
 # ====================================================================== returning cards from a graveyard

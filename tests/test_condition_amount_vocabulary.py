@@ -132,6 +132,8 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "an_opponent_attacked_you_this_turn": _attacked,
     "chosen_player_didnt_attack_you": lambda holds: _attacked(not holds),
     "equipped_in_combat_with_goblin_or_orc": _sting,
+    "control_island": lambda holds: (board(state=MAIN, p1={"battlefield": ["Island" if holds else "Swamp"]}),
+                                     None, "p1"),
     "self_tapped": lambda holds: (board(state=MAIN, p1={"battlefield": [
         {"card": "Legolas, Counter of Kills", "id": "legolas", "tapped": holds}]}), "legolas", "p1"),
 }

@@ -118,7 +118,7 @@ class Ability(Strict):
     # timing and conditions
     sorcery_speed: bool = False
     condition: str | None = None
-    zone: Literal["battlefield", "graveyard"] = "battlefield"  # where an activated ability works (113.6, 602.1)
+    zone: Literal["battlefield", "graveyard"] = "battlefield"  # where an activated or triggered ability works (113.6)
     # cycling
     landtype: str | None = None  # "Swamp" for swampcycling; None for plain cycling
     # triggered / chapter
