@@ -194,6 +194,8 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "an_opponent_attacked_you_this_turn": _attacked,
     "chosen_player_didnt_attack_you": lambda holds: _attacked(not holds),
     "equipped_in_combat_with_goblin_or_orc": _sting,
+    "control_island": lambda holds: (board(state=MAIN, p1={"battlefield": ["Island" if holds else "Swamp"]}),
+                                     None, "p1"),
     "self_tapped": lambda holds: (board(state=MAIN, p1={"battlefield": [
         {"card": "Legolas, Counter of Kills", "id": "legolas", "tapped": holds}]}), "legolas", "p1"),
 }
@@ -275,7 +277,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "two_if_drew_two": ({}, 0),
     "influence_counters": ({"source": "palantir"}, 3),
     "cards_looked_at_scrying": ({"looked": 3}, 3),
-    "sacrificed_this_way": ({"sacrificed": 2}, 2),
+    "sacrificed_this_way": ({"sacrificed": {"p1": "c1", "p2": None}}, 2),
 }
 
 

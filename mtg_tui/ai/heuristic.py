@@ -41,7 +41,12 @@ def effect_tags(effects: Sequence[Any]) -> frozenset[str]:
     words' tags (mtg_tui/effects/base.py, TAGS)."""
     out: set[str] = set()
     for e in effects:
-        w = _EFFECT_WORDS.get(str(e.get("do")) if isinstance(e, (dict, Data)) else str(e))
+        if isinstance(e, (dict, Data)):
+            w = _EFFECT_WORDS.get(str(e.get("do")))
+            if w is not None:
+                out |= w.ai_for(e).tags  # this use of the word (a -2/-2 pump is removal)
+            continue
+        w = _EFFECT_WORDS.get(str(e))
         if w is not None:
             out |= w.ai().tags
     return frozenset(out)
@@ -193,6 +198,16 @@ class HeuristicAgent:
             tscore += self._target_value(c, t, effects, _damage_estimate(c, spell.get("effects") or []))
         if flat and tscore <= 0:
             return -5.0 + tscore, f"no good target for {name}"
+        if "edict" in effects:  # each player sacrifices a creature: mine must be the smaller loss
+            theirs = c.opp_creatures()
+            if not theirs:
+                return -5.0, f"{name}: no creature of theirs to sacrifice"
+            mine = c.my_creatures()
+            loss = min(creature_value(p) for p in mine) if mine else 0.0
+            gain = min(creature_value(p) for p in theirs)
+            if gain < loss:
+                return -2.0, f"{name}: I would lose more than they would"
+            return 8.0 + mv + gain - loss, f"cast {name}: each player sacrifices"
         if "counters" in effects:
             top = c.s["stack"][0] if c.s["stack"] else None
             if top and top["controller"] != c.me:
@@ -232,6 +247,8 @@ class HeuristicAgent:
         ac = a.data
         oid, k, targets = ac.source, ac.ability, ac.targets
         name = c.name_of(oid)
+        if name == oid and a.refs:  # a card in a graveyard (113.6): the action names it
+            name = a.refs[0][1]
         card = _registry().find(name)
         if card is None or k >= len(card.activated):
             return -1.0, "?"
@@ -266,6 +283,8 @@ class HeuristicAgent:
             if any(need.get(col) for col in found) and c.s["step"] in ("main1", "main2", "end"):
                 return 9.0, f"cycle {name} for a land of a color my hand needs"
             return -2.0, f"keep {name}"
+        if ab.zone == "graveyard":
+            return self._graveyard_score(c, ab, name, effects)
         sac = ab.get("sacrifice")
         if sac and sac.get("what") == "creature":
             # "Sacrifice another creature: ..." (Cirith Ungol Patrol, Denethor): only a creature worth little
@@ -343,6 +362,21 @@ class HeuristicAgent:
         if kills and creature_value(theirs) > creature_value(mine):
             return 6.0 + creature_value(theirs) - creature_value(mine), f"{name}: trade up with {theirs['name']}"
         return -5.0, f"no good fight for {name}"
+    def _graveyard_score(self, c: "_Ctx", ab: Any, name: str, effects: frozenset[str]) -> tuple[float, str]:
+        """An ability that works from the graveyard (113.6: Gollum's Bite, Haunt of the Dead Marshes): found
+        value, so use the mana once the turn's spells are cast (the second main phase) or, at instant speed,
+        at the opponent's end step; one that sacrifices a creature only while a small one (a token, a 1/1) can
+        pay for it."""
+        idle = (c.s["step"] == "end" and c.s["active"] != c.me) or \
+            (c.s["step"] == "main2" and c.s["active"] == c.me)
+        if not idle:
+            return -1.0, f"keep {name} in the graveyard for later"
+        if ab.get("sacrifice"):
+            small = [p for p in c.my_creatures() if (p["power"] or 0) + (p["toughness"] or 0) <= 2]
+            if not small:
+                return -3.0, f"no creature small enough to sacrifice for {name}"
+            return 4.0, f"{name}: back from the graveyard for a small creature"
+        return 5.0, f"{name}: use it from the graveyard"
 
     def _target_value(self, c: "_Ctx", t: str, effects: frozenset[str], dmg: int | None = None) -> float:
         hostile = "hostile" in effects
@@ -358,7 +392,10 @@ class HeuristicAgent:
             return 1.0 if t == c.me else -1.0
         p = c.perm(t)
         if p is None:
-            return 1.0  # a spell or a card elsewhere
+            for it in c.s["stack"]:  # a spell: aim at the opponent's (countered, returned to hand), not mine
+                if it["id"] == t:
+                    return -5.0 if it["controller"] == c.me else 1.0 + c.stack_mv(it)
+            return 1.0  # a card elsewhere
         v = creature_value(p)
         mine = p["controller"] == c.me
         if hostile:
@@ -545,7 +582,7 @@ class HeuristicAgent:
                 return 0.0, "?"
             worth = creature_value(p) if "Creature" in p["types"] else 1.0
             return -worth + (0.5 if p["tapped"] else 0.0), f"{p['name']} is the least to lose"
-        if purpose in ("discard", "cost"):
+        if purpose in ("discard", "cost", "hand_to_library"):  # a card given up: the least useful
             name = c.name_of(v)
             card = _registry().find(name)
             lands = c.lands_in_play()
@@ -578,6 +615,14 @@ class HeuristicAgent:
             return 1.5 - 0.1 * late, f"{name} on top: castable soonest"
         if purpose == "trigger_order":  # 603.3b: the first chosen goes on the stack first and resolves last
             return _trigger_order_score(d, v)
+        if purpose == "sacrifice":  # 701.17a, "each player sacrifices a creature": the least valuable goes
+            return -creature_value(c.perm(v)), "the least valuable creature"
+        if purpose == "reanimate":  # a card of my graveyard onto the battlefield: the best one
+            name = a.refs[0][1] if a.refs else c.name_of(v)
+            card = _registry().find(name)
+            if card is None or card.is_land:
+                return 0.5, f"return {name}"
+            return 2.0 + card.cost.mana_value + (card.power or 0) + (card.toughness or 0), f"return {name}"
         if purpose == "search":
             name = c.name_of(v)
             need = c.colors_needed()
@@ -745,8 +790,13 @@ def _damage_estimate(c: "_Ctx", effects: Sequence[Any]) -> int | None:
     """How much damage a spell's damage effect will deal, as far as its player can tell (None: no damage)."""
     for e in effects:
         w = _EFFECT_WORDS.get(str(e.get("do")))
-        if w is None or "damage" not in w.ai().tags:
+        if w is None:
             continue
+        hint = w.ai_for(e)
+        if "damage" not in hint.tags:
+            continue
+        if hint.damage is not None:
+            return hint.damage
         amt = e.get("amount", e.get("n"))
         if isinstance(amt, int):
             return amt

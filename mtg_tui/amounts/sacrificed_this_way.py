@@ -1,6 +1,7 @@
 """The number of permanents sacrificed by the effect before it ("Create a Food token for each creature
 sacrificed this way", Voracious Fell Beast; 107.3a, 701.17a).  The ``sacrifice`` effect counts them in its
-frame as it happens; written "for each creature sacrificed this way" (``for_each``)."""
+frame as it happens (player -> what they sacrificed); written "for each creature sacrificed this way"
+(``for_each``)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ class SacrificedThisWay(Amount):
     rule = "107.3a"
 
     def value(self, g: "Game", fr: "Frame | None") -> int:
-        return int(fr.vars.get("sacrificed", 0)) if fr is not None else 0
+        return len(fr.vars.get("sacrificed") or {}) if fr is not None else 0
 
     def text(self) -> str:
         return "the number of creatures sacrificed this way"

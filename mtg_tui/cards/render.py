@@ -463,6 +463,9 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     if kws:  # "creature with flying", "artifact, enchantment, or creature with flying"
         alts = [f"{a} with {_alts(kws)}" if a.startswith("creature") else a for a in alts]
     noun = " ".join(x for x in (_alts(alts), tail) if x)
+    if f.get("historic") and noun.startswith("nonland "):  # "nonland historic permanent", as printed
+        words.insert(words.index("historic"), "nonland")
+        noun = noun[len("nonland "):]
     text = " ".join(words + [noun])
     zone = f.get("zone", "battlefield") or "battlefield"
     ctrl = f.get("controller", "any") or "any"
@@ -495,6 +498,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
             text += " you don't control"
         if owner == "you":
             text += " you own"
+    if f.get("pt_at_most") is not None:
+        text += f" with power or toughness {f['pt_at_most']} or less"
     pm = f.get("power_at_most")
     if pm is not None:
         if isinstance(pm, int):
@@ -987,9 +992,11 @@ def _render_ability(card, ab: dict) -> str:
         if red:
             lines.append(reduction_text(card, red, "spell", "cast", reduction_condition(card, ab)))
         if not ("Aura" in getattr(card, "subtypes", ()) and not effects):
-            body = render_effects(effects, ctx)
-            if body:
-                lines.append(body)
+            cuts = [0] + [k for k in sorted(ab.get("paragraphs") or ()) if 0 < k < len(effects)] + [len(effects)]
+            for a, b in zip(cuts, cuts[1:]):  # a paragraph each, as printed (the "paragraphs" field)
+                body = render_effects(list(effects[a:b]), ctx)
+                if body:
+                    lines.append(body)
         return "\n".join(lines)
     if kind == "mana":
         if ab.get("intrinsic"):

@@ -50,6 +50,7 @@ class Filter(Strict):
     basic: bool = False
     power_at_most: str | int | None = None  # an amount expression
     power_at_least: int | None = None
+    pt_at_most: int | None = None  # power or toughness N or less (Stern Scolding's creature spell)
     #: "creature with flying": a creature it matches has one of these keywords (702); with ``types``, only the
     #: creature type asks it ("artifact, enchantment, or creature with flying")
     keywords: list[str] = []
@@ -115,6 +116,7 @@ class Ability(Strict):
     cost: str | None = None
     tap: bool = False
     sacrifice_self: bool = False
+    exile_self: bool = False  # exile this card from your graveyard (an ability that works there)
     sacrifice: Filter | None = None
     sacrifice_count: int = 1
     sacrifice_or_pay: str | None = None  # "sacrifice a creature or pay {4}" (601.2b)
@@ -136,6 +138,7 @@ class Ability(Strict):
     #: an ability word (207.2c: it has no rules meaning), printed before the ability with a dash: "Landfall"
     ability_word: str | None = None
     condition: str | None = None
+    zone: Literal["battlefield", "graveyard"] = "battlefield"  # where an activated or triggered ability works (113.6)
     # cycling
     landtype: str | None = None  # "Swamp" for swampcycling; None for plain cycling
     # triggered / chapter
@@ -145,6 +148,9 @@ class Ability(Strict):
     # what it does
     targets: list[TargetSpec] = []
     effects: list[dict[str, Any]] = []
+    #: a spell's rules text in paragraphs: the (0-based) indexes of the effects that begin a new one, as the
+    #: card prints them ("Counter target spell.\nAmass Orcs 1."); the effects still resolve as one (608.2c)
+    paragraphs: list[int] = []
     # static abilities
     static: str | None = None
     affects: Filter | None = None

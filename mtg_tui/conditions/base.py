@@ -5,6 +5,7 @@ ability that can be activated only if you control a legendary creature, an inter
 - ``name``, ``rule`` (the section it follows: 603.4 for an intervening if, 602.5b for an activation limit...);
 - ``holds(g, src, you)``: the answer now, for the ability of ``src`` controlled by ``you``;
 - ``text()``: its words after "if" / "as long as" (``CARDNAME`` for the card's name);
+- ``text_not()``: its words negated, for an "if" that asks it doesn't hold (None when no card does);
 - ``why_not()``: the sentence the tutorial and the explainer say when it doesn't hold ("no creature died
   this turn"), ``CARDNAME`` again for the card's name;
 - ``examples``: (the card it is tested on, whether it holds on a fresh board) for its tests.
@@ -32,3 +33,8 @@ class Condition:
 
     def why_not(self) -> str:  # pragma: no cover - each word says
         raise NotImplementedError(self.name)
+
+    def text_not(self) -> str | None:
+        """Its words negated, after "if" ("you don't control a legendary creature": the ``if`` word's
+        ``negate``), or None when no card asks it negated."""
+        return None

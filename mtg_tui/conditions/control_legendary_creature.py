@@ -29,5 +29,8 @@ class ControlLegendaryCreature(Condition):
     def text(self) -> str:
         return "you control a legendary creature"
 
+    def text_not(self) -> str:
+        return "you don't control a legendary creature"
+
     def why_not(self) -> str:
         return "you control no legendary creature"

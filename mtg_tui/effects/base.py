@@ -47,6 +47,7 @@ TAGS: dict[str, str] = {
     "draws": "draws cards",
     "gains_life": "gains life",
     "attaches": "attaches its source to a creature: pointless on the one it is on",
+    "edict": "each player sacrifices one: worth it when the opponent has one to lose and the bot's loss is smaller",
 }
 
 
@@ -55,6 +56,8 @@ class EffectHint:
     """What the bots know of an effect: a set of ``TAGS``."""
 
     tags: frozenset[str] = frozenset()
+    #: for a "damage" effect whose amount isn't its ``amount``/``n`` (a -2/-2 shrink): the toughness it takes
+    damage: int | None = None
 
 
 class Effect:
@@ -84,6 +87,11 @@ class Effect:
 
     def ai(self) -> EffectHint:
         return EffectHint()
+
+    def ai_for(self, eff: Any) -> EffectHint:
+        """What the bots know of this use of the word (its parameters may change it: a pump of -2/-2 is
+        removal); by default, ``ai()``."""
+        return self.ai()
 
     def harms(self, eff: Any) -> list[Any]:
         """The references (``target``, ``target2``, ``you``...) to what this effect hurts, as the card file

@@ -1,4 +1,6 @@
-"""Counter: "counter target spell" (701.5a)."""
+"""Counter: "counter target spell" (701.5a).  What it countered, as it last existed on the stack (608.2h), is
+kept for the rest of the resolution (``fr.vars["countered"]``: its types and supertypes), so that a later
+effect can ask "if it was a legendary spell" (Glorious Gale, the ``if`` word's ``countered_supertypes``)."""
 
 from __future__ import annotations
 
@@ -25,6 +27,9 @@ class Counter(Effect):
             it = next((x for x in g.stack if x.id == t), None)
             if it is None:
                 continue
+            o = g.objects.get(t)
+            if o is not None:
+                fr.vars.setdefault("countered", []).append({"types": o.card.types, "supertypes": o.card.supertypes})
             g.remove_from_stack(it)
             g.emit("counter", f"{it.source_name} is countered", "701.5a", obj=t, name=it.source_name)
             if it.kind == "spell" and t in g.objects:

@@ -1,8 +1,14 @@
 """If: a conditional branch, "if <test>, <effects>; otherwise, <effects>" (608.2c).  The test is a named
 condition, the subtypes of the creature that died for a "dies" trigger (by its last known information,
 608.2h), the supertypes of what was sacrificed to cast the spell ("if the sacrificed creature was legendary",
-Nasty End: what its additional cost kept, 601.2b, 608.2h), or whether an object the effect refers to matches a filter as it resolves ("If it's legendary, it also
-gains trample", Gimli's Fury); ``instead`` words it as "<otherwise>. If <test>, <effects> instead" (text only)."""
+Nasty End: what its additional cost kept, 601.2b, 608.2h), or whether an object the effect refers to matches a
+filter as it resolves ("If it's legendary, it also gains trample", Gimli's Fury); ``instead`` words it as
+"<otherwise>. If <test>, <effects> instead" (text only).
+A condition may be asked negated (``negate``: "if you don't control a legendary creature", the condition word's
+``text_not``), and ``leading_then`` writes "Then if ..." (Errand-Rider of Gondor).  Two tests read what earlier
+effects of the same resolution did: ``countered_supertypes`` (the spell the ``counter`` word countered, by last
+known information: "if it was a legendary spell", Glorious Gale) and ``you_sacrificed`` (the ``sacrifice``
+word's record: "if you sacrificed a creature this way", Rise of the Witch-king)."""
 
 from __future__ import annotations
 
@@ -20,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def _holds(g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
     cond = eff.get("condition")
     if cond is not None:
-        if not g.check_condition(cond, fr.vars.get("source"), fr.controller):
+        if g.check_condition(cond, fr.vars.get("source"), fr.controller) == bool(eff.get("negate")):
             return False
     f = eff.get("filter")
     if f is not None:
@@ -32,6 +38,12 @@ def _holds(g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
     if sups:
         paid = ((fr.item.data.get("paid") if fr.item is not None else None) or {}).get("sacrifice") or []
         if not any(all(s in obj.get("supertypes", ()) for s in sups) for obj in paid):
+            return False
+    if eff.get("you_sacrificed") and fr.controller not in (fr.vars.get("sacrificed") or {}):
+        return False  # this effect's spell made you sacrifice nothing (701.17a; Rise of the Witch-king)
+    sups = eff.get("countered_supertypes")
+    if sups:  # what the spell countered by this effect's spell was, by last known information (608.2h)
+        if not any(all(x in c["supertypes"] for x in sups) for c in fr.vars.get("countered") or ()):
             return False
     subs = eff.get("died_subtypes")
     if subs:
@@ -78,6 +90,13 @@ class If(Effect):
               "died_subtypes": "for a dies trigger: the subtypes one of which the creature that died had (none if "
                                "absent)",
               "sacrificed_supertypes": "the supertypes what was sacrificed to cast the spell had (none if absent)",
+              "negate": "the test is that the condition doesn't hold (\"if you don't control a legendary "
+                        "creature\"; false if absent)",
+              "leading_then": "text only: the sentence begins \"Then if\" (false if absent)",
+              "you_sacrificed": "the test is that you sacrificed a permanent earlier in this resolution (the "
+                                "sacrifice word's choice), named as the card says it (\"creature\"; none if absent)",
+              "countered_supertypes": "the supertypes the spell this spell countered had, as it last existed on "
+                                      "the stack (\"if it was a legendary spell\"; none if absent)",
               "filter": "a filter the object it refers to must match as it resolves, on the battlefield (none if "
                         "absent)",
               "what": "the object the filter asks about (a reference; the first target if absent)",
@@ -99,6 +118,14 @@ class If(Effect):
                 ({"do": "if", "trailing": True, "condition": "chosen_player_didnt_attack_you",
                   "effects": [{"do": "draw", "n": 1}], "otherwise": [{"do": "gain_life", "n": 3}]}, [],
                  "You draw a card if they didn't attack you that turn. Otherwise, you gain 3 life."),
+                ({"do": "if", "leading_then": True, "negate": True, "condition": "control_legendary_creature",
+                  "effects": [{"do": "put_in_library", "from": "hand", "position": "bottom"}]}, [],
+                 "Then if you don't control a legendary creature, put a card from your hand on the bottom of your "
+                 "library."),
+                ({"do": "if", "you_sacrificed": "creature", "effects": [{"do": "draw", "n": 1}]}, [],
+                 "If you sacrificed a creature this way, draw a card."),
+                ({"do": "if", "countered_supertypes": ["Legendary"], "effects": [{"do": "ring_tempts"}]}, [],
+                 "If it was a legendary spell, the Ring tempts you."),
                 ({"do": "if", "filter": {"what": "creature", "supertypes": ["Legendary"]},
                   "effects": [{"do": "pump", "also": True, "keywords": ["trample"]}]}, [{"what": "creature"}],
                  "If target creature is legendary, it also gains trample until end of turn."),
@@ -110,6 +137,12 @@ class If(Effect):
                  "Put a +1/+1 counter on target creature if its power is 4 or greater."))
 
     def check(self, eff: dict) -> str | None:
+        if eff.get("negate"):
+            from ..conditions.registry import BY_NAME as _conditions
+
+            w = _conditions.get(str(eff.get("condition")))
+            if w is None or w.text_not() is None:
+                return "negate needs a condition whose word says its negated text (text_not)"
         f = eff.get("filter")
         if f is not None:
             from pydantic import ValidationError
@@ -136,12 +169,20 @@ class If(Effect):
         # creature you control if its power is 4 or greater")
         said = _sub_text(eff.get("effects"), ctx) if eff.get("trailing") else None
         tests = []
-        if eff.get("condition"):
+        if eff.get("condition") and eff.get("negate"):
+            from ..conditions.registry import BY_NAME as _conditions
+
+            tests.append(str(_conditions[eff["condition"]].text_not()))  # the condition word's negated text
+        elif eff.get("condition"):
             tests.append(ctx.condition(eff["condition"]))  # the condition word's own text
         if eff.get("filter") is not None:
             tests.append(_is(eff, ctx))
         if eff.get("sacrificed_supertypes"):
             tests.append("the sacrificed creature was " + " ".join(str(x).lower() for x in eff["sacrificed_supertypes"]))
+        if eff.get("you_sacrificed"):
+            tests.append(f"you sacrificed {_a(str(eff['you_sacrificed']))} this way")
+        if eff.get("countered_supertypes"):
+            tests.append(f"it was {_a(' '.join(str(x).lower() for x in eff['countered_supertypes']))} spell")
         if eff.get("died_subtypes"):
             tests.append("that creature was " + " or ".join(_a(s) for s in eff["died_subtypes"]))
         then = said if said is not None else _sub_text(eff.get("effects"), ctx)
@@ -161,7 +202,7 @@ class If(Effect):
             if eff.get("otherwise"):
                 text += f". Otherwise, {_sub_text(eff['otherwise'], ctx)}"
             return text
-        text = f"if {' and '.join(tests)}, {then}"
+        text = f"{'then if' if eff.get('leading_then') else 'if'} {' and '.join(tests)}, {then}"
         if eff.get("otherwise"):
             text += f"; otherwise, {_sub_text(eff['otherwise'], ctx)}"
         return f"then {text}" if eff.get("then_word") else text

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.data import Data
-from ..engine.effects import answered, ask, run_nested
+from ..engine.effects import answered, ask, refs, run_nested
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -18,7 +18,9 @@ class May(Effect):
     name = "may"
     rule = "609.3"
     params = {"prompt": "the question asked", "effects": "what is done on a yes",
-              "pay_life": "life paid first (no yes without it)"}
+              "pay_life": "life paid first (no yes without it)",
+              "if_you_do": "the first effect is what you may do, the others happen only if you do: nothing happens "
+                           "when what it acts on is gone (Council's Deliberation left its graveyard; false if absent)"}
     examples = (({"do": "may", "effects": [{"do": "draw", "n": 1}]}, [], "You may draw a card."),
                 ({"do": "may", "pay_life": 2, "effects": [{"do": "draw", "n": 1}]}, [],
                  "You may pay 2 life. If you do, draw a card."))
@@ -30,6 +32,8 @@ class May(Effect):
             if a is None:
                 if eff.get("pay_life") and g.players[fr.controller].life < eff["pay_life"]:
                     return True
+                if eff.get("if_you_do") and not refs(g, fr, eff["effects"][0].get("what", "target")):
+                    return True  # what you may do is gone, so you can't (608.2b): no question, and nothing else
                 return ask(g, fr.controller, eff.get("prompt", "Do it?"), [("yes", "yes"), ("no", "no")],
                            purpose="may", pay_life=eff.get("pay_life", 0))
             ctx["yes"] = a == "yes"

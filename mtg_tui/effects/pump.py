@@ -88,6 +88,13 @@ class Pump(Effect):
     def ai(self) -> EffectHint:
         return EffectHint(frozenset({"trick"}))
 
+    def ai_for(self, eff: Any) -> EffectHint:
+        """-N/-N on one target is removal that kills toughness N or less (Gollum's Bite), not a trick."""
+        t = eff.get("toughness") or 0
+        if isinstance(t, int) and t < 0 and eff.get("what", "target") == "target":
+            return EffectHint(frozenset({"hostile", "removal", "damage"}), damage=-t)
+        return self.ai()
+
     def harms(self, eff: Any) -> list[Any]:
         """A pump hurts what it shrinks (-N/-N) or stops ("can't ..." flags); any other helps."""
         bad = (eff.get("power") or 0) < 0 or (eff.get("toughness") or 0) < 0 or any(

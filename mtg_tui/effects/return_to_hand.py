@@ -1,5 +1,6 @@
 """Return to hand: "return target creature to its owner's hand", "return target artifact card from your
-graveyard to your hand" (400.7: it is a new object in the hand)."""
+graveyard to your hand", "return target spell to its owner's hand" (Reprieve: the spell leaves the stack
+without resolving or being countered, 400.7: it is a new object in the hand)."""
 
 from __future__ import annotations
 
@@ -18,22 +19,36 @@ class ReturnToHand(Effect):
     name = "return_to_hand"
     rule = "400.7"
     params = {"what": "what returns to its owner's hand, from the battlefield or a graveyard (a reference; the "
-                      "first target if absent)"}
+                      "first target if absent; \"self\" in a graveyard: the card whose ability works there, 113.6)",
+              "from": "\"graveyard\": the text says where it returns from (\"return Gollum from your graveyard "
+                      "to your hand\")"}
     hurts = ("what", "target")
     examples = (({"do": "return_to_hand"}, [{"what": "creature"}],
                  "Return target creature to its owner's hand."),
                 ({"do": "return_to_hand"}, [{"what": "artifact", "zone": "graveyard", "controller": "you"}],
-                 "Return target artifact card from your graveyard to your hand."))
+                 "Return target artifact card from your graveyard to your hand."),
+                ({"do": "return_to_hand"}, [{"what": "spell"}], "Return target spell to its owner's hand."),
+                ({"do": "return_to_hand", "what": "self", "from": "graveyard"}, [],
+                 "Return Lightning Bolt from your graveyard to your hand."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "target")):
             o = g.objects.get(t)
-            if o is not None and o.zone in ("graveyard", "battlefield"):
+            if o is None:
+                continue
+            if o.zone in ("graveyard", "battlefield"):
                 g.move(t, "hand")
+            elif o.zone == "stack":  # a spell (an ability on the stack is no object that can go to a hand)
+                it = next((x for x in g.stack if x.id == t and x.kind == "spell"), None)
+                if it is not None:
+                    g.remove_from_stack(it)
+                    g.move(t, "hand")
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "target")
+        if eff.get("from") == "graveyard" and ref == "self":
+            return f"return {ctx.name} from your graveyard to your hand"
         spec = ctx.spec(ref)
         zone = (spec or {}).get("zone", "battlefield")
         mine = spec is not None and ((spec.get("controller") == "you") or (spec.get("owner") == "you"))

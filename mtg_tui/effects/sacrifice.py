@@ -1,11 +1,15 @@
-"""Sacrifice: "its controller sacrifices it", "each opponent sacrifices a creature" (701.17a).
+"""Sacrifice: "its controller sacrifices it", "sacrifice a land", "each opponent sacrifices a creature",
+"each player sacrifices a creature" (701.17a).
 
 - ``what``: the controller of each referenced permanent sacrifices it, if it is still on the battlefield;
-- ``filter`` (with ``who``): each of those players sacrifices one permanent they control that the filter
-  matches, of their own choice (701.17a: a player can sacrifice only a permanent they control; with none,
-  nothing happens; with exactly one, the engine takes it).  The choice is a decision of that player,
-  ``choose <permanent>`` (purpose ``sacrifice``), in player order.  How many were sacrificed this way is
-  the amount ``sacrificed_this_way`` for the effects that follow (Voracious Fell Beast's Foods)."""
+- ``filter`` (with ``who``, you if absent): each of those players sacrifices one permanent they control that
+  the filter matches, of their own choice (701.17a: a player can sacrifice only a permanent they control; with
+  none, nothing happens; with exactly one, the engine takes it).  The choices are made in APNAP order (101.4),
+  each a decision of that player, ``choose <permanent>`` (purpose ``sacrifice``); then all the chosen are
+  sacrificed at once.  What each player sacrificed is kept for the rest of the resolution
+  (``fr.vars["sacrificed"]``: player -> the card's id in the graveyard, or None for a token): for "a Food token
+  for each creature sacrificed this way" (the amount ``sacrificed_this_way``), "if you sacrificed a creature
+  this way" (the ``if`` word's ``you_sacrificed``) and "another" (``return_to_battlefield``'s ``other_than``)."""
 
 from __future__ import annotations
 
@@ -26,16 +30,22 @@ class Sacrifice(Effect):
     params = {"what": "the permanents sacrificed, each by its controller (a reference; the first target if absent)",
               "filter": "instead of what: each player of who sacrifices one permanent they control that it "
                         "matches, of their choice (a filter)",
-              "who": "with filter: the players who sacrifice (you if absent)"}
+              "who": "with filter: the players who each sacrifice one (you if absent; each_player, each_opponent)"}
     hurts = ("who", None)
     examples = (({"do": "sacrifice", "what": "target"}, [{"what": "creature"}],
                  "Target creature's controller sacrifices it."),
                 ({"do": "sacrifice", "who": "each_opponent", "filter": {"what": "creature"}}, [],
                  "Each opponent sacrifices a creature."),
+                ({"do": "sacrifice", "who": "each_player", "filter": {"what": "creature"}}, [],
+                 "Each player sacrifices a creature."),
                 ({"do": "sacrifice", "filter": {"what": "land"}}, [], "Sacrifice a land."))
 
-    def check(self, eff: dict) -> str | None:
+    def check(self, eff: Any) -> str | None:
         f = eff.get("filter")
+        if eff.get("who") is not None and f is None:
+            return "who (the players who choose) needs a filter (what each sacrifices)"
+        if f is not None and eff.get("what") is not None:
+            return "give what (the permanents) or filter (what each player chooses), not both"
         if f is not None:
             from pydantic import ValidationError
 
@@ -48,35 +58,45 @@ class Sacrifice(Effect):
         return None
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
-        f = eff.get("filter")
-        if f is None:
-            for t in refs(g, fr, eff.get("what", "target")):
-                if on_battlefield(g, t):
-                    g.sacrifice(t)
-            return True
-        players = refs(g, fr, eff.get("who", "you"))
-        i = fr.ctx.get("i", 0)
-        a = answered(fr)
-        if a is not None:
-            self._sacrifice(g, fr, a)
-            i += 1
-        src = fr.vars.get("source")
-        while i < len(players):
-            p = players[i]
-            cands = [o for o in g.battlefield if g.objects[o].controller == p and g.matches(o, f, src, p)]
-            if len(cands) > 1:
-                fr.ctx["i"] = i
-                by = fr.item.source_name + ": s" if fr.item is not None else "S"
-                return ask_objects(g, p, f"{by}acrifice {_a(g, f)}", cands, purpose="sacrifice")
-            if cands:
-                self._sacrifice(g, fr, cands[0])
-            i += 1
+        if eff.get("filter") is not None:
+            return self._each_chooses(g, fr, eff)
+        for t in refs(g, fr, eff.get("what", "target")):
+            if on_battlefield(g, t):
+                g.sacrifice(t)
         return True
 
-    @staticmethod
-    def _sacrifice(g: "Game", fr: "Frame", oid: str) -> None:
-        g.sacrifice(oid)
-        fr.vars["sacrificed"] = fr.vars.get("sacrificed", 0) + 1
+    def _each_chooses(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
+        ctx = fr.ctx
+        players = refs(g, fr, eff.get("who", "you"))
+        chosen: dict[str, str] = ctx.setdefault("chosen", {})
+        k = ctx.get("k", 0)
+        a = answered(fr)
+        if a is not None:
+            chosen[players[k]] = a
+            k += 1
+        f = eff["filter"]
+        src = fr.vars.get("source")
+        while k < len(players):  # 101.4: the choices in APNAP order, each seeing the earlier ones
+            p = players[k]
+            cands = [oid for oid in g.battlefield if g.objects[oid].controller == p and g.matches(oid, f, src, p)]
+            if len(cands) > 1:
+                ctx["k"] = k
+                by = fr.item.source_name + ": s" if fr.item is not None else "S"
+                return ask_objects(g, p, f"{by}acrifice {_a(f)}", cands, purpose="sacrifice")
+            if cands:
+                chosen[p] = cands[0]
+            k += 1
+        ctx["k"] = k
+        done: dict[str, str | None] = {}
+        for p in players:  # then all at once (701.17a)
+            oid = chosen.get(p)
+            if oid is not None and on_battlefield(g, oid):
+                done[p] = g.sacrifice(oid)
+        fr.vars["sacrificed"] = done
+        return True
+
+    def ai(self) -> EffectHint:
+        return EffectHint(frozenset({"edict"}))
 
     def text(self, eff: Any, ctx: Any) -> str:
         f = eff.get("filter")
@@ -85,11 +105,8 @@ class Sacrifice(Effect):
             return ctx.player_does(eff.get("who"), "sacrifice", "sacrifices", ctx.a(ctx.filter(what)))
         return f"{ctx.target(eff.get('what', 'target'))}'s controller sacrifices it"
 
-    def ai(self) -> EffectHint:
-        return EffectHint()
 
-
-def _a(g: "Game", f: Any) -> str:
+def _a(f: Any) -> str:
     """'a creature': what the player is asked to sacrifice."""
     from ..cards.render import Ctx, describe_filter
-    return Ctx(None, []).a(describe_filter(f))
+    return Ctx(None, []).a(describe_filter({k: v for k, v in dict(f).items() if k != "controller"}))

@@ -96,6 +96,7 @@ class Ability(Data):
     affects: FilterSpec | None
     # an activated or mana ability's costs and timing
     cycling: bool
+    zone: str
     loyalty_kind: bool
     loyalty: int
     sorcery_speed: bool
@@ -125,6 +126,9 @@ class Ability(Data):
 
             self.static = _statics[str(src["static"])]
         self.cycling = self.kind == "cycling"
+        #: the zone its source must be in for it to be activated (113.6, 602.1): cycling's is the hand, an
+        #: ability that says "from your graveyard" works only there, the others on the battlefield
+        self.zone = "hand" if self.cycling else str(src.get("zone") or "battlefield")
         self.loyalty_kind = self.kind == "loyalty"
         self.loyalty = int(src.get("loyalty") or 0)
         self.sorcery_speed = bool(src.get("sorcery_speed"))

@@ -42,6 +42,10 @@ class CardDef:
     # derived indexes (filled by from_file)
     spell: Ability | None = None
     activated: tuple[Ability, ...] = ()  # non-mana activated, incl. loyalty and cycling, printed order
+    from_graveyard: bool = False  # an activated ability of it works in its owner's graveyard (113.6)
+    #: its triggered abilities that work only while it is in a graveyard (113.6: "whenever you scry, ... exile
+    #: Council's Deliberation from your graveyard"); ``triggered`` holds the others
+    graveyard_triggers: tuple[Ability, ...] = ()
     mana: tuple[Ability, ...] = ()
     triggered: tuple[Ability, ...] = ()
     statics: tuple[Ability, ...] = ()
@@ -84,8 +88,10 @@ class CardDef:
             enters_with_counters=tuple(f.enters_with_counters.items()), set=f.set, number=f.number,
             spell=spell,
             activated=activated,
+            from_graveyard=any(a.zone == "graveyard" for a in activated),
             mana=tuple(mana),
-            triggered=tuple(a for a in abilities if a.kind == "triggered"),
+            triggered=tuple(a for a in abilities if a.kind == "triggered" and a.zone != "graveyard"),
+            graveyard_triggers=_graveyard_triggers(abilities),
             statics=tuple(a for a in abilities if a.kind == "static"),
             chapters=chapters,
             final_chapter=max((max(a["chapters"]) for a in chapters), default=0),
@@ -98,3 +104,13 @@ class CardDef:
             mana_ability_untapped=next((a for a in mana if not a.get("cost")
                                         and not any(w.taps_source for w in a.costs)), None),
         )
+
+
+def _graveyard_triggers(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """The triggered abilities that work in a graveyard; their event names are marked (``EventUse.in_graveyards``)
+    so that only those events look at the graveyards (113.6, 603.2)."""
+    out = tuple(a for a in abilities if a.kind == "triggered" and a.zone == "graveyard")
+    for a in out:
+        if a.trigger is not None:
+            a.trigger.use.in_graveyards = True
+    return out

@@ -211,9 +211,9 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
         return _target_group(g, fr, 0)
     if isinstance(ref, str) and ref.startswith("target") and ref[6:].isdigit():
         return _target_group(g, fr, int(ref[6:]) - 1)
-    if ref == "self":
+    if ref == "self":  # the permanent, or the card in a graveyard whose ability works there (113.6)
         s = fr.vars.get("source")
-        return [s] if s in g.objects and g.objects[s].zone == "battlefield" else []
+        return [s] if s in g.objects and g.objects[s].zone in ("battlefield", "graveyard") else []
     if ref == "attached":  # "equipped/enchanted creature": what the source is attached to now
         s = fr.vars.get("source")
         a = g.objects[s].attached_to if s in g.objects and g.objects[s].zone == "battlefield" else None

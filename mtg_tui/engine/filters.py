@@ -74,10 +74,14 @@ class FilterSpec(Data):
         pl = f.get("power_at_least")
         self.check_power_at_least: bool = pl is not None
         self.power_at_least: int = int(pl) if pl is not None else 0
+        pt = f.get("pt_at_most")
+        self.check_pt_at_most: bool = pt is not None
+        self.pt_at_most: int = int(pt) if pt is not None else 0
         self.keywords: tuple[str, ...] = tuple(f.get("keywords") or ())
         #: with ``keywords``: the types that match without them ("artifact, enchantment, or creature with flying")
         self.types_without_keywords: tuple[str, ...] = tuple(t for t in self.types if t != "Creature")
-        self.simple: bool = not (self.keywords or self.owner_you or self.other or self.types or self.subtypes or self.supertypes
+        self.simple: bool = not (self.check_pt_at_most or self.keywords or self.owner_you or self.other or self.types
+                                 or self.subtypes or self.supertypes
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
                                  or self.historic or self.nontoken or self.attacking or self.without or self.blocked_legendary
                                  or self.shares_color_with_legendary

@@ -418,6 +418,10 @@ class Game:
                 return False
         if fs.check_power_at_least and (self.chars(oid).power or 0) < fs.power_at_least:
             return False
+        if fs.check_pt_at_most:
+            pc = self.chars(oid)
+            if (pc.power or 0) > fs.pt_at_most and (pc.toughness or 0) > fs.pt_at_most:
+                return False
         if fs.keywords and creature:  # "creature with flying" (702)
             kws = ch.keywords if zone == "battlefield" else card.keywords
             if not any(k in kws for k in fs.keywords) and not any(t in types for t in fs.types_without_keywords):
@@ -439,6 +443,20 @@ class Game:
         if fs.you and it.controller != you:
             return False
         if fs.opponent and it.controller == you:
+            return False
+        if fs.simple:
+            return True
+        # a spell's characteristics are its card's (112.1a): "creature spell", "legendary spell", "creature
+        # spell with power or toughness 2 or less" (Stern Scolding)
+        o = self.objects.get(it.id)
+        if o is None:
+            return False
+        card = o.card
+        if fs.types and not any(t in card.types for t in fs.types):
+            return False
+        if fs.supertypes and not all(x in card.supertypes for x in fs.supertypes):
+            return False
+        if fs.check_pt_at_most and (card.power or 0) > fs.pt_at_most and (card.toughness or 0) > fs.pt_at_most:
             return False
         return True
 
@@ -789,8 +807,9 @@ class Game:
         self.move(oid, "graveyard", why=" (destroyed)", rule=rule)
         return True
 
-    def sacrifice(self, oid: str, rule: str = "701.17a") -> None:
-        self.move(oid, "graveyard", why=" (sacrificed)", rule=rule)
+    def sacrifice(self, oid: str, rule: str = "701.17a") -> str | None:
+        """Sacrifice a permanent: to its owner's graveyard; the card's new id there (None for a token)."""
+        return self.move(oid, "graveyard", why=" (sacrificed)", rule=rule)
 
     def shuffle(self, player: str) -> None:
         self.rng.shuffle(self.players[player].library)

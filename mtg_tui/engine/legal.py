@@ -886,13 +886,16 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
         keep, labels = name_candidates(g, spells)
         for c in keep:
             _cast_actions(g, p, c, labels[c], acts)
-    # activated abilities of permanents, and cycling from hand
+    # activated abilities of permanents, cycling from hand, and the abilities that work in a graveyard (113.6)
     first_activation = len(acts)
     for oid in g.board().activated[p]:
         acts.extend(_activate_actions(g, p, oid, sorcery_ok))
     for k in range(len(hand)):
         if cards[k].activated:
             acts.extend(_activate_actions(g, p, hand[k], sorcery_ok))
+    for oid in pl.graveyard:
+        if objs[oid].card.from_graveyard:
+            acts.extend(_activate_actions(g, p, oid, sorcery_ok))
     if len(acts) > first_activation:
         _plain_source_names(acts, first_activation)
     # mana abilities (605): tap by hand to float mana
@@ -1033,10 +1036,10 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
     card = o.card
     abilities = card.activated
     acts = []
-    in_hand = o.zone == "hand"
+    zone = o.zone
     for k, sp in enumerate(card.activated):
-        if in_hand != sp.cycling:
-            continue
+        if sp.zone != zone:
+            continue  # it works in another zone (113.6): cycling in hand, "from your graveyard" there
         if sp.loyalty_kind:
             if not sorcery_ok or o.loyalty_used:
                 continue  # 606.3
@@ -1094,6 +1097,9 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
     elif o.zone == "hand":
         objs = g.objects
         same = [i for i in g.players[p].hand if objs[i].controller == p and objs[i].card.name == name]
+    elif o.zone == "graveyard":  # cards of the same name in a graveyard are interchangeable (SCENARIOS 1.1)
+        objs = g.objects
+        same = [i for i in g.players[p].graveyard if objs[i].card.name == name]
     else:
         same = []
     src_label = name

@@ -65,12 +65,18 @@ class TriggerMode:
         return None
 
     def others(self, g: "Game", d: dict, out: list[Fired]) -> None:
-        """The abilities of the permanents that watch for this event and fire, in the battlefield's order."""
+        """The abilities of the permanents that watch for this event and fire, in the battlefield's order; then
+        those of cards in graveyards that work there (113.6), for the event names some card uses that way."""
         for use in self.watching:
             for oid, o, ab in watchers(g, use.event):
                 data = self.fires(g, d, use, oid, o, ab)
                 if data is not None:
                     out.append((o.controller, ab, oid, o.card.name, data))
+            if use.in_graveyards:
+                for oid, o, ab in graveyard_watchers(g, use.event):
+                    data = self.fires(g, d, use, oid, o, ab)
+                    if data is not None:
+                        out.append((o.owner, ab, oid, o.card.name, data))
 
 
 def granted_triggers(g: "Game", oid: str) -> list["Ability"]:
@@ -91,6 +97,20 @@ def watchers(g: "Game", event: str) -> Sequence[tuple[str, "Obj", "Ability"]]:
     return [(oid, objs[oid], ab) for oid, ab in found]
 
 
+def graveyard_watchers(g: "Game", event: str) -> list[tuple[str, "Obj", "Ability"]]:
+    """(card id, card, ability) for each triggered ability of ``event`` that works in a graveyard (113.6), the
+    active player's graveyard first (APNAP, 101.4); asked only for the event names some card uses that way."""
+    out = []
+    objs = g.objects
+    for p in (g.active, "p2" if g.active == "p1" else "p1"):
+        for cid in g.players[p].graveyard:
+            o = objs[cid]
+            for ab in o.card.graveyard_triggers:
+                if ab.trigger is not None and ab.trigger.event == event:
+                    out.append((cid, o, ab))
+    return out
+
+
 class EventUse:
     """A card file's event name: a mode, narrowed.
 
@@ -103,6 +123,9 @@ class EventUse:
         self.mode = mode
         self.self_only = self_only
         self.opts = opts
+        #: some card has a triggered ability of this name that works in a graveyard (113.6): the mode looks
+        #: at the graveyards for it (set as such a card loads, engine/carddef.py)
+        self.in_graveyards = False
 
     def text(self, card: Any, trig: Any) -> str:
         return self.mode.text(card, self, trig)

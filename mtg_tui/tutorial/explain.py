@@ -211,7 +211,8 @@ def _mana_short(g: Game, me: str, cost) -> str:
 
 def _why_not_activate(g: Game, me: str, name: str) -> str:
     p = g.players[me]
-    ids = _find(g, [i for i in g.battlefield if g.objects[i].controller == me] + list(p.hand), name)
+    ids = _find(g, [i for i in g.battlefield if g.objects[i].controller == me] + list(p.hand)
+                + [i for i in p.graveyard if g.objects[i].card.from_graveyard], name)
     if not ids:
         return f"You control no permanent called {name!r} with an ability to activate."
     oid = ids[0]
@@ -223,6 +224,9 @@ def _why_not_activate(g: Game, me: str, name: str) -> str:
         return f"{o.card.name} is in your hand; its abilities work only on the battlefield."
     if o.zone == "battlefield" and all(a["kind"] == "cycling" for a in abilities):
         return f"Cycling works only while the card is in your hand (702.29a)."
+    if o.zone != "hand" and all(a.zone != o.zone for a in abilities):
+        where = "your graveyard" if all(a.zone == "graveyard" for a in abilities) else "another zone"
+        return f"{o.card.name}'s ability works only while the card is in {where} (113.6)."
     specs = o.card.activated
     # a look at the source alone ({T}: tapped, or summoning sick), when every ability asks it
     unpaid = _unpaid_cost(g, me, oid, [sp.first_costs for sp in specs])
