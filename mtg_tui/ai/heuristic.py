@@ -452,6 +452,10 @@ class HeuristicAgent:
             if _is_land(name):
                 return (5.0 if lands >= 5 else -5.0), "a spare land"
             return (card.cost.mana_value if card else 0) - 3, "least useful card"
+        if purpose == "discard_from_hand":  # 701.8a: the card of a revealed hand its owner would miss most
+            name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
+            card = _registry().find(name)
+            return (card.cost.mana_value if card else 0) + 1.0, f"take {name}"
         if purpose == "scry":
             name = d.get("card") or ""
             lands = c.lands_in_play() + c.lands_in_hand()

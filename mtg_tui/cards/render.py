@@ -529,12 +529,14 @@ def _card_matches(card, f: dict) -> bool:
 def render_effects(effects: list[dict], ctx: Ctx) -> str:
     """Effects as sentences: "Draw two cards. You lose 2 life." ("" for none)."""
     clauses: list[tuple[str, str]] = []
+    joined: list[bool] = []
     for e in effects or []:
         if not isinstance(e, (dict, Data)):
             continue
         text = effect_clause(e, ctx)
         if text:
             clauses.append((e.get("do", ""), text))
+            joined.append(bool(e.get("then_joined")))
     # "You draw two cards and you lose 2 life."; "Draw a card, then discard a card."
     merged: list[str] = []
     i = 0
@@ -551,9 +553,27 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
             continue
+        # "Amass Orcs 3, then target player mills X cards": an effect that says it follows the one before
+        if i + 1 < len(clauses) and joined[i + 1]:
+            merged.append(f"{text}, then {ctx.lower_first(clauses[i + 1][1])}")
+            i += 2
+            continue
         merged.append(text)
         i += 1
     return " ".join(_sentence(t) for t in merged)
+
+
+def _paragraphs(effects: list[dict]) -> list[list[dict]]:
+    """A spell's effects in its printed paragraphs: a word that says ``own_paragraph`` (amass) starts one of its
+    own after other effects."""
+    parts: list[list[dict]] = [[]]
+    words = _effect_words()
+    for e in effects or []:
+        w = words.get(e.get("do", "")) if isinstance(e, (dict, Data)) else None
+        if w is not None and getattr(w, "own_paragraph", False) and parts[-1]:
+            parts.append([])
+        parts[-1].append(e)
+    return parts
 
 
 def _sentence(t: str) -> str:
@@ -646,6 +666,11 @@ def _grants(ctx: Ctx, plural: bool, power: Any, toughness: Any, keywords, flags,
     if power or toughness:
         ps = f"{power:+d}" if isinstance(power, int) else f"+{ctx.amount(power)}"
         ts = f"{toughness:+d}" if isinstance(toughness, int) else f"+{ctx.amount(toughness)}"
+        # a change that lowers one and leaves the other is printed -3/-0 (as the cards print it)
+        if ps.startswith("-") and toughness == 0:
+            ts = "-0"
+        if ts.startswith("-") and power == 0:
+            ps = "-0"
         bits.append(("get " if plural else "gets ") + f"{ps}/{ts}")
     kws = [str(k) for k in (keywords or [])]
     if kws:
@@ -875,9 +900,10 @@ def _render_ability(card, ab: dict) -> str:
         if red:
             lines.append(reduction_text(card, red, "spell", "cast", condition_text(ab.get("condition"), card)))
         if not ("Aura" in getattr(card, "subtypes", ()) and not effects):
-            body = render_effects(effects, ctx)
-            if body:
-                lines.append(body)
+            for part in _paragraphs(effects):
+                body = render_effects(part, ctx)
+                if body:
+                    lines.append(body)
         return "\n".join(lines)
     if kind == "mana":
         if ab.get("intrinsic"):

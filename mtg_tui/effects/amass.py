@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
 class Amass(Effect):
     name = "amass"
     rule = "701.44"
+    own_paragraph = True
     params = {"subtype": "the Army's creature type (Orc if absent)",
               "n": "how many +1/+1 counters (a number, x, or a named amount; 1 if absent)",
               "then": "a reflexive trigger, 'when you do' (603.12): a table of its targets, effects and "

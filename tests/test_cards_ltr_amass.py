@@ -1,0 +1,123 @@
+"""The amass batch of the set's commons and uncommons (issue 21), as data over the vocabulary: each card's rules
+text reads as its Oracle text (the same comparison as tests/test_cards_ltr_commons.py: reminder text dropped,
+"enters the battlefield" -> "enters", the card's own name), and a scenario of what is distinctive about it,
+asserted through the snapshot and the legal actions."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules_helpers import act, bf_names, board, legal, names, perm
+from test_cards_ltr_commons import _rules_lines, kw, pt
+
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.render import render_card
+from mtg_tui.cards.sets import load_set
+
+CARDS = {
+    47: "Deceive the Messenger", 73: "Surrounded by Orcs", 110: "The Torment of Gollum", 150: "Swarming of Moria",
+}
+
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
+LIB = ["Island"] * 8
+
+
+def pl(g, p="p1"):
+    return g.snapshot()["players"][p]
+
+
+def armies(g, p="p1"):
+    return [x for x in pl(g, p)["battlefield"] if "Army" in x["subtypes"]]
+
+
+# ====================================================================== the cards and their text
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_card_file_is_the_set_files_card_of_its_number(number, name):
+    c = registry().get(name)
+    entry = load_set("LTR").by_number()[number]
+    assert (c.set, c.number, entry.name) == ("LTR", number, name)
+
+
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
+    entry = load_set("LTR").by_number()[number]
+    rendered = render_card(registry().get(name))
+    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
+    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+
+
+# ====================================================================== amass spells
+def test_deceive_the_messenger_shrinks_an_attacker_and_amasses():
+    """611.2a: -3/-0 until end of turn; 701.44a: no Army, so a 0/0 Orc Army is created and gets one counter."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Island"], "hand": ["Deceive the Messenger"], "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
+    act(g, "p2: pass")
+    assert "cast Deceive the Messenger -> Hill Giant" in legal(g)  # an instant, in the opponent's turn
+    act(g, "p1: cast Deceive the Messenger -> Hill Giant", "resolve")
+    assert pt(g, "giant") == (0, 3)
+    a = armies(g)
+    assert len(a) == 1 and (a[0]["power"], a[0]["toughness"]) == (1, 1) and "Orc" in a[0]["subtypes"]
+
+
+def test_swarming_of_moria_makes_a_treasure_and_amasses_two_onto_the_army_you_have():
+    """111.10a: a Treasure token; 701.44a: an Army you control gets the counters, no new token."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 3 + [{"card": "Orc Army", "id": "army", "counters":
+                                                                     {"+1/+1": 1}}],
+                              "hand": ["Swarming of Moria"], "library": LIB})
+    act(g, "p1: cast Swarming of Moria", "resolve")
+    assert [x["name"] for x in pl(g)["battlefield"] if "Treasure" in x["subtypes"]] == ["Treasure"]
+    assert len(armies(g)) == 1 and pt(g, "army") == (3, 3)
+
+
+def test_surrounded_by_orcs_mills_as_many_as_the_amassed_armys_power():
+    """701.44a, 701.13a: amass Orcs 3 onto a 2/2 Army (now 5/5), then the target player mills five."""
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 4 + [{"card": "Orc Army", "id": "army", "counters":
+                                                                   {"+1/+1": 2}}],
+                              "hand": ["Surrounded by Orcs"], "library": LIB},
+              p2={"library": ["Forest"] * 9})
+    assert "cast Surrounded by Orcs -> p2" in legal(g) and "cast Surrounded by Orcs -> p1" in legal(g)
+    act(g, "p1: cast Surrounded by Orcs -> p2", "resolve")
+    assert pt(g, "army") == (5, 5)
+    assert len(names(g, "p2", "graveyard")) == 5 and len(pl(g, "p2")["library"]) == 4
+
+
+def test_surrounded_by_orcs_with_no_army_mills_three():
+    """701.44a: the new 0/0 Army gets three counters, so X is 3."""
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 4, "hand": ["Surrounded by Orcs"], "library": LIB},
+              p2={"library": ["Forest"] * 9})
+    act(g, "p1: cast Surrounded by Orcs -> p2", "resolve")
+    assert len(names(g, "p2", "graveyard")) == 3
+
+
+def test_the_torment_of_gollum_you_choose_a_nonland_card_from_the_revealed_hand():
+    """701.20a: the opponent reveals their hand; you choose a nonland card (lands aren't offered); 701.8a: they
+    discard it; then amass Orcs 2."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 4, "hand": ["The Torment of Gollum"], "library": LIB},
+              p2={"hand": ["Forest", "Hill Giant", "Lightning Bolt"], "library": LIB})
+    act(g, "p1: cast The Torment of Gollum -> p2", "resolve")
+    assert g.pending is not None and g.pending.player == "p1"
+    assert set(legal(g)) == {"choose Hill Giant", "choose Lightning Bolt"}
+    act(g, "p1: choose Hill Giant")
+    assert names(g, "p2", "graveyard") == ["Hill Giant"] and len(pl(g, "p2")["hand"]) == 2
+    a = armies(g)
+    assert len(a) == 1 and (a[0]["power"], a[0]["toughness"]) == (2, 2)
+
+
+def test_the_torment_of_gollum_with_only_lands_discards_nothing():
+    """701.8a: no nonland card to choose, so nothing is discarded; the amass still happens."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 4, "hand": ["The Torment of Gollum"], "library": LIB},
+              p2={"hand": ["Forest", "Island"], "library": LIB})
+    act(g, "p1: cast The Torment of Gollum -> p2", "resolve")
+    assert g.pending is None or g.pending.kind != "choice"
+    assert len(pl(g, "p2")["hand"]) == 2 and len(armies(g)) == 1
+
+
+def test_the_torment_of_gollum_targets_an_opponent_only():
+    """115.1: "target opponent"."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 4, "hand": ["The Torment of Gollum"], "library": LIB},
+              p2={"hand": ["Hill Giant"], "library": LIB})
+    casts = [t for t in legal(g) if t.startswith("cast The Torment")]
+    assert casts == ["cast The Torment of Gollum -> p2"]
