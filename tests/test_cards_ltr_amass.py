@@ -18,6 +18,7 @@ from mtg_tui.cards.sets import load_set
 
 CARDS = {
     47: "Deceive the Messenger", 73: "Surrounded by Orcs", 110: "The Torment of Gollum", 150: "Swarming of Moria",
+    87: "Gothmog, Morgul Lieutenant",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -46,7 +47,8 @@ def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
     entry = load_set("LTR").by_number()[number]
     rendered = render_card(registry().get(name))
     lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+    short = name.split(",")[0]  # a legendary card calls itself by its short name (Gothmog)
+    assert _rules_lines("\n".join(lines), short) == _rules_lines(entry.oracle_text.replace(name, short), short)
 
 
 # ====================================================================== amass spells
@@ -121,3 +123,33 @@ def test_the_torment_of_gollum_targets_an_opponent_only():
               p2={"hand": ["Hill Giant"], "library": LIB})
     casts = [t for t in legal(g) if t.startswith("cast The Torment")]
     assert casts == ["cast The Torment of Gollum -> p2"]
+
+
+# ====================================================================== Gothmog
+def test_gothmog_amasses_as_it_enters_and_gives_creature_tokens_deathtouch():
+    """603.6a, 701.44a: the Orc Army token it makes; 613.1f (layer 6): creature tokens you control have
+    deathtouch, a nontoken creature doesn't, nor an opponent's token."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 4 + [{"card": "Grizzly Bears", "id": "bear"}],
+                              "hand": ["Gothmog, Morgul Lieutenant"], "library": LIB},
+              p2={"battlefield": [{"card": "Orc Army", "id": "their_army", "counters": {"+1/+1": 1}}]})
+    act(g, "p1: cast Gothmog, Morgul Lieutenant", "resolve", "resolve")
+    a = armies(g)
+    assert len(a) == 1 and (a[0]["power"], a[0]["toughness"]) == (1, 1) and "deathtouch" in a[0]["keywords"]
+    assert "deathtouch" not in kw(g, "bear") and "deathtouch" not in kw(g, "Gothmog, Morgul Lieutenant")
+    assert "deathtouch" not in kw(g, "their_army")
+
+
+def test_gothmogs_deathtouch_army_kills_a_big_blocker():
+    """702.2b: any damage from a deathtouch source is lethal (the 1/1 Army token kills the Hill Giant)."""
+    g = board(state={"turn": 3, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": ["Gothmog, Morgul Lieutenant", {"card": "Orc Army", "id": "army",
+                                                                  "counters": {"+1/+1": 1}}], "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
+    act(g, "p1: attack Orc Army")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "advance to declare_blockers", "p2: block Orc Army with Hill Giant")
+    if g.pending is not None and g.pending.kind == "block":
+        act(g, "p2: done")
+    act(g, "advance to main2")
+    assert "Hill Giant" in names(g, "p2", "graveyard")

@@ -399,6 +399,8 @@ def _noun(f: dict, card=None) -> tuple[list[str], str]:
         if what == "card":
             return [], "card"
         return base.split(" or "), "card"
+    if f.get("token"):  # "creature tokens", "Treasure tokens" (111.1)
+        return (subtypes or base.split(" or ")), "token"
     if subtypes:
         return subtypes, ""
     if types and what in ("permanent", "card"):

@@ -51,6 +51,7 @@ class Filter(Strict):
     power_at_least: int | None = None
     from_battlefield_this_turn: bool = False
     attached: bool = False  # "enchanted/equipped creature": attached to the source
+    token: bool = False  # "creature tokens you control" (111.1): tokens only
 
     @field_validator("power_at_most")
     @classmethod

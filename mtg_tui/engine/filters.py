@@ -59,11 +59,12 @@ class FilterSpec(Data):
         self.check_tapped: bool = tapped is not None
         self.tapped: bool = bool(tapped)
         self.from_battlefield_this_turn: bool = bool(f.get("from_battlefield_this_turn"))
+        self.token: bool = bool(f.get("token"))
         self.power_at_most: Any = f.get("power_at_most")  # an int or an amount expression
         pl = f.get("power_at_least")
         self.check_power_at_least: bool = pl is not None
         self.power_at_least: int = int(pl) if pl is not None else 0
         self.simple: bool = not (self.owner_you or self.other or self.types or self.subtypes or self.supertypes
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
-                                 or self.historic or self.check_tapped or self.from_battlefield_this_turn
+                                 or self.historic or self.check_tapped or self.from_battlefield_this_turn or self.token
                                  or self.power_at_most is not None or self.check_power_at_least)

@@ -394,6 +394,8 @@ class Game:
             return False
         if fs.check_tapped and o.tapped != fs.tapped:
             return False
+        if fs.token and not o.token:
+            return False
         if fs.from_battlefield_this_turn and o.from_battlefield_turn != self.turn:
             return False
         pm = fs.power_at_most
