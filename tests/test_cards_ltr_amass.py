@@ -18,7 +18,7 @@ from mtg_tui.cards.sets import load_set
 
 CARDS = {
     47: "Deceive the Messenger", 73: "Surrounded by Orcs", 110: "The Torment of Gollum", 150: "Swarming of Moria",
-    87: "Gothmog, Morgul Lieutenant",
+    87: "Gothmog, Morgul Lieutenant", 152: "Warbeast of Gorgoroth",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -153,3 +153,40 @@ def test_gothmogs_deathtouch_army_kills_a_big_blocker():
         act(g, "p2: done")
     act(g, "advance to main2")
     assert "Hill Giant" in names(g, "p2", "graveyard")
+
+
+# ====================================================================== Warbeast of Gorgoroth
+def _kill(g, target):
+    act(g, "p2: cast Lightning Bolt -> " + target, "resolve")
+
+
+def test_warbeast_dying_amasses_orcs_two():
+    """700.4, 603.10a: it looks back in time, so its own death triggers it; 701.44a: a 2/2 Orc Army."""
+    g = board(state=OPP_MAIN, p1={"battlefield": [{"card": "Warbeast of Gorgoroth", "id": "beast",
+                                                   "damage": 2}], "library": LIB},
+              p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": LIB})
+    _kill(g, "Warbeast of Gorgoroth")
+    assert "Warbeast of Gorgoroth" in names(g, "p1", "graveyard") and not armies(g)
+    act(g, "resolve")
+    a = armies(g)
+    assert len(a) == 1 and (a[0]["power"], a[0]["toughness"]) == (2, 2)
+
+
+def test_warbeast_triggers_on_another_big_creature_you_control_not_a_small_one():
+    """603.10a: the creature's power as it last existed: 4 or greater (a 4/4 dying) triggers it; a 2/2 doesn't,
+    nor an opponent's 4-power creature."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Warbeast of Gorgoroth", {"card": "Grizzly Bears", "id": "bear"},
+                                                  {"card": "Hill Giant", "id": "giant", "counters": {"+1/+1": 1},
+                                                   "damage": 1}],
+                                  "library": LIB},
+              p2={"battlefield": ["Mountain"] * 3 + [{"card": "Hill Giant", "id": "their_giant",
+                                                     "counters": {"+1/+1": 1}, "damage": 1}],
+                  "hand": ["Lightning Bolt"] * 3, "library": LIB})
+    _kill(g, "bear")
+    assert not g.stack and not armies(g)  # a 2/2: no trigger
+    _kill(g, "giant")
+    assert len(g.stack) == 1  # a 4/4: the trigger
+    act(g, "resolve")
+    assert len(armies(g)) == 1 and pt(g, armies(g)[0]["id"]) == (2, 2)
+    _kill(g, "their_giant")
+    assert not g.stack  # not one you control
