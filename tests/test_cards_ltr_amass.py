@@ -19,6 +19,7 @@ from mtg_tui.cards.sets import load_set
 CARDS = {
     47: "Deceive the Messenger", 73: "Surrounded by Orcs", 110: "The Torment of Gollum", 150: "Swarming of Moria",
     87: "Gothmog, Morgul Lieutenant", 152: "Warbeast of Gorgoroth",
+    216: "The Mouth of Sauron",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -190,3 +191,29 @@ def test_warbeast_triggers_on_another_big_creature_you_control_not_a_small_one()
     assert len(armies(g)) == 1 and pt(g, armies(g)[0]["id"]) == (2, 2)
     _kill(g, "their_giant")
     assert not g.stack  # not one you control
+
+
+# ====================================================================== The Mouth of Sauron
+def test_the_mouth_of_sauron_mills_three_then_amasses_the_instants_and_sorceries_there():
+    """701.13a: the target player mills three; 107.3a, 701.44a: X counts the instant and sorcery cards in that
+    player's graveyard after the mill (the Bolt already there and the two milled: 3; lands don't count)."""
+    g = board(state=MAIN, p1={"battlefield": ["Island", "Island", "Swamp", "Swamp", "Swamp"],
+                              "hand": ["The Mouth of Sauron"], "library": LIB},
+              p2={"graveyard": ["Lightning Bolt", "Grizzly Bears"],
+                  "library": ["Lightning Bolt", "Forest", "Deceive the Messenger", "Island", "Island"]})
+    act(g, "p1: cast The Mouth of Sauron", "resolve")
+    assert {"choose p1", "choose p2"} <= set(legal(g))  # target player: either
+    act(g, "p1: choose p2", "resolve")
+    assert len(names(g, "p2", "graveyard")) == 5 and len(pl(g, "p2")["library"]) == 2
+    a = armies(g)
+    assert len(a) == 1 and (a[0]["power"], a[0]["toughness"]) == (3, 3)
+
+
+def test_the_mouth_of_sauron_counts_that_players_graveyard_not_yours():
+    """107.3a: "that player's graveyard": the instants in your own graveyard don't count (X = 0: a 0/0 Army
+    dies, 704.5f)."""
+    g = board(state=MAIN, p1={"battlefield": ["Island", "Island", "Swamp", "Swamp", "Swamp"],
+                              "hand": ["The Mouth of Sauron"], "graveyard": ["Lightning Bolt"] * 3, "library": LIB},
+              p2={"library": ["Forest"] * 5})
+    act(g, "p1: cast The Mouth of Sauron", "resolve", "p1: choose p2", "resolve")
+    assert not armies(g) and len(names(g, "p2", "graveyard")) == 3

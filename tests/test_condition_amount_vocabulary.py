@@ -209,6 +209,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "legendary_creatures_you_control": ({}, 2),
     "two_if_drew_two": ({}, 0),
     "influence_counters": ({"source": "palantir"}, 3),
+    "instants_and_sorceries_in_target_graveyard": ({"legal": [["p2"]]}, 1),
 }
 
 

@@ -264,7 +264,10 @@ class Ctx:
         text = amount_words(v)
         text = _self_text(text, self.card) if text else ("a number" if not isinstance(v, str) else _words(v))
         if "TARGET" in text:
-            text = text.replace("TARGET", self.obj("target"))
+            o = self.obj("target")
+            if o == "it" and (self.spec("target") or {}).get("what") in ("player", "opponent"):
+                o = "that player"  # a player named before: "in that player's graveyard"
+            text = text.replace("TARGET", o)
         clause = f"X is {text}"
         if clause not in self.where:
             self.where.append(clause)
