@@ -19,7 +19,7 @@ from mtg_tui.cards.sets import load_set
 CARDS = {
     47: "Deceive the Messenger", 73: "Surrounded by Orcs", 110: "The Torment of Gollum", 150: "Swarming of Moria",
     87: "Gothmog, Morgul Lieutenant", 152: "Warbeast of Gorgoroth",
-    216: "The Mouth of Sauron",
+    216: "The Mouth of Sauron", 94: "March from the Black Gate",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -217,3 +217,54 @@ def test_the_mouth_of_sauron_counts_that_players_graveyard_not_yours():
               p2={"library": ["Forest"] * 5})
     act(g, "p1: cast The Mouth of Sauron", "resolve", "p1: choose p2", "resolve")
     assert not armies(g) and len(names(g, "p2", "graveyard")) == 3
+
+
+# ====================================================================== March from the Black Gate
+def test_march_from_the_black_gate_amasses_as_it_enters():
+    """603.6a, 701.44a."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 2, "hand": ["March from the Black Gate"], "library": LIB})
+    act(g, "p1: cast March from the Black Gate", "resolve", "resolve")
+    a = armies(g)
+    assert len(a) == 1 and (a[0]["power"], a[0]["toughness"]) == (1, 1)
+
+
+def test_march_triggers_once_for_each_army_that_attacks_and_not_for_other_attackers():
+    """508.3a, 603.2c: "whenever an Army you control attacks" triggers once per attacking Army; a Grizzly Bears
+    attacking doesn't trigger it.  Each trigger amasses onto an Army (the player chooses which, 701.44a)."""
+    g = board(state={"turn": 3, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": ["March from the Black Gate", {"card": "Orc Army", "id": "army", "counters":
+                                                                 {"+1/+1": 2}},
+                                  "Grizzly Bears"], "library": LIB},
+              p2={"library": LIB})
+    act(g, "p1: attack Orc Army", "p1: attack Grizzly Bears")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    assert len(g.stack) == 1
+    act(g, "resolve")
+    assert pt(g, "army") == (3, 3)
+
+
+def test_march_with_two_armies_attacking_triggers_twice():
+    """603.2c: two Armies attack: two triggers; 701.44a: with two Armies, each amass asks which gets it."""
+    g = board(state={"turn": 3, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": ["March from the Black Gate",
+                                  {"card": "Orc Army", "id": "a1", "counters": {"+1/+1": 1}},
+                                  {"card": "Orc Army", "id": "a2", "counters": {"+1/+1": 2}}], "library": LIB},
+              p2={"library": LIB})
+    act(g, "p1: attack a1", "p1: attack a2")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    assert len(g.stack) == 2  # the same ability twice: no order to choose (603.3b)
+    act(g, "resolve")
+    assert set(legal(g)) == {"choose Orc Army#a1", "choose Orc Army#a2"}
+    act(g, "p1: choose Orc Army#a1", "resolve", "p1: choose Orc Army#a1")
+    assert pt(g, "a1") == (3, 3) and pt(g, "a2") == (2, 2)
+
+
+def test_two_triggers_doing_the_same_thing_are_written_as_one_as_orcish_bowmasters_prints():
+    """The text writer merges "When ~ enters" and "whenever ..." with the same effect into one sentence (the
+    Oracle text's form): Orcish Bowmasters now reads as printed, too."""
+    entry = load_set("LTR").by_number()[103]
+    rendered = render_card(registry().get("Orcish Bowmasters"))
+    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
+    assert _rules_lines("\n".join(lines), entry.name) == _rules_lines(entry.oracle_text, entry.name)

@@ -974,6 +974,15 @@ def _counters_text(counters) -> str:
     return _and(parts)
 
 
+def _trigger_body(card: Any, ab: Any, text: str) -> str | None:
+    """What a triggered ability's text says after its trigger ("amass Orcs 1."), or None (not a triggered
+    ability of one line)."""
+    if ab.get("kind") != "triggered" or not text or "\n" in text:
+        return None
+    lead = trigger_text(card, ab.get("trigger") or {})
+    return text[len(lead) + 2:] if text.startswith(lead + ", ") else None
+
+
 def rules_text(card) -> list[str]:
     """The card's rules text, one line per ability (a line may hold several sentences)."""
     lines: list[str] = []
@@ -1012,10 +1021,20 @@ def rules_text(card) -> list[str]:
     for ab in getattr(card, "mana", ()):
         if ab.get("intrinsic"):
             lines.append(render_ability(card, ab))
+    prev_body: str | None = None
     for ab in abilities:
         t = render_ability(card, ab)
+        body = _trigger_body(card, ab, t)
+        if body is not None and body == prev_body and lines:
+            # "When ~ enters and whenever an Army you control attacks, amass Orcs 1.": two triggered abilities
+            # that do the same thing are written as one (as the Oracle text writes them)
+            lead = trigger_text(card, ab.get("trigger") or {})
+            lines[-1] = f"{lines[-1][:-len(body) - 2]} and {_lower_first(lead, card)}, {body}"
+            prev_body = None
+            continue
         if t:
             lines += [ln for ln in t.split("\n") if ln]
+        prev_body = body
     if getattr(card, "max_copies", None):
         lines.append(f"A deck can have up to {_num(card.max_copies)} cards named {card.name}.")
     return lines

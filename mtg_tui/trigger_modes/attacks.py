@@ -1,11 +1,12 @@
 """Creatures are declared as attackers (508.3a): "Whenever ~ attacks", "Whenever one or more Goblins you control
-attack a player"."""
+attack a player", and "Whenever an Army you control attacks" (``attacks``: once for each attacking creature that
+matches the filter, 508.3a, 603.2c)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .base import EventUse, Fired, TriggerMode
+from .base import EventUse, Fired, TriggerMode, watchers
 from .phrasing import me, r
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -20,12 +21,14 @@ class Attacks(TriggerMode):
     listens = "attack"
     matches = "self, or one or more attackers matching a filter that attack a player"
     hint = "creatures are declared as attackers"
-    events = {"self_attacks": {"self_only": True}, "attacks_player": {}}
+    events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attacks": {"each": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
             return f"Whenever {me(card)} attacks"
         f = dict(trig.get("filter") or {})
+        if use.opts.get("each"):
+            return f"Whenever {r()._a(r().describe_filter(f, card=card))} attacks"
         return f"Whenever one or more {r().describe_filter(f, plural=True, card=card)} attack a player"
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
@@ -40,11 +43,23 @@ class Attacks(TriggerMode):
                     out.append((att_o.controller, ab, a, att_o.card.name, {}))
 
     def others(self, g: "Game", d: dict, out: list[Fired]) -> None:
-        if d.get("summary"):
-            super().others(g, d, out)
+        if not d.get("summary"):
+            return
+        for use in self.watching:
+            if not use.opts.get("each"):
+                continue
+            # 603.2c: "whenever an Army you control attacks" triggers once for each such attacker
+            for oid, o, ab in watchers(g, use.event):
+                assert ab.trigger is not None, "a triggered ability has its trigger"
+                for a in d["attackers"]:
+                    if g.matches(a, ab.trigger.filter, oid, o.controller):
+                        out.append((o.controller, ab, oid, o.card.name, {"attacker": a}))
+        super().others(g, d, out)
 
     def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         assert ab.trigger is not None, "a triggered ability has its trigger"
+        if use.opts.get("each"):
+            return None  # asked in ``others``, once per attacker
         f = ab.trigger.filter
         players = g.players
         return {} if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in players
