@@ -20,6 +20,7 @@ CARDS = {
     47: "Deceive the Messenger", 73: "Surrounded by Orcs", 110: "The Torment of Gollum", 150: "Swarming of Moria",
     87: "Gothmog, Morgul Lieutenant", 152: "Warbeast of Gorgoroth",
     216: "The Mouth of Sauron", 94: "March from the Black Gate",
+    109: "Snarling Warg", 140: "Olog-hai Crusher",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -268,3 +269,45 @@ def test_two_triggers_doing_the_same_thing_are_written_as_one_as_orcish_bowmaste
     rendered = render_card(registry().get("Orcish Bowmasters"))
     lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
     assert _rules_lines("\n".join(lines), entry.name) == _rules_lines(entry.oracle_text, entry.name)
+
+
+# ====================================================================== "as long as / unless you control a Goblin or Orc"
+def test_snarling_warg_gets_plus_one_while_you_control_an_orc():
+    """611.3a, 613.4c: +1/+0 only while you control a Goblin or Orc; the amassed Army is an Orc (701.44a), an
+    opponent's Orc doesn't count."""
+    g = board(state=MAIN, p1={"battlefield": ["Island", {"card": "Snarling Warg", "id": "warg"}],
+                              "hand": ["Deceive the Messenger"], "library": LIB},
+              p2={"battlefield": ["Orcish Bowmasters", {"card": "Grizzly Bears", "id": "bear"}], "library": LIB})
+    assert pt(g, "warg") == (3, 4) and "menace" in kw(g, "warg")
+    act(g, "p1: cast Deceive the Messenger -> bear", "resolve")  # amass: you now control an Orc Army
+    assert pt(g, "warg") == (4, 4)
+
+
+def test_snarling_warg_with_a_goblin():
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Snarling Warg", "id": "warg"}, "Raging Goblin"]})
+    assert pt(g, "warg") == (4, 4)
+
+
+def _blocks(g):
+    return [t for t in legal(g) if t.startswith("p2: block") or t.startswith("block")]
+
+
+def test_olog_hai_crusher_cant_block_unless_you_control_a_goblin_or_orc():
+    """509.1b, 611.3a: alone it can't block; with an Orc Army under its controller's control it can."""
+    state = {"turn": 3, "active": "p1", "step": "declare_attackers"}
+    g = board(state=state, p1={"battlefield": ["Grizzly Bears"], "library": LIB},
+              p2={"battlefield": ["Olog-hai Crusher"], "library": LIB})
+    assert "trample" in kw(g, "Olog-hai Crusher")
+    act(g, "p1: attack Grizzly Bears")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "advance to declare_blockers")
+    assert not any(t.startswith("block") for t in legal(g))
+    g = board(state=state, p1={"battlefield": ["Grizzly Bears"], "library": LIB},
+              p2={"battlefield": ["Olog-hai Crusher", {"card": "Orc Army", "counters": {"+1/+1": 1}}],
+                  "library": LIB})
+    act(g, "p1: attack Grizzly Bears")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "advance to declare_blockers")
+    assert "block Grizzly Bears with Olog-hai Crusher" in legal(g)

@@ -125,6 +125,15 @@ def _sting(holds: bool) -> tuple[Game, str | None, str]:
     return g, "sting", "p1"
 
 
+def _goblin_or_orc(holds: bool) -> tuple[Game, str | None, str]:
+    # an opponent's Goblin doesn't count; an amassed Orc Army of yours does
+    mine: list = [{"card": "Snarling Warg", "id": "warg"}]
+    if holds:
+        mine.append({"token": "Orc Army", "counters": {"+1/+1": 1}})
+    g = board(state=MAIN, p1={"battlefield": mine}, p2={"battlefield": ["Raging Goblin"]})
+    return g, "warg", "p1"
+
+
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "creature_died_this_turn": _died,
     "control_legendary_creature": _legend,
@@ -132,6 +141,7 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "an_opponent_attacked_you_this_turn": _attacked,
     "chosen_player_didnt_attack_you": lambda holds: _attacked(not holds),
     "equipped_in_combat_with_goblin_or_orc": _sting,
+    "control_goblin_or_orc": _goblin_or_orc,
 }
 
 

@@ -102,6 +102,7 @@ class Ability(Strict):
     # timing and conditions
     sorcery_speed: bool = False
     condition: str | None = None
+    unless: str | None = None  # a static that applies unless a condition holds ("can't block unless ...")
     # cycling
     landtype: str | None = None  # "Swamp" for swampcycling; None for plain cycling
     # triggered / chapter
@@ -140,7 +141,7 @@ class Ability(Strict):
                 raise ValueError(f"unknown keyword {k!r}; expected one of {', '.join(KEYWORDS)}")
         return v
 
-    @field_validator("condition")
+    @field_validator("condition", "unless")
     @classmethod
     def _condition(cls, v: str | None) -> str | None:
         from ..conditions.registry import check as check_condition
