@@ -20,7 +20,7 @@ CARDS = {
     47: "Deceive the Messenger", 73: "Surrounded by Orcs", 110: "The Torment of Gollum", 150: "Swarming of Moria",
     87: "Gothmog, Morgul Lieutenant", 152: "Warbeast of Gorgoroth",
     216: "The Mouth of Sauron", 94: "March from the Black Gate",
-    109: "Snarling Warg", 140: "Olog-hai Crusher",
+    109: "Snarling Warg", 140: "Olog-hai Crusher", 95: "Mirkwood Bats",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -311,3 +311,34 @@ def test_olog_hai_crusher_cant_block_unless_you_control_a_goblin_or_orc():
         act(g, "p1: done")
     act(g, "advance to declare_blockers")
     assert "block Grizzly Bears with Olog-hai Crusher" in legal(g)
+
+
+# ====================================================================== Mirkwood Bats
+def test_mirkwood_bats_drains_for_each_token_you_create():
+    """111.1, 603.2: Swarming of Moria creates a Treasure and (with no Army) an Orc Army token: two triggers,
+    each opponent loses 1 life each time (119.3)."""
+    g = board(state=MAIN, p1={"battlefield": ["Mirkwood Bats"] + ["Mountain"] * 3, "hand": ["Swarming of Moria"],
+                              "library": LIB},
+              p2={"library": LIB})
+    assert "flying" in kw(g, "Mirkwood Bats")
+    act(g, "p1: cast Swarming of Moria", "resolve")
+    assert len(g.stack) == 2
+    act(g, "resolve", "resolve")
+    assert pl(g, "p2")["life"] == 18 and pl(g)["life"] == 20
+
+
+def test_mirkwood_bats_drains_when_you_sacrifice_a_token_not_when_it_dies():
+    """701.17a: sacrificing the Treasure for mana triggers it; a token destroyed by damage (704.5g) isn't
+    sacrificed, and an opponent's token doesn't count."""
+    g = board(state=MAIN, p1={"battlefield": ["Mirkwood Bats", {"token": "Treasure", "id": "tr"},
+                                              {"token": "Orc Army", "id": "army", "counters": {"+1/+1": 1}}],
+                              "library": LIB},
+              p2={"battlefield": ["Mountain", {"token": "Treasure"}], "hand": ["Lightning Bolt"], "library": LIB})
+    act(g, "p1: tap Treasure for R")
+    assert len(g.stack) == 1
+    act(g, "resolve")
+    assert pl(g, "p2")["life"] == 19
+    act(g, "p1: pass", "p2: cast Lightning Bolt -> army", "resolve")
+    assert "army" not in [x["id"] for x in pl(g)["battlefield"]] and not g.stack
+    act(g, "p1: pass", "p2: tap Treasure for R")
+    assert not g.stack and pl(g, "p2")["life"] == 19

@@ -75,6 +75,7 @@ POOL_TEXT = [
     ("Bill the Pony", "self_enters", "When Bill the Pony enters"),
     ("Lembas", "self_to_graveyard", "When Lembas is put into a graveyard from the battlefield"),
     ("Rosie Cotton of South Lane", "token_created", "Whenever you create a token"),
+    ("Mirkwood Bats", "token_created_or_sacrificed", "Whenever you create or sacrifice a token"),
     ("Call of the Ring", "upkeep", "At the beginning of your upkeep"),
 ]
 

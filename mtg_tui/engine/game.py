@@ -484,7 +484,7 @@ class Game:
 
     def move(self, oid: str, to: str, *, bottom: bool = False, controller: str | None = None,
              tapped: bool = False, attach_to: str | None = None, why: str = "", rule: str | None = "400.7",
-             silent: bool = False) -> str | None:
+             silent: bool = False, sacrificed: bool = False) -> str | None:
         """Move an object to another zone as a new object (400.7).  Returns the new id (None if it ceased to exist)."""
         o = self.objects[oid]
         frm = o.zone
@@ -515,7 +515,7 @@ class Game:
             # 111.7 / 704.5d: it moves, then ceases to exist; look-back triggers still see it
             self.emit("zone", f"{o.card.name} ({oid}) {_zone_phrase(frm, to)}{why}", rule, obj=oid, new=None,
                       frm=frm, to=to, owner=o.owner, controller=o.controller, lki=lki, name=o.card.name,
-                      token=True)
+                      token=True, sacrificed=sacrificed)
             return None
         nid = self.new_id()
         n = Obj(nid, o.card, o.owner, o.owner, to)
@@ -756,7 +756,7 @@ class Game:
         return True
 
     def sacrifice(self, oid: str, rule: str = "701.17a") -> None:
-        self.move(oid, "graveyard", why=" (sacrificed)", rule=rule)
+        self.move(oid, "graveyard", why=" (sacrificed)", rule=rule, sacrificed=True)
 
     def shuffle(self, player: str) -> None:
         self.rng.shuffle(self.players[player].library)
