@@ -21,6 +21,7 @@ CARDS = {
     87: "Gothmog, Morgul Lieutenant", 152: "Warbeast of Gorgoroth",
     216: "The Mouth of Sauron", 94: "March from the Black Gate",
     109: "Snarling Warg", 140: "Olog-hai Crusher", 95: "Mirkwood Bats",
+    97: "Mordor Trebuchet",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -342,3 +343,56 @@ def test_mirkwood_bats_drains_when_you_sacrifice_a_token_not_when_it_dies():
     assert "army" not in [x["id"] for x in pl(g)["battlefield"]] and not g.stack
     act(g, "p1: pass", "p2: tap Treasure for R")
     assert not g.stack and pl(g, "p2")["life"] == 19
+
+
+# ====================================================================== Mordor Trebuchet
+ATTACK = {"turn": 3, "active": "p1", "step": "declare_attackers"}
+
+
+def _attack(g, *who):
+    for w in who:
+        act(g, f"p1: attack {w}")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+
+
+def test_mordor_trebuchet_makes_a_boulder_tapped_and_attacking_then_sacrifices_it():
+    """508.4: the Ballistic Boulder enters tapped and attacking the defending player (never declared, so it can
+    be blocked and deals combat damage); 603.7: it is sacrificed at end of combat; 702.3b: the Trebuchet itself
+    (defender) doesn't attack."""
+    g = board(state=ATTACK, p1={"battlefield": ["Mordor Trebuchet", {"card": "Orc Army", "id": "army",
+                                                                    "counters": {"+1/+1": 1}}], "library": LIB},
+              p2={"library": LIB})
+    assert not any("Mordor Trebuchet" in t for t in legal(g) if t.startswith("attack"))
+    _attack(g, "Orc Army")
+    assert len(g.stack) == 1
+    act(g, "resolve")
+    boulder = perm(g, "Ballistic Boulder")
+    assert boulder is not None and boulder["tapped"] and boulder["token"] and "flying" in boulder["keywords"]
+    assert (boulder["power"], boulder["toughness"]) == (2, 1) and boulder["attacking"]
+    act(g, "advance to main2")
+    assert pl(g, "p2")["life"] == 20 - 1 - 2
+    assert perm(g, "Ballistic Boulder") is None  # sacrificed at end of combat
+
+
+def test_mordor_trebuchet_needs_a_goblin_or_orc_attacking():
+    """508.3a: attacking with a Grizzly Bears alone doesn't trigger it; a Goblin does."""
+    g = board(state=ATTACK, p1={"battlefield": ["Mordor Trebuchet", "Grizzly Bears"], "library": LIB},
+              p2={"library": LIB})
+    _attack(g, "Grizzly Bears")
+    assert not g.stack
+    g = board(state=ATTACK, p1={"battlefield": ["Mordor Trebuchet", "Raging Goblin", "Grizzly Bears"],
+                                "library": LIB}, p2={"library": LIB})
+    _attack(g, "Raging Goblin", "Grizzly Bears")
+    assert len(g.stack) == 1  # one trigger for one or more
+
+
+def test_the_ballistic_boulder_can_be_blocked_by_a_flyer():
+    """509.1a: an attacking creature put onto the battlefield before blocks can be blocked (flying: only by
+    flying or reach, 702.9b)."""
+    g = board(state=ATTACK, p1={"battlefield": ["Mordor Trebuchet", "Raging Goblin"], "library": LIB},
+              p2={"battlefield": ["Giant Spider", "Grizzly Bears"], "library": LIB})
+    _attack(g, "Raging Goblin")
+    act(g, "resolve", "advance to declare_blockers")
+    ls = legal(g)
+    assert "block Ballistic Boulder with Giant Spider" in ls and "block Ballistic Boulder with Grizzly Bears" not in ls

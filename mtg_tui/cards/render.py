@@ -750,8 +750,8 @@ def token_text(name: str, n: Any, ctx: Ctx, tapped: bool = False) -> str:
     named = " ".join(tok.subtypes) != tok.name and creature
     if named:
         body = f"{tap}{desc} token{with_}"
-        if isinstance(n, int) and n == 1:
-            return f"{tok.name}, {_a(body)}"
+        if isinstance(n, int) and n == 1 and "Legendary" in tok.supertypes:
+            return f"{tok.name}, {_a(body)}"  # "Smaug, a legendary 6/6 red Dragon creature token"
         return f"{ctx.count(n, body, tap + desc + ' tokens' + with_)} named {tok.name}"
     return ctx.count(n, f"{tap}{desc} token{with_}", f"{tap}{desc} tokens{with_}")
 

@@ -1,6 +1,7 @@
 """Creatures are declared as attackers (508.3a): "Whenever ~ attacks", "Whenever one or more Goblins you control
 attack a player", and "Whenever an Army you control attacks" (``attacks``: once for each attacking creature that
-matches the filter, 508.3a, 603.2c)."""
+matches the filter, 508.3a, 603.2c), "Whenever you attack with one or more Goblins and/or Orcs" (``attack_with``:
+once, when any attacker matches, whatever it attacks)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ class Attacks(TriggerMode):
     listens = "attack"
     matches = "self, or one or more attackers matching a filter that attack a player"
     hint = "creatures are declared as attackers"
-    events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attacks": {"each": True}}
+    events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attacks": {"each": True},
+              "attack_with": {"with": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
@@ -29,6 +31,11 @@ class Attacks(TriggerMode):
         f = dict(trig.get("filter") or {})
         if use.opts.get("each"):
             return f"Whenever {r()._a(r().describe_filter(f, card=card))} attacks"
+        if use.opts.get("with"):  # "Whenever you attack with one or more Goblins and/or Orcs"
+            subs = list(f.get("subtypes") or ())
+            what = " and/or ".join(r()._plural(s) for s in subs) if subs else \
+                r().describe_filter({**f, "controller": "any"}, plural=True, card=card)
+            return f"Whenever you attack with one or more {what}"
         return f"Whenever one or more {r().describe_filter(f, plural=True, card=card)} attack a player"
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
@@ -62,5 +69,7 @@ class Attacks(TriggerMode):
             return None  # asked in ``others``, once per attacker
         f = ab.trigger.filter
         players = g.players
+        if use.opts.get("with"):
+            return {} if any(g.matches(a, f, oid, o.controller) for a in d["attackers"]) else None
         return {} if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in players
                          for a in d["attackers"]) else None
