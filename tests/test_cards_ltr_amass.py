@@ -21,7 +21,7 @@ CARDS = {
     87: "Gothmog, Morgul Lieutenant", 152: "Warbeast of Gorgoroth",
     216: "The Mouth of Sauron", 94: "March from the Black Gate",
     109: "Snarling Warg", 140: "Olog-hai Crusher", 95: "Mirkwood Bats",
-    97: "Mordor Trebuchet",
+    97: "Mordor Trebuchet", 227: "Shadowfax, Lord of Horses",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -396,3 +396,40 @@ def test_the_ballistic_boulder_can_be_blocked_by_a_flyer():
     act(g, "resolve", "advance to declare_blockers")
     ls = legal(g)
     assert "block Ballistic Boulder with Giant Spider" in ls and "block Ballistic Boulder with Grizzly Bears" not in ls
+
+
+# ====================================================================== Shadowfax, Lord of Horses
+def test_shadowfax_gives_horses_haste():
+    """611.3a, 702.10b: Horses you control have haste (Shadowfax itself, a Horse, can attack the turn it comes)."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 4 + ["Plains"], "hand": ["Shadowfax, Lord of Horses"],
+                              "library": LIB}, p2={"battlefield": ["Grizzly Bears"], "library": LIB})
+    act(g, "p1: cast Shadowfax, Lord of Horses", "resolve")
+    assert "haste" in kw(g, "Shadowfax, Lord of Horses")
+    assert "haste" not in kw(g, "Grizzly Bears")
+    act(g, "advance to declare_attackers")
+    assert "attack Shadowfax, Lord of Horses" in legal(g)
+
+
+def test_shadowfax_puts_a_creature_with_lesser_power_onto_the_battlefield_attacking():
+    """508.4: you may put a creature card with lesser power (3 < 4: Hill Giant; not the 4-power Snarling Warg,
+    not a land) from your hand onto the battlefield tapped and attacking; it deals combat damage."""
+    g = board(state=ATTACK, p1={"battlefield": ["Shadowfax, Lord of Horses"],
+                                "hand": ["Hill Giant", "Olog-hai Crusher", "Mountain"], "library": LIB},
+              p2={"library": LIB})
+    _attack(g, "Shadowfax, Lord of Horses")
+    act(g, "resolve")
+    assert set(legal(g)) == {"choose Hill Giant", "done"}
+    act(g, "p1: choose Hill Giant")
+    giant = perm(g, "Hill Giant")
+    assert giant is not None and giant["tapped"] and giant["attacking"]
+    act(g, "advance to main2")
+    assert pl(g, "p2")["life"] == 20 - 4 - 3
+
+
+def test_shadowfax_you_may_put_none():
+    """609.3: "you may": done puts nothing; the card stays in hand."""
+    g = board(state=ATTACK, p1={"battlefield": ["Shadowfax, Lord of Horses"], "hand": ["Hill Giant"],
+                                "library": LIB}, p2={"library": LIB})
+    _attack(g, "Shadowfax, Lord of Horses")
+    act(g, "resolve", "p1: done")
+    assert names(g, "p1", "hand") == ["Hill Giant"] and "Hill Giant" not in bf_names(g, "p1")

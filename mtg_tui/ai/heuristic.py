@@ -452,6 +452,10 @@ class HeuristicAgent:
             if _is_land(name):
                 return (5.0 if lands >= 5 else -5.0), "a spare land"
             return (card.cost.mana_value if card else 0) - 3, "least useful card"
+        if purpose == "put_from_hand":  # 508.4: a free creature attacking: the biggest one
+            name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
+            card = _registry().find(name)
+            return 1.0 + (int(card.power or 0) if card is not None and card.power is not None else 0), f"put {name}"
         if purpose == "discard_from_hand":  # 701.8a: the card of a revealed hand its owner would miss most
             name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
             card = _registry().find(name)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.ability import Ability
 from ..engine.effects import amt, refs
-from ..engine.objects import other
+from ..engine.combat import enter_attacking
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -19,7 +19,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..engine.game import Game
     from ..engine.objects import Frame
 
-_COMBAT = frozenset(("declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage"))
 #: the delayed trigger "sacrifice that token at end of combat" (603.7): its data names the tokens
 _SACRIFICE: dict = {"kind": "triggered", "targets": [], "effects": [{"do": "sacrifice", "what": "created"}]}
 
@@ -49,14 +48,9 @@ class CreateToken(Effect):
             made = g.create_token(p, eff["token"], n, source=fr.vars.get("source"),
                                   tapped=eff.get("tapped", False) or attacking)
             fr.vars["created"] = made
-            if attacking and g.active == p and g.step in _COMBAT:
+            if attacking:
                 for t in made:  # 508.4
-                    o = g.objects.get(t)
-                    if o is not None and o.zone == "battlefield" and g.chars(t).is_creature:
-                        o.attacking = other(p)
-                        g.attackers.append(t)
-                        g.emit("attack", f"{g.name(t)} is attacking {g.name(other(p))}", "508.4", player=p, obj=t,
-                               defender=other(p))
+                    enter_attacking(g, t, p)
             if eff.get("sacrifice_at_end_of_combat") and made:
                 g.delayed.append({"when": "end_of_combat", "controller": p, "source": fr.vars.get("source"),
                                   "source_name": fr.item.source_name if fr.item else "delayed trigger",
