@@ -22,6 +22,7 @@ CARDS = {
     216: "The Mouth of Sauron", 94: "March from the Black Gate",
     109: "Snarling Warg", 140: "Olog-hai Crusher", 95: "Mirkwood Bats",
     97: "Mordor Trebuchet", 227: "Shadowfax, Lord of Horses",
+    9: "East-Mark Cavalier",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -433,3 +434,39 @@ def test_shadowfax_you_may_put_none():
     _attack(g, "Shadowfax, Lord of Horses")
     act(g, "resolve", "p1: done")
     assert names(g, "p1", "hand") == ["Hill Giant"] and "Hill Giant" not in bf_names(g, "p1")
+
+
+# ====================================================================== East-Mark Cavalier
+def test_east_mark_cavalier_destroys_an_orc_it_deals_damage_to():
+    """510.2, 603.2: blocking a 4/4 Orc Army, its 2 combat damage triggers it; 701.7a: destroy that creature
+    (the Army survives the damage itself); 702.20b: vigilance."""
+    g = board(state={"turn": 4, "active": "p2", "step": "declare_attackers"},
+              p1={"battlefield": [{"card": "East-Mark Cavalier", "id": "cav"}], "library": LIB},
+              p2={"battlefield": [{"card": "Orc Army", "id": "army", "counters": {"+1/+1": 4}}], "library": LIB})
+    assert "vigilance" in kw(g, "cav")
+    act(g, "p2: attack Orc Army")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p2: done")
+    act(g, "advance to declare_blockers", "p1: block Orc Army with East-Mark Cavalier")
+    if g.pending is not None and g.pending.kind == "block":
+        act(g, "p1: done")
+    act(g, "advance to combat_damage")
+    assert perm(g, "army") is not None and perm(g, "cav") is None  # the Cavalier died; the trigger waits
+    assert len(g.stack) == 1
+    act(g, "resolve")
+    assert perm(g, "army") is None
+
+
+def test_east_mark_cavalier_doesnt_destroy_a_creature_that_isnt_a_goblin_or_orc():
+    """The trigger's filter: damage to a Hill Giant doesn't trigger it."""
+    g = board(state={"turn": 4, "active": "p2", "step": "declare_attackers"},
+              p1={"battlefield": [{"card": "East-Mark Cavalier", "id": "cav"}], "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
+    act(g, "p2: attack Hill Giant")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p2: done")
+    act(g, "advance to declare_blockers", "p1: block Hill Giant with East-Mark Cavalier")
+    if g.pending is not None and g.pending.kind == "block":
+        act(g, "p1: done")
+    act(g, "advance to combat_damage")
+    assert not g.stack and perm(g, "giant") is not None
