@@ -22,7 +22,7 @@ CARDS = {
     216: "The Mouth of Sauron", 94: "March from the Black Gate",
     109: "Snarling Warg", 140: "Olog-hai Crusher", 95: "Mirkwood Bats",
     97: "Mordor Trebuchet", 227: "Shadowfax, Lord of Horses",
-    9: "East-Mark Cavalier",
+    9: "East-Mark Cavalier", 88: "Gríma Wormtongue",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -470,3 +470,47 @@ def test_east_mark_cavalier_doesnt_destroy_a_creature_that_isnt_a_goblin_or_orc(
         act(g, "p1: done")
     act(g, "advance to combat_damage")
     assert not g.stack and perm(g, "giant") is not None
+
+
+# ====================================================================== Gríma Wormtongue
+def test_grima_your_opponents_cant_gain_life_but_you_can():
+    """119.7: no life is gained by an opponent (a lifelink creature's damage is still dealt, 702.15b); its
+    controller still gains life."""
+    g = board(state={"turn": 4, "active": "p2", "step": "declare_attackers"},
+              p1={"battlefield": ["Gríma Wormtongue"], "life": 10, "library": LIB},
+              p2={"battlefield": ["Vampire Nighthawk"], "life": 10, "library": LIB})
+    act(g, "p2: attack Vampire Nighthawk")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p2: done")
+    act(g, "advance to main2")
+    assert pl(g)["life"] == 8 and pl(g, "p2")["life"] == 10  # damage dealt, no life gained
+
+
+def test_grima_sacrifices_another_creature_to_drain_one():
+    """602.2b, 701.17a: {T} and sacrifice another creature (not Gríma itself); target player loses 1 life;
+    the sacrificed Grizzly Bears isn't legendary: no amass (608.2c)."""
+    g = board(state=MAIN, p1={"battlefield": ["Gríma Wormtongue", "Grizzly Bears"], "library": LIB},
+              p2={"library": LIB})
+    acts = [t for t in legal(g) if t.startswith("activate Gríma")]
+    assert "activate Gríma Wormtongue -> p2" in acts
+    act(g, "p1: activate Gríma Wormtongue -> p2", "resolve")
+    assert pl(g, "p2")["life"] == 19 and "Grizzly Bears" in names(g, "p1", "graveyard")
+    assert perm(g, "Gríma Wormtongue")["tapped"] and not armies(g)
+
+
+def test_grima_with_no_other_creature_cant_activate():
+    """602.2b, 701.17a: "another creature": Gríma can't pay with itself."""
+    g = board(state=MAIN, p1={"battlefield": ["Gríma Wormtongue"], "library": LIB}, p2={"library": LIB})
+    assert not any(t.startswith("activate Gríma") for t in legal(g))
+
+
+def test_grima_sacrificing_a_legendary_creature_amasses_orcs_two():
+    """608.2h: the sacrificed creature as it last existed was legendary: amass Orcs 2 (701.44a).  With two
+    creatures to sacrifice, the player chooses which (601.2b-h)."""
+    g = board(state=MAIN, p1={"battlefield": ["Gríma Wormtongue", "Grizzly Bears", "Frodo Baggins"],
+                              "library": LIB}, p2={"library": LIB})
+    act(g, "p1: activate Gríma Wormtongue -> p2")
+    assert {"choose Grizzly Bears", "choose Frodo Baggins"} <= set(legal(g))
+    act(g, "p1: choose Frodo Baggins", "resolve")
+    a = armies(g)
+    assert pl(g, "p2")["life"] == 19 and len(a) == 1 and (a[0]["power"], a[0]["toughness"]) == (2, 2)

@@ -27,6 +27,11 @@ def _holds(g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         if not any(on_battlefield(g, t) and g.matches(t, f, src, fr.controller)
                    for t in refs(g, fr, eff.get("what", "target"))):
             return False
+    sups = eff.get("sacrificed_supertypes")
+    if sups:
+        gone = (fr.item.data.get("sacrificed") if fr.item is not None else None) or []
+        if not any(all(s in (lki.get("supertypes") or ()) for s in sups) for lki in gone):
+            return False
     subs = eff.get("died_subtypes")
     if subs:
         lki = (fr.item.data.get("lki") if fr.item is not None else None) or {}
@@ -65,6 +70,8 @@ class If(Effect):
     params = {"condition": "the named condition that must hold (none if absent)",
               "died_subtypes": "for a dies trigger: the subtypes one of which the creature that died had (none if "
                                "absent)",
+              "sacrificed_supertypes": "for an ability with a sacrifice cost: the supertypes the sacrificed "
+                                       "permanent had as it last existed (none if absent)",
               "filter": "a filter the object it refers to must match as it resolves, on the battlefield (none if "
                         "absent)",
               "what": "the object the filter asks about (a reference; the first target if absent)",
@@ -83,7 +90,9 @@ class If(Effect):
                  "You draw a card if they didn't attack you that turn. Otherwise, you gain 3 life."),
                 ({"do": "if", "filter": {"what": "creature", "supertypes": ["Legendary"]},
                   "effects": [{"do": "pump", "also": True, "keywords": ["trample"]}]}, [{"what": "creature"}],
-                 "If target creature is legendary, it also gains trample until end of turn."))
+                 "If target creature is legendary, it also gains trample until end of turn."),
+                ({"do": "if", "sacrificed_supertypes": ["Legendary"], "effects": [{"do": "draw", "n": 1}]}, [],
+                 "If the sacrificed creature was legendary, draw a card."))
 
     def check(self, eff: dict) -> str | None:
         f = eff.get("filter")
@@ -113,6 +122,9 @@ class If(Effect):
             tests.append(ctx.condition(eff["condition"]))  # the condition word's own text
         if eff.get("filter") is not None:
             tests.append(_is(eff, ctx))
+        if eff.get("sacrificed_supertypes"):
+            tests.append("the sacrificed creature was " + " ".join(str(s).lower()
+                                                                    for s in eff["sacrificed_supertypes"]))
         if eff.get("died_subtypes"):
             tests.append("that creature was " + " or ".join(_a(s) for s in eff["died_subtypes"]))
         then = _sub_text(eff.get("effects"), ctx)

@@ -477,6 +477,15 @@ def replace_counters(g: "Game", oid: str, kind: str, n: int) -> int:
     return n
 
 
+def replace_life_gain(g: "Game", player: str, n: int) -> int:
+    """119.7: effects that say a player can't gain life (Gríma Wormtongue): the life ``player`` gains after them."""
+    for src, st, w in g.board().replacements:
+        got = w.replace(g, src, st, "life_gain", player=player, n=n)
+        if got is not None:
+            n = got
+    return n
+
+
 def replace_tokens(g: "Game", controller: str, batches: list[tuple[str, int]]) -> list[tuple[str, int]]:
     """614.1: effects that change which tokens are created (Peregrin Took)."""
     for src, st, w in list(g.board().replacements):

@@ -697,6 +697,11 @@ class Game:
     def gain_life(self, player: str, n: int, why: str = "") -> None:
         if n <= 0:
             return
+        if self.board().replacements:
+            n = _effects.replace_life_gain(self, player, n)  # 119.7: "can't gain life"
+            if n <= 0:
+                self.emit("effect", f"{self.players[player].name} can't gain life{why}", "119.7", player=player)
+                return
         p = self.players[player]
         p.life += n
         self._ver += 1

@@ -1271,6 +1271,11 @@ def _pay_and_activate(g: "Game", p: str, oid: str, k: int, x: int, targets: list
             w.pay_with(g, p, oid, ab, chosen[w.name])
         else:
             w.pay(g, p, oid, ab)
+    if chosen:  # the permanents the costs took, as they last existed ("if the sacrificed creature was legendary")
+        gone = [g.last_known[c] for objs in chosen.values() for c in objs
+                if c not in g.objects and c in g.last_known]
+        if gone:
+            data["sacrificed"] = gone
     src = oid
     if sp.cycling:
         g.emit("discard", f"{g.players[p].name} discards {name} to cycle it", "702.29a", player=p, obj=oid)
