@@ -514,3 +514,65 @@ def test_grima_sacrificing_a_legendary_creature_amasses_orcs_two():
     act(g, "p1: choose Frodo Baggins", "resolve")
     a = armies(g)
     assert pl(g, "p2")["life"] == 19 and len(a) == 1 and (a[0]["power"], a[0]["toughness"]) == (2, 2)
+
+
+# ====================================================================== the normal bot plays them
+def _bot_choice(g, p="p1"):
+    from mtg_tui.ai.base import PlayerView, make_agent
+
+    return make_agent("normal", 1).choose(PlayerView(g, p), g.legal_actions()).text
+
+
+def test_the_bot_takes_the_best_nonland_card_from_a_revealed_hand():
+    """701.8a: the chooser picks the card its owner would miss most (the costliest)."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 4, "hand": ["The Torment of Gollum"], "library": LIB},
+              p2={"hand": ["Forest", "Lightning Bolt", "Hill Giant"], "library": LIB})
+    assert _bot_choice(g) == "cast The Torment of Gollum -> p2"
+    act(g, "p1: cast The Torment of Gollum -> p2", "resolve")
+    assert _bot_choice(g) == "choose Hill Giant"
+
+
+def test_the_bot_shrinks_an_opposing_attacker_with_deceive_the_messenger():
+    """611.2a: a -3/-0 is hostile: the bot aims it at the opponent's attacking creature after blocks, not at
+    its own."""
+    g = board(state={"turn": 4, "active": "p2", "step": "declare_attackers"},
+              p1={"battlefield": ["Island", "Grizzly Bears"], "hand": ["Deceive the Messenger"], "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
+    act(g, "p2: attack Hill Giant")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p2: done")
+    act(g, "advance to declare_blockers", "p1: block Hill Giant with Grizzly Bears")
+    if g.pending is not None and g.pending.kind == "block":
+        act(g, "p1: done")
+    while g.decider != "p1":
+        act(g, f"{g.decider}: pass")
+    assert _bot_choice(g) == "cast Deceive the Messenger -> Hill Giant"
+
+
+def test_the_bot_casts_surrounded_by_orcs_at_the_opponent():
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 4, "hand": ["Surrounded by Orcs"], "library": LIB},
+              p2={"library": LIB})
+    assert _bot_choice(g) == "cast Surrounded by Orcs -> p2"
+
+
+def test_the_bot_sacrifices_to_grima_the_creature_an_opponents_spell_is_killing():
+    """602.2b: in response to a Lightning Bolt on its Grizzly Bears, the bot activates Gríma at the opponent
+    and sacrifices the Bears (the creature dying anyway), not its Hill Giant."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Gríma Wormtongue", "Grizzly Bears", "Hill Giant"],
+                                  "library": LIB},
+              p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": LIB})
+    act(g, "p2: pass")
+    assert _bot_choice(g) == "pass"  # with nothing of its dying, it keeps its creatures
+    act(g, "p1: pass", "p2: cast Lightning Bolt -> Grizzly Bears", "p2: pass")
+    assert _bot_choice(g) == "activate Gríma Wormtongue -> p2"
+    act(g, "p1: activate Gríma Wormtongue -> p2")
+    assert _bot_choice(g) == "choose Grizzly Bears"
+
+
+def test_the_bot_puts_its_biggest_lesser_creature_into_the_attack():
+    g = board(state=ATTACK, p1={"battlefield": ["Shadowfax, Lord of Horses"],
+                                "hand": ["Grizzly Bears", "Hill Giant"], "library": LIB},
+              p2={"library": LIB})
+    _attack(g, "Shadowfax, Lord of Horses")
+    act(g, "resolve")
+    assert _bot_choice(g) == "choose Hill Giant"

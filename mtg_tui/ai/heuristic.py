@@ -41,7 +41,7 @@ def effect_tags(effects: Sequence[Any]) -> frozenset[str]:
     for e in effects:
         w = _EFFECT_WORDS.get(str(e.get("do")) if isinstance(e, (dict, Data)) else str(e))
         if w is not None:
-            out |= w.ai().tags
+            out |= (w.ai_for(e) if isinstance(e, (dict, Data)) else w.ai()).tags
     return frozenset(out)
 FRIENDLY = {"pump", "put_counters", "untap", "attach", "flicker", "return_to_hand"}
 
@@ -54,6 +54,19 @@ class Explanation:
 
 
 _REG: list = []
+
+
+def _targeted_by_opponent(c: "_Ctx") -> set[str]:
+    """My permanents the opponent's top spell or ability on the stack targets."""
+    top = c.s["stack"][0] if c.s["stack"] else None  # the snapshot lists the stack from its top
+    if not top or top["controller"] == c.me:
+        return set()
+    return {t for t in top.get("targets") or () if (p := c.perm(t)) is not None and p["controller"] == c.me}
+
+
+def _doomed(c: "_Ctx", source: str) -> bool:
+    """Whether the opponent's top stack item targets a creature of mine other than ``source``."""
+    return any(t != source and "Creature" in (c.perm(t) or {}).get("types", ()) for t in _targeted_by_opponent(c))
 
 
 def _registry():
@@ -171,6 +184,16 @@ class HeuristicAgent:
             return -10.0, "nothing worth countering"
         if "ritual" in effects:
             return (3.0 if main and my_turn and c.hand_size() > 2 else -5.0), "ritual for a bigger spell"
+        if "trick" in effects and "hostile" in effects and "Creature" not in card.types:
+            # a shrinking trick (-3/-0): on an opposing creature that is fighting, or with mana left at the end
+            # of the opponent's turn
+            if step in ("declare_blockers", "first_strike_damage") and flat:
+                p = c.perm(flat[0])
+                if p and p["controller"] != c.me and (p["attacking"] or p["blocking"]):
+                    return 15.0 + tscore, f"shrink {p['name']} in combat"
+            if not my_turn and step == "end":
+                return 4.0 + tscore, f"{name} at the end of the turn"
+            return -3.0, "save it for combat"
         if "trick" in effects and "Creature" not in card.types:
             # only in combat, after blocks, on my creature that is fighting
             if step in ("declare_blockers", "first_strike_damage") and flat:
@@ -228,6 +251,14 @@ class HeuristicAgent:
             if any(need.get(col) for col in found) and c.s["step"] in ("main1", "main2", "end"):
                 return 9.0, f"cycle {name} for a land of a color my hand needs"
             return -2.0, f"keep {name}"
+        if ab.get("sacrifice") and "hostile" in effects and flat and all(t == c.opp_id for t in flat):
+            # a drain paid with a creature (Gríma): when it wins, or when a creature of mine is dying anyway (an
+            # opponent's spell or ability on the stack targets it: the cost choice gives that one)
+            if c.opp["life"] <= 1:
+                return 50.0, f"{name}: the last point of life"
+            if _doomed(c, oid):
+                return 10.0, f"{name}: sacrifice a creature that is dying anyway"
+            return -3.0, f"keep {name}'s cost"
         if ab.get("sacrifice") and not ("draws" in effects or "gains_life" in effects):
             # a combat trick paid with a permanent: only for a creature of mine that is fighting now
             if c.s["step"] in ("declare_blockers", "first_strike_damage") and flat:
@@ -444,6 +475,8 @@ class HeuristicAgent:
             return (creature_value(p) if p else 0), "the biggest Army"
         if purpose == "cost" and d.get("cost") != "discard":  # 601.2b-h: the Food to sacrifice, the creature to tap
             order = d.get("order") or []  # the cost's own order: tokens, then the least valuable, first
+            if v in _targeted_by_opponent(c):
+                return 10.0, "it is dying anyway"
             return -float(order.index(v) if v in order else len(order)), "the cheapest to give up"
         if purpose in ("discard", "cost"):
             name = c.name_of(v)

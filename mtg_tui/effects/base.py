@@ -88,6 +88,11 @@ class Effect:
     def ai(self) -> EffectHint:
         return EffectHint()
 
+    def ai_for(self, eff: Any) -> EffectHint:
+        """What the bots know of this use of the word: ``ai()``, unless its parameters change it (a -3/-0
+        pump, a mill of a target player: hostile)."""
+        return self.ai()
+
     def harms(self, eff: Any) -> list[Any]:
         """The references (``target``, ``target2``, ``you``...) to what this effect hurts, as the card file
         gives them (None: the parameter's absent and has no default)."""

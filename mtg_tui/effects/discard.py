@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import amt, answered, ask_objects, refs
-from .base import Effect
+from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import EffectUse
@@ -88,3 +88,10 @@ class Discard(Effect):
             kind = "a nonland card" if eff.get("nonland") else "a card"
             return (f"{subj} reveals their hand. You choose {kind} from it. That player discards that card")
         return ctx.player_does(eff.get("who"), "discard", "discards", ctx.count(eff.get("n", 1), "card"))
+
+    def ai_for(self, eff: Any) -> EffectHint:
+        """Aimed at a target player, it is hostile (the bots aim it at an opponent)."""
+        who = str(eff.get("who") or "")
+        if who.startswith("target"):
+            return EffectHint(self.ai().tags | {"hostile"})
+        return self.ai()

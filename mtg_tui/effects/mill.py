@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import amt, refs
-from .base import Effect
+from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import EffectUse
@@ -45,3 +45,10 @@ class Mill(Effect):
         else:
             cards = ctx.count(n, "card")
         return ctx.player_does(who, "mill", "mills", cards)
+
+    def ai_for(self, eff: Any) -> EffectHint:
+        """Aimed at a target player, it is hostile (the bots aim it at an opponent)."""
+        who = str(eff.get("who") or "")
+        if who.startswith("target"):
+            return EffectHint(self.ai().tags | {"hostile"})
+        return self.ai()

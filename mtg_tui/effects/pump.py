@@ -45,6 +45,12 @@ class Pump(Effect):
     def ai(self) -> EffectHint:
         return EffectHint(frozenset({"trick"}))
 
+    def ai_for(self, eff: Any) -> EffectHint:
+        """A pump that shrinks (-3/-0) is hostile: meant for an opponent's creature."""
+        if (eff.get("power") or 0) < 0 or (eff.get("toughness") or 0) < 0:
+            return EffectHint(frozenset({"trick", "hostile"}))
+        return self.ai()
+
     def harms(self, eff: Any) -> list[Any]:
         """A pump hurts what it shrinks (-N/-N) or stops ("can't ..." flags); any other helps."""
         bad = (eff.get("power") or 0) < 0 or (eff.get("toughness") or 0) < 0 or any(
