@@ -29,14 +29,14 @@ class DealsDamage(TriggerMode):
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
         src = d.get("source")
-        o = g.objects.get(src) if src is not None else None
-        if o is None or o.zone != "battlefield" or not o.card.triggered:
-            return
         target = d.get("target")
+        o = g.objects.get(src) if isinstance(src, str) else None
+        if o is None or o.zone != "battlefield" or not o.card.triggered or not isinstance(target, str):
+            return
         for ab in o.card.triggered:
             if ab["trigger"]["event"] not in self.own_events:
                 continue
             assert ab.trigger is not None, "a triggered ability has its trigger"
             if ab["trigger"].get("filter") and not g.matches(target, ab.trigger.filter, src, o.controller):
                 continue
-            out.append((o.controller, ab, src, o.card.name, {"damaged": target}))
+            out.append((o.controller, ab, o.id, o.card.name, {"damaged": target}))
