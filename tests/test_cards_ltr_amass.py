@@ -22,7 +22,7 @@ CARDS = {
     216: "The Mouth of Sauron", 94: "March from the Black Gate",
     109: "Snarling Warg", 140: "Olog-hai Crusher", 95: "Mirkwood Bats",
     97: "Mordor Trebuchet", 227: "Shadowfax, Lord of Horses",
-    9: "East-Mark Cavalier", 88: "Gríma Wormtongue",
+    9: "East-Mark Cavalier", 88: "Gríma Wormtongue", 67: "Saruman the White",
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -576,3 +576,72 @@ def test_the_bot_puts_its_biggest_lesser_creature_into_the_attack():
     _attack(g, "Shadowfax, Lord of Horses")
     act(g, "resolve")
     assert _bot_choice(g) == "choose Hill Giant"
+
+
+# ====================================================================== Saruman the White
+def test_saruman_amasses_when_you_cast_your_second_spell_each_turn():
+    """601.2i: the second spell its controller casts this turn triggers it, not the first nor the third;
+    701.44a: amass Orcs 2."""
+    g = board(state=MAIN, p1={"battlefield": ["Saruman the White"] + ["Mountain"] * 3,
+                              "hand": ["Lightning Bolt"] * 3, "library": LIB},
+              p2={"library": LIB})
+    act(g, "p1: cast Lightning Bolt -> p2")
+    assert len(g.stack) == 1
+    act(g, "resolve", "p1: cast Lightning Bolt -> p2")
+    assert len(g.stack) == 2  # the Bolt and the trigger above it
+    act(g, "resolve")
+    a = armies(g)
+    assert len(a) == 1 and (a[0]["power"], a[0]["toughness"]) == (2, 2)
+    act(g, "resolve", "p1: cast Lightning Bolt -> p2")
+    assert len(g.stack) == 1  # the third: no trigger
+
+
+def test_saruman_counts_each_turn_afresh_and_only_your_spells():
+    """An opponent's spells don't count; a new turn starts the count again."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Saruman the White", "Mountain"], "hand": ["Lightning Bolt"],
+                                  "library": LIB},
+              p2={"battlefield": ["Mountain"] * 2, "hand": ["Lightning Bolt"] * 2, "library": LIB})
+    act(g, "p2: cast Lightning Bolt -> p1", "resolve", "p2: cast Lightning Bolt -> p1")
+    assert len(g.stack) == 1
+    act(g, "resolve", "p2: pass", "p1: cast Lightning Bolt -> p2")
+    assert len(g.stack) == 1  # p1's first spell this turn
+
+
+def test_ward_counters_an_opponents_spell_unless_they_pay_two():
+    """702.21a: targeting Saruman with an opponent's spell triggers ward; its controller may pay {2} (choose yes)
+    or the spell is countered (choose no)."""
+    def setup():
+        g = board(state=OPP_MAIN, p1={"battlefield": [{"card": "Saruman the White", "id": "saruman"}],
+                                      "library": LIB},
+                  p2={"battlefield": ["Mountain"] * 3, "hand": ["Lightning Bolt"], "library": LIB})
+        act(g, "p2: cast Lightning Bolt -> Saruman the White")
+        assert len(g.stack) == 2  # the ward trigger above the Bolt
+        act(g, "resolve")
+        assert g.pending is not None and g.pending.player == "p2"
+        assert set(legal(g)) == {"choose yes", "choose no"}
+        return g
+    g = setup()
+    act(g, "p2: choose no")
+    assert len(g.stack) == 0 and names(g, "p2", "graveyard") == ["Lightning Bolt"]
+    assert perm(g, "saruman")["damage"] == 0
+    g = setup()
+    act(g, "p2: choose yes")
+    assert sum(1 for x in pl(g, "p2")["battlefield"] if x["tapped"]) == 3  # the Bolt's {R} and the ward's {2}
+    act(g, "resolve")
+    assert perm(g, "saruman")["damage"] == 3
+
+
+def test_ward_counters_at_once_when_the_opponent_cant_pay():
+    """702.21a: with no mana left to pay {2}, there is nothing to ask: the spell is countered."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Saruman the White"], "library": LIB},
+              p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": LIB})
+    act(g, "p2: cast Lightning Bolt -> Saruman the White", "resolve")
+    assert not g.stack and names(g, "p2", "graveyard") == ["Lightning Bolt"]
+
+
+def test_ward_ignores_its_controllers_own_spells():
+    """702.21a: only a spell or ability an opponent controls."""
+    g = board(state=MAIN, p1={"battlefield": ["Saruman the White", "Mountain"], "hand": ["Lightning Bolt"],
+                              "library": LIB}, p2={"library": LIB})
+    act(g, "p1: cast Lightning Bolt -> Saruman the White")
+    assert len(g.stack) == 1

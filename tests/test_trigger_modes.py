@@ -62,6 +62,7 @@ POOL_TEXT = [
      "Whenever Warbeast of Gorgoroth or another creature you control with power 4 or greater dies"),
     ("March from the Black Gate", "attacks", "Whenever an Army you control attacks"),
     ("East-Mark Cavalier", "self_deals_damage", "Whenever East-Mark Cavalier deals damage to a Goblin or Orc"),
+    ("Saruman the White", "cast_second", "Whenever you cast your second spell each turn"),
     ("Mordor Trebuchet", "attack_with", "Whenever you attack with one or more Goblins and/or Orcs"),
     ("The Watcher in the Water", "draw_opponent_turn", "Whenever you draw a card during an opponent's turn"),
     ("Faramir, Prince of Ithilien", "end_step", "At the beginning of your end step"),

@@ -485,6 +485,8 @@ class HeuristicAgent:
             if _is_land(name):
                 return (5.0 if lands >= 5 else -5.0), "a spare land"
             return (card.cost.mana_value if card else 0) - 3, "least useful card"
+        if purpose == "pay_or_countered":  # 702.21a: pay the ward cost to keep the spell or ability
+            return (1.0 if v == "yes" else 0.0), "pay to keep it" if v == "yes" else "let it be countered"
         if purpose == "put_from_hand":  # 508.4: a free creature attacking: the biggest one
             name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
             card = _registry().find(name)

@@ -122,6 +122,7 @@ class Game:
         self.combat_started_fs = False
         self.fs_dealt: set[str] = set()
         self.creature_died_this_turn = False
+        self.spells_cast_this_turn: dict[str, int] = {}  # player -> spells cast this turn ("your second spell")
         self.cleanup_priority = False
         self.starting_player = "p1"
         self.turn_flags: dict[str, Any] = {}
@@ -971,6 +972,7 @@ class Game:
         self.turn_flags = {}
         self.last_known = {}
         self.creature_died_this_turn = False
+        self.spells_cast_this_turn = {}
         for p in self.players.values():
             p.lands_played = 0
             p.attacked_players = ()
@@ -1332,6 +1334,7 @@ class Game:
         g.timestamp = self.timestamp
         g.combat_started_fs = self.combat_started_fs
         g.creature_died_this_turn = self.creature_died_this_turn
+        g.spells_cast_this_turn = dict(self.spells_cast_this_turn)
         g.cleanup_priority = self.cleanup_priority
         g.starting_player = self.starting_player
         g.keep_log = self.keep_log

@@ -1,4 +1,5 @@
-"""You cast a spell (601.2i): "Whenever you cast a historic spell"."""
+"""You cast a spell (601.2i): "Whenever you cast a historic spell", "Whenever you cast your second spell each
+turn" (``cast_second``: the cast event's ``nth``, the spells its caster has cast this turn, is 2)."""
 
 from __future__ import annotations
 
@@ -19,9 +20,11 @@ class Cast(TriggerMode):
     listens = "cast"
     matches = "you cast a spell; filter: the spell's qualities (historic)"
     hint = "you cast a spell"
-    events = {"cast": {}}
+    events = {"cast": {}, "cast_second": {"nth": 2}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
+        if use.opts.get("nth") == 2:
+            return "Whenever you cast your second spell each turn"
         rd = r()
         f = dict(trig.get("filter") or {})
         # the engine reads only the spell's qualities here (historic, ...), not 'what'
@@ -34,5 +37,8 @@ class Cast(TriggerMode):
             return None
         f = ab["trigger"].get("filter") or {}
         if f.get("historic") and not d.get("historic"):
+            return None
+        nth = use.opts.get("nth")
+        if nth is not None and d.get("nth") != nth:
             return None
         return {"spell": d["obj"]}
