@@ -645,3 +645,24 @@ def test_ward_ignores_its_controllers_own_spells():
                               "library": LIB}, p2={"library": LIB})
     act(g, "p1: cast Lightning Bolt -> Saruman the White")
     assert len(g.stack) == 1
+
+
+def test_the_bot_pays_for_ward_when_it_can():
+    """702.21a: the normal bot keeps its spell by paying {2}."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Saruman the White"], "library": LIB},
+              p2={"battlefield": ["Mountain"] * 3, "hand": ["Lightning Bolt"], "library": LIB})
+    act(g, "p2: cast Lightning Bolt -> Saruman the White", "resolve")
+    assert _bot_choice(g, "p2") == "choose yes"
+
+
+def test_shadowfaxs_choice_from_the_hand_is_hidden_from_the_opponent():
+    """The cards offered are in the chooser's hand: the opponent's view says only who is deciding."""
+    from mtg_tui.ai.base import PlayerView
+
+    g = board(state=ATTACK, p1={"battlefield": ["Shadowfax, Lord of Horses"],
+                                "hand": ["Grizzly Bears", "Hill Giant"], "library": LIB}, p2={"library": LIB})
+    _attack(g, "Shadowfax, Lord of Horses")
+    act(g, "resolve")
+    theirs = PlayerView(g, "p2").snapshot()["pending"]
+    assert theirs["prompt"] == "Player 1 is deciding" and "cards" not in theirs and "order_ids" not in theirs
+    assert sorted(PlayerView(g, "p1").snapshot()["pending"]["cards"]) == ["Grizzly Bears", "Hill Giant"]
