@@ -666,3 +666,46 @@ def test_shadowfaxs_choice_from_the_hand_is_hidden_from_the_opponent():
     theirs = PlayerView(g, "p2").snapshot()["pending"]
     assert theirs["prompt"] == "Player 1 is deciding" and "cards" not in theirs and "order_ids" not in theirs
     assert sorted(PlayerView(g, "p1").snapshot()["pending"]["cards"]) == ["Grizzly Bears", "Hill Giant"]
+
+
+# ====================================================================== saves, resumes and replays
+SAVE_BOARD = """
+title = "amass batch decisions"
+[state]
+turn = 3
+active = "p1"
+step = "main1"
+[p1]
+library = ["Swamp", "Swamp", "Swamp", "Swamp"]
+hand = ["The Torment of Gollum", "Lightning Bolt"]
+battlefield = ["Swamp", "Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Gríma Wormtongue",
+               "Grizzly Bears", "Frodo Baggins"]
+[p2]
+library = ["Island", "Island", "Island", "Island"]
+hand = ["Hill Giant", "Grizzly Bears", "Forest"]
+battlefield = ["Saruman the White", "Island"]
+"""
+
+
+def test_a_game_with_the_new_decisions_saves_resumes_and_replays(tmp_path, monkeypatch):
+    """Saves are action histories: the revealed-hand choice, the cost choice, ward's yes/no (choose texts)
+    rebuild to the same game."""
+    from mtg_tui.saves import GameRecorder, load_save, make_header, rebuild
+
+    monkeypatch.setenv("MTG_TUI_DATA", str(tmp_path))
+    h = make_header("puzzle", 0, {"p1": {"name": "Ann"}, "p2": {"name": "Bob", "bot": "random"}},
+                    scenario={"name": "amass", "toml": SAVE_BOARD})
+    rec = GameRecorder.new_game(h)
+    try:
+        for line in ("cast The Torment of Gollum -> p2", "pass", "pass", "choose Hill Giant",
+                     "activate Gríma Wormtongue -> p2", "choose Frodo Baggins", "pass", "pass",
+                     "cast Lightning Bolt -> Saruman the White", "pass", "pass", "choose yes"):
+            assert line in legal(rec.game), (line, legal(rec.game))
+            rec.apply(line)
+        header, actions, warnings = load_save(rec.path)
+        assert warnings == [] and [a.text for a in actions][-1] == "choose yes"
+        again = rebuild(header, actions)
+        assert again.snapshot() == rec.game.snapshot()
+        assert names(again, "p2", "graveyard") == ["Hill Giant"] and len(armies(again)) == 1
+    finally:
+        rec.close()
