@@ -34,6 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="random,random", help="two levels, comma-separated (random)")
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--explain", action="store_true", help="print each bot decision with its reason")
+    sim.add_argument("--unused", action="store_true",
+                     help="list, for each bot level, the cards of its decks it never cast, activated or played "
+                          "(exit 1 if any)")
 
     card = sub.add_parser("card", help="print a card's rules text")
     card.add_argument("name", nargs="+")
@@ -94,7 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
     fz = sub.add_parser("fuzz", help="random legal games checking the rules core's invariants after every action")
     fz.add_argument("--games", type=int, default=100)
     fz.add_argument("--seed", type=int, default=1, help="game i uses seed S+i (rerun one game with --games 1)")
-    fz.add_argument("--decks", default=None, help="comma-separated decks (default: every shipped deck)")
+    fz.add_argument("--decks", default=None, help="comma-separated decks; \"random\" is a new random 40-card deck "
+                    "from every implemented card in each game (default: every shipped deck and random)")
     fz.add_argument("--progress", action="store_true", help="a progress line on stderr every 100 games")
     fz.add_argument("--json", action="store_true")
 
@@ -318,9 +322,13 @@ def _sim(args) -> int:
         pairs = [(args.deck_a, args.deck_b)]
     # each pairing gets its own run of seeds, so no two games of an 'all' run share a shuffle (independent games:
     # the interval means what it says)
-    results = [simulate(a, b, args.games, args.seed + k * args.games, bots, explain=explain)
+    used: dict[str, dict[str, int]] = {b: {} for b in bots}
+    results = [simulate(a, b, args.games, args.seed + k * args.games, bots, explain=explain, used=used)
                for k, (a, b) in enumerate(pairs)]
     res = results[0] if len(results) == 1 else _combine(results, bots)
+    unused = _unused(pairs, bots, used) if args.unused else None
+    if unused is not None:
+        res = dict(res, unused=unused)
     if args.json:
         print(json.dumps(res))
     else:
@@ -337,7 +345,24 @@ def _sim(args) -> int:
         if len(results) > 1:
             t = res["total"]
             print(f"all pairings: {t}")
-    return 1 if any(r["errors"] for r in results) else 0
+        for level, names in (unused or {}).items():
+            print(f"cards the {level} bot never cast, activated or played: "
+                  + (", ".join(names) if names else "none"))
+    return 1 if any(r["errors"] for r in results) or any((unused or {}).values()) else 0
+
+
+def _unused(pairs: list[tuple[str, str]], bots: tuple[str, ...], used: dict[str, dict[str, int]]) -> dict:
+    """For each bot level: the cards of the decks it played that it never used (basic lands aside)."""
+    from .cards.registry import registry
+    from .decks import load_deck
+    reg = registry()
+    out: dict[str, list[str]] = {}
+    for level in dict.fromkeys(bots):
+        decks = {a for a, _ in pairs} if level == bots[0] else set()
+        decks |= {b for _, b in pairs} if level == bots[1] else set()
+        cards = {n for d in decks for n in load_deck(d).main if "Basic" not in reg.get(n).supertypes}
+        out[level] = sorted(cards - set(used.get(level, {})))
+    return out
 
 
 def _combine(results: list[dict], bots: tuple[str, str]) -> dict:
@@ -407,7 +432,7 @@ def _saves_command(args) -> int:
 
 def _fuzz(args) -> int:
     from .decks import load_deck
-    from .fuzz import fuzz, summary_line
+    from .fuzz import RANDOM, fuzz, summary_line
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     if args.seed < 0:
@@ -418,7 +443,8 @@ def _fuzz(args) -> int:
         if not names:
             raise UsageError("--decks takes deck names, comma-separated")
         for n in names:
-            load_deck(n)  # DeckError -> one line, exit 2
+            if n != RANDOM:
+                load_deck(n)  # DeckError -> one line, exit 2
     progress = (lambda s: print(s, file=sys.stderr, flush=True)) if args.progress else None
     res = fuzz(args.games, args.seed, names, progress)
     if args.json:

@@ -107,3 +107,36 @@ def check_deck(deck: Deck) -> list[str]:
     if len(deck.main) < 60:
         warn.append(f"{deck.path}: {len(deck.main)} cards in the main deck; constructed decks have at least 60 (100.2a)")
     return warn
+
+
+BASIC_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+
+
+def random_deck(seed: int, size: int = 40, lands: int = 17) -> Deck:
+    """A random two-color deck of ``size`` cards drawn from every implemented card (the fuzzer's wide net):
+    ``size - lands`` spells of the pair's colors or colorless (up to four copies each, fewer for a card that
+    says so), then up to three nonbasic lands and the pair's basics.  The same seed gives the same deck."""
+    from .engine.rng import Rng
+    rng = Rng(seed * 2654435761 + 97)
+    colors = list(BASIC_OF)
+    first = colors.pop(rng.below(len(colors)))
+    pair = {first, colors[rng.below(len(colors))]}
+    cards = sorted(registry().cards.values(), key=lambda c: c.name)
+    spells = [c for c in cards if not c.is_land and set(c.colors) <= pair]
+    nonbasic = [c for c in cards if c.is_land and "Basic" not in c.supertypes]
+    main: list[str] = []
+    counts: dict[str, int] = {}
+
+    def add(card, n: int) -> None:
+        n = min(n, (card.max_copies or MAX_COPIES) - counts.get(card.name, 0))
+        counts[card.name] = counts.get(card.name, 0) + max(n, 0)
+        main.extend([card.name] * max(n, 0))
+
+    while len(main) < size - lands and spells:
+        add(spells[rng.below(len(spells))], min(1 + rng.below(4), size - lands - len(main)))
+    for _ in range(rng.below(4) if nonbasic else 0):
+        add(nonbasic[rng.below(len(nonbasic))], 1)
+    basics = sorted(BASIC_OF[c] for c in pair)
+    while len(main) < size:
+        main.append(basics[len(main) % 2])
+    return Deck(f"random-{seed}", main, path=f"<random deck {seed}>")

@@ -321,6 +321,9 @@ class GameReport:
     failure: Failure | None = None
 
 
+RANDOM = "random"  # in a deck list: a random 40-card deck from every implemented card, new for each game
+
+
 def pairings(names: list[str]) -> list[tuple[str, str]]:
     return [(a, b) for a in names for b in names]
 
@@ -339,8 +342,17 @@ def fuzz_game(seed: int, decks: dict[str, list[str]], pairs: list[tuple[str, str
               save_points: int = 2, sample_every: int = 40) -> GameReport:
     """One random game with every check; never raises (a failure is in the report)."""
     from .ai.base import PlayerView, RandomAgent
+    from .decks import random_deck
     from .saves import GameRecorder, make_header, read_save, rebuild
     d1, d2 = pairs[seed % len(pairs)]
+    lists = {}
+    for side, d in enumerate((d1, d2)):
+        if d == RANDOM:  # a fresh random deck from every implemented card, the same for the same seed
+            deck = random_deck(seed * 2 + side)
+            lists[deck.name] = deck.main
+            d1, d2 = (deck.name, d2) if side == 0 else (d1, deck.name)
+        else:
+            lists[d] = decks[d]
     rep = GameReport(seed, (d1, d2))
     rng = Rng(seed * 7919 + 17)
     uniform = seed % 2 == 1
@@ -348,8 +360,8 @@ def fuzz_game(seed: int, decks: dict[str, list[str]], pairs: list[tuple[str, str
     full = rng.below(50) == 0  # clone/snapshot after every action in one game in fifty (any pairing, any agent)
     inv = Invariants(full=full, every=20)
     header = make_header("bot", seed, {
-        "p1": {"name": "Fuzz 1", "deck": d1, "decklist": decks[d1], "bot": "random"},
-        "p2": {"name": "Fuzz 2", "deck": d2, "decklist": decks[d2], "bot": "random"}})
+        "p1": {"name": "Fuzz 1", "deck": d1, "decklist": lists[d1], "bot": "random"},
+        "p2": {"name": "Fuzz 2", "deck": d2, "decklist": lists[d2], "bot": "random"}})
     path = Path(workdir) / f"fuzz-{seed}.jsonl"
     if path.exists():
         path.unlink()
@@ -450,8 +462,8 @@ def _where(e: BaseException) -> str:
 def fuzz(games: int = 100, seed: int = 1, deck_names: list[str] | None = None, progress=None) -> dict:
     """Play ``games`` fuzz games; the figures and every failure."""
     from .decks import load_deck, shipped_decks
-    names = deck_names or shipped_decks()
-    decks = {n: load_deck(n).main for n in names}
+    names = deck_names or shipped_decks() + [RANDOM]
+    decks = {n: load_deck(n).main for n in names if n != RANDOM}
     pairs = pairings(names)
     t0 = time.perf_counter()
     actions = turns = save_checks = clone_checks = 0

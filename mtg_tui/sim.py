@@ -26,7 +26,9 @@ class GameResult:
 
 
 def play_game(deck1: list[str], deck2: list[str], bots: tuple[str, str], seed: int, keep_log: bool = False,
-              on_action=None, agents=None) -> tuple[Game, GameResult]:
+              on_action=None, agents=None, on_choice=None) -> tuple[Game, GameResult]:
+    """One bot game; ``on_choice(g, action, seat)`` sees each chosen action before it is applied, ``on_action``
+    after."""
     g = Game(seed=seed)
     g.keep_log = keep_log
     g.setup_decks(deck1, deck2)
@@ -46,11 +48,23 @@ def play_game(deck1: list[str], deck2: list[str], bots: tuple[str, str], seed: i
         t0 = clock()
         a = agents[p].choose(PlayerView(g, p), legal)
         lat[p].append(clock() - t0)
+        if on_choice is not None:
+            on_choice(g, a, p)
         g.apply(a)
         n += 1
         if on_action is not None:
             on_action(g, a, agents[p])
     return g, GameResult(g.winner, g.turn, n, lat)
+
+
+def used_card(g: Game, a) -> str | None:
+    """The card a chosen action uses, if it is a card's own use: cast it, activate one of its abilities (mana
+    abilities included), play it as a land.  Asked before the action is applied."""
+    if a.kind not in ("cast", "activate", "play", "tap"):
+        return None
+    oid = getattr(a.data, "source", None) or getattr(a.data, "card", None) or getattr(a.data, "permanent", None)
+    o = g.objects.get(oid) if isinstance(oid, str) else None
+    return None if o is None or o.card.token else o.card.name
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -71,7 +85,10 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def simulate(deck_a: str, deck_b: str, games: int, seed: int, bots: tuple[str, str], explain=None) -> dict:
+def simulate(deck_a: str, deck_b: str, games: int, seed: int, bots: tuple[str, str], explain=None,
+             used: dict[str, dict[str, int]] | None = None) -> dict:
+    """``games`` games of deck A against deck B; ``used`` (if given) counts, per bot level, how often its bot
+    used each card (``used_card``)."""
     from .decks import load_deck
     da, db = load_deck(deck_a), load_deck(deck_b)
     ka, kb = f"A: {da.name} ({bots[0]})", f"B: {db.name} ({bots[1]})"
@@ -88,7 +105,14 @@ def simulate(deck_a: str, deck_b: str, games: int, seed: int, bots: tuple[str, s
         b = (bots[1], bots[0]) if swap else bots
         try:
             hook = (lambda g, a, agent, _i=i: explain(_i, g, a, agent)) if explain is not None else None
-            _, r = play_game(d1.main, d2.main, b, seed + i, on_action=hook)
+            count = None
+            if used is not None:
+                def count(g, a, seat, _b=b):
+                    name = used_card(g, a)
+                    if name is not None:
+                        level = used.setdefault(_b[0] if seat == "p1" else _b[1], {})
+                        level[name] = level.get(name, 0) + 1
+            _, r = play_game(d1.main, d2.main, b, seed + i, on_action=hook, on_choice=count)
         except Exception as e:  # a bug: count it, keep going
             errors.append(f"game {i} (seed {seed + i}): {type(e).__name__}: {e}")
             continue

@@ -102,6 +102,14 @@ def _legend(holds: bool) -> tuple[Game, str | None, str]:
     return g, "riv", "p1"
 
 
+def _two_legends(holds: bool) -> tuple[Game, str | None, str]:
+    bf: list = [{"card": "Elrond, Lord of Rivendell", "id": "elrond"}, "Grizzly Bears"]
+    if holds:
+        bf.append("Gwaihir the Windlord")
+    g = board(state=MAIN, p1={"battlefield": bf}, p2={"battlefield": ["Frodo Baggins"]})
+    return g, None, "p1"
+
+
 def _ring_bearer(holds: bool) -> tuple[Game, str | None, str]:
     g = board(state=MAIN, p1={"ring": 1, "battlefield": [{"card": "Frodo Baggins", "id": "frodo", "ring_bearer": holds},
                                                          {"card": "Grizzly Bears", "ring_bearer": not holds}]})
@@ -134,14 +142,51 @@ def _goblin_or_orc(holds: bool) -> tuple[Game, str | None, str]:
     return g, "warg", "p1"
 
 
+def _greatest(holds: bool) -> tuple[Game, str | None, str]:
+    # a tie for the greatest power counts (5 and 5); a 6/5 Troll beats it
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Éomer of the Riddermark", "id": "eomer"}, "Grizzly Bears"]},
+              p2={"battlefield": ["Troll of Khazad-dûm" if not holds else "Éomer of the Riddermark"]})
+    return g, "eomer", "p1"
+
+
+def _no_bearer(holds: bool) -> tuple[Game, str | None, str]:
+    g = board(state=MAIN, p1={"ring": 1, "battlefield": [{"card": "Dúnedain Rangers", "id": "rangers",
+                                                          "ring_bearer": not holds}]},
+              p2={"ring": 1, "battlefield": [{"card": "Grizzly Bears", "ring_bearer": True}]})
+    return g, "rangers", "p1"
+
+
+def _left(holds: bool) -> tuple[Game, str | None, str]:
+    # the opponent's permanent leaving doesn't count: only one p1 controlled
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Shortcut to Mushrooms", "id": "mush"},
+                                             {"card": "Grizzly Bears", "id": "bear"}]},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "theirs"}]})
+    g.move("bear" if holds else "theirs", "graveyard")
+    return g, "mush", "p1"
+
+
+def _power_four(holds: bool) -> tuple[Game, str | None, str]:
+    # a 3/3 of yours is not enough; the opponent's 6/5 doesn't count
+    g = board(state=MAIN, p1={"battlefield": ["Forest", "Hill Giant"] + (["Bag End Porter"] if holds else [])},
+              p2={"battlefield": ["Troll of Khazad-dûm"]})
+    return g, None, "p1"
+
+
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
+    "control_creature_power_four": _power_four,
+    "permanent_you_controlled_left_this_turn": _left,
+    "control_greatest_power": _greatest,
+    "control_no_ring_bearer": _no_bearer,
     "creature_died_this_turn": _died,
     "control_legendary_creature": _legend,
+    "control_two_legendary_creatures": _two_legends,
     "is_ring_bearer": _ring_bearer,
     "an_opponent_attacked_you_this_turn": _attacked,
     "chosen_player_didnt_attack_you": lambda holds: _attacked(not holds),
     "equipped_in_combat_with_goblin_or_orc": _sting,
     "control_goblin_or_orc": _goblin_or_orc,
+    "self_tapped": lambda holds: (board(state=MAIN, p1={"battlefield": [
+        {"card": "Legolas, Counter of Kills", "id": "legolas", "tapped": holds}]}), "legolas", "p1"),
 }
 
 
@@ -217,9 +262,11 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "creature_cards_in_opponents_graveyards": ({}, 2),
     "tapped_creatures_target_player": ({"legal": [["p2"]]}, 2),
     "legendary_creatures_you_control": ({}, 2),
+    "instants_and_sorceries_in_your_graveyard": ({}, 0),  # counted on a board in tests/test_cards_ltr_redgreen.py
     "two_if_drew_two": ({}, 0),
     "influence_counters": ({"source": "palantir"}, 3),
     "instants_and_sorceries_in_target_graveyard": ({"legal": [["p2"]]}, 1),
+    "cards_looked_at_scrying": ({"looked": 3}, 3),
 }
 
 

@@ -16,7 +16,8 @@ from mtg_tui.trigger_modes.base import EventUse, TriggerMode
 
 SCHEMA_EVENTS = set(schema.TRIGGER_EVENTS)
 #: the engine event kinds check_triggers looks at, and "step" for step_triggers (engine/triggers.py)
-ENGINE_KINDS = {"zone", "cast", "draw", "ring", "token", "attack", "block", "damage", "counters", "cycle", "step"}
+ENGINE_KINDS = {"zone", "cast", "draw", "ring", "token", "attack", "block", "damage", "counters", "cycle", "scry",
+                "step"}
 
 
 def test_every_event_name_in_the_schema_is_a_mode():
@@ -55,6 +56,7 @@ POOL_TEXT = [
     ("Meriadoc Brandybuck", "attacks_player", "Whenever one or more Halflings you control attack a player"),
     ("Sting, the Glinting Dagger", "beginning_of_combat", "At the beginning of each combat"),
     ("Daring Archaeologist", "cast", "Whenever you cast a historic spell"),
+    ("Erebor Flamesmith", "cast", "Whenever you cast an instant or sorcery spell"),
     ("Call of the Ring", "choose_ring_bearer", "Whenever you choose a creature as your Ring-bearer"),
     ("The Watcher in the Water", "dies", "Whenever a Tentacle you control dies"),
     ("Uglúk of the White Hand", "dies", "Whenever another creature you control dies"),
@@ -68,6 +70,8 @@ POOL_TEXT = [
     ("Faramir, Prince of Ithilien", "end_step", "At the beginning of your end step"),
     ("Frodo Baggins", "enters", "Whenever Frodo Baggins or another legendary creature you control enters"),
     ("Elrond, Lord of Rivendell", "enters", "Whenever Elrond or another creature you control enters"),
+    ("Erkenbrand, Lord of Westfold", "enters_under_your_control",
+     "Whenever Erkenbrand or another Human creature enters under your control"),
     ("Orcish Bowmasters", "opponent_draws_extra",
      "Whenever an opponent draws a card except the first one they draw in each of their draw steps"),
     ("Nazgûl", "ring_tempts_you", "Whenever the Ring tempts you"),

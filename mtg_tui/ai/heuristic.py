@@ -12,6 +12,8 @@ from typing import Any, Final, Sequence
 
 from ..engine.data import Data
 from ..engine import combat as _combat
+from ..engine import legal as _legal
+from ..engine.legal import PAY_INSTEAD as _PAY_INSTEAD
 from ..engine.actions import Action
 from ..engine.rng import Rng
 from ..amounts.registry import BY_NAME as _AMOUNT_WORDS
@@ -150,7 +152,34 @@ class HeuristicAgent:
                 return sc + 3.0 * n, why + f" (historic: {n} of my permanents reward it)"
         return sc, why
 
+    def _additional_cost(self, c: "_Ctx", oid: str, card: Any) -> tuple[float, str]:
+        """601.2b: what a spell's additional cost gives up: the least valuable permanent it can sacrifice (nothing
+        when its mana alternative can be paid too), a card to discard."""
+        spell = card.spell
+        if spell is None or not spell.other_costs:
+            return 0.0, ""
+        loss = 0.0
+        for w in spell.other_costs:
+            if w.spends_chosen == "remove":
+                alt = w.alternative(spell)
+                if alt is not None and _legal.can_pay(c.game, c.me, card.cost.plus(alt)):
+                    continue
+                vals = [creature_value(p) + (0.0 if p.get("token") else 2.0)
+                        for p in (c.perm(i) for i in w.candidates(c.game, c.me, oid, spell)) if p is not None]
+                loss += min(vals) if vals else 0.0
+            elif w.chooses:
+                loss += 1.0
+        return loss, f" (giving up {loss:.0f} of value for its additional cost)" if loss else ""
+
     def _cast_score_base(self, c: "_Ctx", a: Action) -> tuple[float, str]:
+        sc, why = self._cast_score_plain(c, a)
+        card = _registry().find(c.name_of(a.data.source))
+        if card is None or sc <= 0 or self.level == "easy":
+            return sc, why
+        loss, lwhy = self._additional_cost(c, a.data.source, card)
+        return (sc - loss, why + lwhy) if loss else (sc, why)
+
+    def _cast_score_plain(self, c: "_Ctx", a: Action) -> tuple[float, str]:
         cs = a.data
         oid, x, targets = cs.source, cs.x, cs.targets
         name = c.name_of(oid)
@@ -184,7 +213,10 @@ class HeuristicAgent:
             return -10.0, "nothing worth countering"
         if "ritual" in effects:
             return (3.0 if main and my_turn and c.hand_size() > 2 else -5.0), "ritual for a bigger spell"
-        if "trick" in effects and "hostile" in effects and "Creature" not in card.types:
+        if flat and len(flat) >= 2 and any(isinstance(e, (dict, Data)) and e.get("do") == "fight"
+                                           for e in spell.get("effects") or ()):
+            return self._fight_score(c, name, flat, spell.get("effects") or (), mv)
+        if "trick" in effects and "hostile" in effects and "removal" not in effects and "Creature" not in card.types:
             # a shrinking trick (-3/-0): on an opposing creature that is fighting, or with mana left at the end
             # of the opponent's turn
             if step in ("declare_blockers", "first_strike_damage") and flat:
@@ -194,8 +226,9 @@ class HeuristicAgent:
             if not my_turn and step == "end":
                 return 4.0 + tscore, f"{name} at the end of the turn"
             return -3.0, "save it for combat"
-        if "trick" in effects and "Creature" not in card.types:
-            # only in combat, after blocks, on my creature that is fighting
+        if "trick" in effects and "removal" not in effects and "Creature" not in card.types:
+            # only in combat, after blocks, on my creature that is fighting (a spell that also deals damage, as
+            # Smite the Deathless, is removal first: its pump is what it takes away)
             if step in ("declare_blockers", "first_strike_damage") and flat:
                 t = flat[0]
                 p = c.perm(t)
@@ -266,6 +299,19 @@ class HeuristicAgent:
                 if p and p["controller"] == c.me and (p["attacking"] or p["blocking"]):
                     return 8.0, f"{name} in combat"
             return -3.0, f"keep {name}'s cost for combat"
+        if "anthem" in effects:
+            # a team pump until end of turn (Esquire of the King): after blocks, with my creatures in combat
+            fighting = [p for p in c.my_creatures() if p["attacking"] or p["blocking"]]
+            if c.s["step"] == "declare_blockers" and fighting:
+                return 8.0 + 2 * len(fighting), f"{name}: pump my {len(fighting)} creatures in combat"
+            return -1.0, f"keep {name} for combat"
+        if "trick" in effects and not flat:
+            # a pump of the source itself (Goblin Fireleaper's {1}{R}: +1/+0): in combat, after blocks, while it
+            # fights
+            me_perm = c.perm(oid) or {}
+            if c.s["step"] in ("declare_blockers", "first_strike_damage") and (
+                    me_perm.get("attacking") or me_perm.get("blocking")):
+                return 8.0, f"pump {name} in combat"
         # mana-sink abilities: when the mana would otherwise go unused
         idle = c.s["step"] == "end" and c.s["active"] != c.me
         if "gains_life" in effects:
@@ -286,6 +332,24 @@ class HeuristicAgent:
                 return (6.0 + gain if gain >= 2 else -4.0), f"move {name} to a better creature"
             return 6.0 + tscore, f"equip {name}"
         return (3.0 + tscore if idle else -1.0), f"activate {name}"
+
+    def _fight_score(self, c: "_Ctx", name: str, flat: list[str], effects: Sequence[Any], mv: int) -> tuple[float, str]:
+        """A spell whose creature of mine fights one of theirs (701.12a, Ent's Fury): worth it when mine, with
+        the spell's own pumps, kills theirs; better when mine survives."""
+        mine, theirs = c.perm(flat[0]), c.perm(flat[-1])
+        if mine is None or theirs is None or mine["controller"] != c.me or theirs["controller"] == c.me:
+            return -5.0, f"no good fight for {name}"
+        dp = sum(e.get("power") or 0 for e in effects if isinstance(e, (dict, Data)) and e.get("do") == "pump"
+                 and isinstance(e.get("power"), int))
+        dt = sum(e.get("toughness") or 0 for e in effects if isinstance(e, (dict, Data)) and e.get("do") == "pump"
+                 and isinstance(e.get("toughness"), int))
+        kills = (mine["power"] or 0) + dp >= (theirs["toughness"] or 0) - (theirs.get("damage") or 0)
+        lives = (theirs["power"] or 0) < (mine["toughness"] or 0) + dt - (mine.get("damage") or 0)
+        if kills and lives:
+            return 12.0 + mv + creature_value(theirs), f"{name}: {mine['name']} fights and kills {theirs['name']}"
+        if kills and creature_value(theirs) > creature_value(mine):
+            return 6.0 + creature_value(theirs) - creature_value(mine), f"{name}: trade up with {theirs['name']}"
+        return -5.0, f"no good fight for {name}"
 
     def _target_value(self, c: "_Ctx", t: str, effects: frozenset[str], dmg: int | None = None) -> float:
         hostile = "hostile" in effects
@@ -473,11 +537,23 @@ class HeuristicAgent:
         if purpose == "army":
             p = c.perm(v)
             return (creature_value(p) if p else 0), "the biggest Army"
+        if purpose == "cost" and d.get("spell") and d.get("cost") != "discard":
+            # 601.2b: a spell's additional cost: its mana alternative when it is offered, else the least valuable
+            if v == _PAY_INSTEAD:
+                return 100.0, "pay the mana and keep my permanents"
+            p = c.perm(v)
+            return -(creature_value(p) + (0.0 if p is None or p.get("token") else 2.0)), "the cheapest to give up"
         if purpose == "cost" and d.get("cost") != "discard":  # 601.2b-h: the Food to sacrifice, the creature to tap
             order = d.get("order") or []  # the cost's own order: tokens, then the least valuable, first
             if v in _targeted_by_opponent(c):
                 return 10.0, "it is dying anyway"
             return -float(order.index(v) if v in order else len(order)), "the cheapest to give up"
+        if purpose == "sacrifice":  # 701.17a: a permanent of mine of the kind asked (Entish Restoration's land)
+            p = c.perm(v)
+            if p is None:
+                return 0.0, "?"
+            worth = creature_value(p) if "Creature" in p["types"] else 1.0
+            return -worth + (0.5 if p["tapped"] else 0.0), f"{p['name']} is the least to lose"
         if purpose in ("discard", "cost"):
             name = c.name_of(v)
             card = _registry().find(name)
@@ -495,6 +571,13 @@ class HeuristicAgent:
             name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
             card = _registry().find(name)
             return (card.cost.mana_value if card else 0) + 1.0, f"take {name}"
+        if purpose == "note_type":  # Long List of the Ents: the type of most of the creature cards in my hand
+            n = 0.0
+            for name in c.mine["hand"]:
+                card = _registry().find(name)
+                if card is not None and "Creature" in card.types and v in card.subtypes:
+                    n += 1.0 + (0.5 if card.cost.mana_value <= c.lands_in_play() else 0.0)
+            return n, f"my hand's creatures are {v}s" if n else "no creature of that type in my hand"
         if purpose == "scry":
             name = d.get("card") or ""
             lands = c.lands_in_play() + c.lands_in_hand()

@@ -9,7 +9,9 @@ you control").  A card file names it where a number goes (``n = "creatures_you_c
 - ``reduction()``: for an amount used as a cost reduction, what follows "This spell costs" (``%s`` is "cast"
   or "activate"), or None to say "{X} less to %s, where X is <text>";
 - ``estimate(view, me)``: the number as the bot's view (a snapshot dict, what player ``me`` may see) tells it,
-  or None when it can't say.
+  or None when it can't say;
+- ``each()``: what "for each ..." counts, for an effect that says it so ("gets +1/+1 until end of turn for
+  each card you looked at while scrying this way": the pump's ``for_each``), or None.
 """
 
 from __future__ import annotations
@@ -35,4 +37,7 @@ class Amount:
         return None
 
     def estimate(self, view: dict, me: str) -> int | None:
+        return None
+
+    def each(self) -> str | None:
         return None

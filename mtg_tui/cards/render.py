@@ -59,6 +59,7 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
     "cant_block": ("can't block", "can't block"),
     "cant_attack_or_block": ("can't attack or block", "can't attack or block"),
     "must_be_blocked": ("must be blocked if able", "must be blocked if able"),
+    "unblockable": ("can't be blocked", "can't be blocked"),
     "min_three_blockers": ("can't be blocked except by three or more creatures",
                            "can't be blocked except by three or more creatures"),
     "no_untap": ("doesn't untap during its controller's untap step",
@@ -88,7 +89,10 @@ REF_TEXT: dict[str, str] = {
     "new": "it", "created": "those tokens", "found": "that card", "amassed": "the amassed Army",
     "entered": "that creature", "died": "that creature", "spell": "that spell", "drawer": "that player",
     "bearer": "your Ring-bearer", "ring_bearer": "your Ring-bearer", "token": "that token",
-    "blocker": "the blocking creature", "damaged": "that creature", "warded": "that spell or ability", "target_player_controller": "its controller",
+    "blocker": "the blocking creature", "target_player_controller": "its controller",
+    "died_controller": "that creature's controller",
+    "others_of_target_controller": "each other creature with the same controller",
+    "damaged": "that creature", "warded": "that spell or ability",
     "equipped": "equipped creature", "enchanted": "enchanted creature",
     "you": "you", "each_opponent": "each opponent", "each_player": "each player",
 }
@@ -230,6 +234,8 @@ class Ctx:
     def obj(self, ref: str | None = "target") -> str:
         """A reference as an object: the full description the first time, a pronoun after."""
         ref = ref or "target"
+        if ref == "self" and "self" in self.mentioned:
+            return "it"
         spec = self.spec(ref)
         if spec is not None:
             if ref in self.mentioned or ("target" if ref == "target1" else ref) in self.mentioned:
@@ -404,8 +410,8 @@ def _noun(f: dict, card=None) -> tuple[list[str], str]:
         return base.split(" or "), "card"
     if f.get("token"):  # "creature tokens", "Treasure tokens" (111.1)
         return (subtypes or base.split(" or ")), "token"
-    if subtypes:
-        return subtypes, ""
+    if subtypes:  # "Human", or with its card type, "Human creature"
+        return subtypes, " ".join(types)
     if types and what in ("permanent", "card"):
         return types, ""
     return base.split(" or "), ""
@@ -443,6 +449,9 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
             tail = _plural(tail)
         else:
             alts = [_plural(a) for a in alts]
+    kws = [str(k) for k in (f.get("keywords") or [])]
+    if kws:  # "creature with flying", "artifact, enchantment, or creature with flying"
+        alts = [f"{a} with {_alts(kws)}" if a.startswith("creature") else a for a in alts]
     noun = " ".join(x for x in (_alts(alts), tail) if x)
     text = " ".join(words + [noun])
     zone = f.get("zone", "battlefield") or "battlefield"
@@ -456,14 +465,18 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         if plural and not mine:
             text = text.replace("a graveyard", "graveyards").replace("an opponent's graveyard",
                                                                       "your opponents' graveyards")
+    if f.get("dealt_damage_this_turn"):
+        text += " that was dealt damage this turn" if not plural else " that were dealt damage this turn"
     if f.get("from_battlefield_this_turn"):
         text += " that was put there from the battlefield this turn" if not plural else \
             " that were put there from the battlefield this turn"
-    if zone in ("battlefield", "stack") and what not in ("player", "opponent", "card"):
+    if zone in ("battlefield", "stack") and what not in ("player", "opponent", "card") and not f.get("same_controller"):
         if ctrl == "you":
             text += " you control"
         elif ctrl == "opponent":
             text += " your opponents control" if plural else " an opponent controls"
+        elif ctrl == "not_you":
+            text += " you don't control"
         if owner == "you":
             text += " you own"
     pm = f.get("power_at_most")
@@ -476,6 +489,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     pl = f.get("power_at_least")
     if pl is not None:
         text += f" with power {pl} or greater"
+    if f.get("same_controller"):
+        text += " that player controls"
     if f.get("other"):
         text = ("other " if plural else "another ") + text
     return text
@@ -496,11 +511,17 @@ def describe_target(spec: dict | None, card=None) -> str:
         base, lead = base[len("other "):], "other target"
     else:
         lead = "other target" if spec.get("distinct") else "target"
+    if spec.get("up_to") and n >= ANY_NUMBER:
+        return f"any number of {lead} {base}"
     if spec.get("up_to"):
         return f"up to {_num(n)} {lead} {base}"
     if n > 1:
         return f"{_num(n)} {lead} {base}"
     return f"{lead} {base}"
+
+
+#: a target's ``count`` (with ``up_to``) at least this reads "any number of target ..." (The Bath Song)
+ANY_NUMBER = 99
 
 
 def _card_matches(card, f: dict) -> bool:
@@ -513,7 +534,7 @@ def _card_matches(card, f: dict) -> bool:
         return False
     if what in ("player", "opponent", "spell", "card", "any"):
         return False
-    if f.get("controller") == "opponent":
+    if f.get("controller") in ("opponent", "not_you"):
         return False
     if any(s not in card.supertypes for s in (f.get("supertypes") or [])):
         return False
@@ -534,14 +555,14 @@ def _card_matches(card, f: dict) -> bool:
 def render_effects(effects: list[dict], ctx: Ctx) -> str:
     """Effects as sentences: "Draw two cards. You lose 2 life." ("" for none)."""
     clauses: list[tuple[str, str]] = []
-    joined: list[bool] = []
-    for e in effects or []:
+    idx: list[int] = []  # each clause's effect
+    for k, e in enumerate(effects or []):
         if not isinstance(e, (dict, Data)):
             continue
         text = effect_clause(e, ctx)
         if text:
             clauses.append((e.get("do", ""), text))
-            joined.append(bool(e.get("then_joined")))
+            idx.append(k)
     # "You draw two cards and you lose 2 life."; "Draw a card, then discard a card."
     merged: list[str] = []
     i = 0
@@ -558,9 +579,37 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
             continue
-        # "Amass Orcs 3, then target player mills X cards": an effect that says it follows the one before
-        if i + 1 < len(clauses) and joined[i + 1]:
-            merged.append(f"{text}, then {ctx.lower_first(clauses[i + 1][1])}")
+        # "Scry 3, then you may reveal the top card of your library." (an effect ``joined`` to the one before)
+        if i + 1 < len(clauses) and (effects[idx[i + 1]] or {}).get("joined"):
+            merged.append(f"{text}, then {clauses[i + 1][1]}")
+            i += 2
+            continue
+        # "Scry 2, then draw two cards." (Arwen's Gift, Lembas): an ability that begins with the scry (Hithlain
+        # Knots' "Tap target creature. Scry 1. Draw a card." keeps its sentences)
+        if (do == "scry" and i == 0 and i + 1 < len(clauses) and clauses[i + 1][0] == "draw"
+                and text.startswith("scry ") and clauses[i + 1][1].startswith("draw ")):
+            merged.append(f"{text}, then {clauses[i + 1][1]}")
+            i += 2
+            continue
+        # "Draw two cards and create a 1/1 white Human Soldier creature token." (Quarrel's End)
+        if (do == "draw" and i + 1 < len(clauses) and clauses[i + 1][0] == "create_token"
+                and text.startswith("draw ") and clauses[i + 1][1].startswith("create ")):
+            merged.append(f"{text} and {clauses[i + 1][1]}")
+            i += 2
+            continue
+        # "~ deals X damage to target creature and 1 damage to each other creature ..." (two damages, one source)
+        if do == "damage" and i + 1 < len(clauses) and clauses[i + 1][0] == "damage":
+            head, _, rest = text.partition(" deals ")
+            nxt_head, _, nxt_rest = clauses[i + 1][1].partition(" deals ")
+            if rest and nxt_rest and head == nxt_head:
+                merged.append(f"{text} and {nxt_rest}")
+                i += 2
+                continue
+        # "Then that creature gets +1/+1 until end of turn and fights target creature you don't control." (a pump
+        # and a fight of the same creature, Ent's Fury)
+        if (do == "pump" and i + 1 < len(clauses) and clauses[i + 1][0] == "fight"
+                and clauses[i + 1][1].startswith("it fights ")):
+            merged.append(f"{text} and {clauses[i + 1][1][3:]}")
             i += 2
             continue
         merged.append(text)
@@ -631,6 +680,8 @@ def _player_does(ctx: Ctx, who: str | None, base: str, third: str, rest: str) ->
     who = who or "you"
     if who == "you":
         return f"{base} {rest}"
+    if who == "you_and_target":  # "You and target opponent each create a Food token." (Oath of the Grey Host)
+        return f"you and {ctx.obj('target')} each {base} {rest}"
     return f"{ctx.subj(who)} {ctx.verb(who, base, third)} {rest}"
 
 
@@ -831,8 +882,21 @@ def activation_notes(ab: dict, card) -> str:
         notes.append(f"Activate only if {cond}.")
     red = ab.get("cost_reduction")
     if red:
-        notes.append(reduction_text(card, red, "ability", "activate"))
+        notes.append(reduction_text(card, red, "ability", "activate", reduction_condition(card, ab)))
     return " ".join(notes)
+
+
+def reduction_condition(card, ab: dict) -> str:
+    """When a cost reduction applies (601.2f): 'you control a legendary creature', 'it targets a tapped
+    creature' ('' for always)."""
+    tests = []
+    cond = ab.get("reduction_if") or (ab.get("condition") if ab.get("kind") == "spell" else None)
+    if cond:
+        tests.append(condition_text(cond, card))
+    tf = ab.get("reduction_if_target")
+    if tf is not None:
+        tests.append("it targets " + _a(describe_filter(tf, card=card)))
+    return " and ".join(t for t in tests if t)
 
 
 def reduction_text(card, red: Any, what: str, verb: str, cond: str = "") -> str:
@@ -855,6 +919,9 @@ def render_ability(card, ab: dict) -> str:
         text = _render_ability(card, ab)
     except Exception:  # noqa: BLE001 - a card must always display
         text = _sentence(_words(ab.get("kind", "ability")))
+    word = ab.get("ability_word")
+    if word and text:  # 207.2c: "Landfall — Whenever a land enters under your control, ..."
+        text = f"{word} — {text}"
     extra = ab.get("text")
     if extra:
         extra = _self_text(str(extra).strip(), card)
@@ -901,9 +968,17 @@ def _render_ability(card, ab: dict) -> str:
         lines = []
         if "Aura" in getattr(card, "subtypes", ()):
             lines.append("Enchant " + describe_filter(targets[0] if targets else {}, card=card))
+        from ..costs.registry import written
+
+        words = written(ab)  # its additional costs (601.2b): the cost words of the spell
+        if words:
+            wctx = Ctx(card, [])
+            parts = [w.text(ab, card, wctx) for w in words]
+            lines.append("As an additional cost to cast this spell, "
+                         + " and ".join(p[:1].lower() + p[1:] for p in parts) + ".")
         red = ab.get("cost_reduction")
         if red:
-            lines.append(reduction_text(card, red, "spell", "cast", condition_text(ab.get("condition"), card)))
+            lines.append(reduction_text(card, red, "spell", "cast", reduction_condition(card, ab)))
         if not ("Aura" in getattr(card, "subtypes", ()) and not effects):
             for part in _paragraphs(effects):
                 body = render_effects(part, ctx)
@@ -936,11 +1011,19 @@ def _render_ability(card, ab: dict) -> str:
     if kind == "triggered":
         lead = trigger_text(card, ab.get("trigger") or {})
         cond = condition_text(ab.get("condition"), card)
+        if ab.get("condition") and "CARDNAME" in _condition_words(str(ab.get("condition"))):
+            ctx.mentioned.add("self")  # "if Legolas is tapped, you may untap it"
         if ab.get("optional"):
             body = _may(effects, ctx)
         else:
             body = _in_words(effects, ctx)
-        return _sentence(_with_condition(lead, cond, body)) if body else _sentence(lead)
+        text = _sentence(_with_condition(lead, cond, body)) if body else _sentence(lead)
+        once = (ab.get("trigger") or {}).get("once_each_turn")
+        if once == "done":
+            text += " Do this only once each turn."
+        elif once:
+            text += " This ability triggers only once each turn."
+        return text
     if kind == "chapter":
         nums = ", ".join(_ROMAN.get(n, str(n)) for n in (ab.get("chapters") or []))
         body = render_effects(effects, ctx)

@@ -34,7 +34,8 @@ class Filter(Strict):
 
     what: Literal["any", "creature", "player", "opponent", "permanent", "nonland_permanent", "land", "artifact",
                   "enchantment", "planeswalker", "spell", "creature_or_planeswalker", "card"] = "creature"
-    controller: Literal["you", "opponent", "any"] = "any"
+    #: not_you: "you don't control" (in a two-player game, what an opponent controls; the printed wording)
+    controller: Literal["you", "opponent", "not_you", "any"] = "any"
     owner: Literal["you", "any"] = "any"
     zone: Literal["battlefield", "stack", "graveyard", "hand", "library"] = "battlefield"
     other: bool = False  # other than the source
@@ -49,9 +50,21 @@ class Filter(Strict):
     basic: bool = False
     power_at_most: str | int | None = None  # an amount expression
     power_at_least: int | None = None
+    #: "creature with flying": a creature it matches has one of these keywords (702); with ``types``, only the
+    #: creature type asks it ("artifact, enchantment, or creature with flying")
+    keywords: list[str] = []
     from_battlefield_this_turn: bool = False
+    dealt_damage_this_turn: bool = False  # a permanent with damage marked on it (120.3, removed at 514.2)
     attached: bool = False  # "enchanted/equipped creature": attached to the source
     token: bool = False  # "creature tokens you control" (111.1): tokens only
+
+    @field_validator("keywords")
+    @classmethod
+    def _filter_keywords(cls, v: list[str]) -> list[str]:
+        for k in v:
+            if k not in KEYWORDS:
+                raise ValueError(f"unknown keyword {k!r}; expected one of {', '.join(KEYWORDS)}")
+        return v
 
     @field_validator("power_at_most")
     @classmethod
@@ -68,6 +81,8 @@ class TargetSpec(Filter):
     count: int = 1
     up_to: bool = False
     distinct: bool = False  # "other target ...": not an object chosen for an earlier target of the ability
+    #: "another target creature that player controls": controlled by the controller of the first target's object
+    same_controller: bool = False
 
 
 class Trigger(Strict):
@@ -75,6 +90,10 @@ class Trigger(Strict):
     event: str
     filter: Filter | None = None
     whose: Literal["you", "each"] = "you"
+    #: "triggers": "This ability triggers only once each turn" (the source's ability triggers no more that turn
+    #: once it has triggered); "done": "Do this only once each turn" (603.2i: it triggers only if its "you may"
+    #: hasn't been done this turn); engine/triggers.py
+    once_each_turn: Literal["triggers", "done"] | None = None
 
     @field_validator("event")
     @classmethod
@@ -92,15 +111,20 @@ class Ability(Strict):
     sacrifice_self: bool = False
     sacrifice: Filter | None = None
     sacrifice_count: int = 1
+    sacrifice_or_pay: str | None = None  # "sacrifice a creature or pay {4}" (601.2b)
     discard: Filter | None = None
     pay_life: int = 0
     tap_creature: bool = False  # tap an untapped creature you control
     loyalty: int | None = None
-    cost_reduction: str | None = None  # an amount expression lowering the generic cost
+    cost_reduction: str | int | None = None  # an amount expression (or a number) lowering the generic cost
+    reduction_if: str | None = None  # a condition word: the reduction applies only if it holds (601.2f)
+    reduction_if_target: Filter | None = None  # the reduction applies only if it targets such an object
     # mana
     produce: str | None = None  # "G", "C", "any"
     # timing and conditions
     sorcery_speed: bool = False
+    #: an ability word (207.2c: it has no rules meaning), printed before the ability with a dash: "Landfall"
+    ability_word: str | None = None
     condition: str | None = None
     unless: str | None = None  # a static that applies unless a condition holds ("can't block unless ...")
     # cycling
@@ -160,9 +184,19 @@ class Ability(Strict):
             raise ValueError(f"unknown static ability {v!r}; known: {', '.join(sorted(static_words))}")
         return v
 
+    @field_validator("reduction_if")
+    @classmethod
+    def _reduction_if(cls, v: str | None) -> str | None:
+        from ..conditions.registry import check as check_condition
+
+        err = check_condition(v)
+        if err:
+            raise ValueError(err)
+        return v
+
     @field_validator("cost_reduction")
     @classmethod
-    def _cost_reduction(cls, v: str | None) -> str | None:
+    def _cost_reduction(cls, v: str | int | None) -> str | int | None:
         from ..amounts.registry import check as check_amount
 
         err = check_amount(v)

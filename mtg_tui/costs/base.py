@@ -25,6 +25,10 @@ A cost class owns everything the program knows about its word:
 - ``pay(g, p, oid, ab)``: pay it as the ability is activated (602.2b); ``pay_for_mana`` as a mana ability's
   cost (605: {T} "for mana");
 - ``why_not(g, p, oid, ab)``: the tutorial's sentence when it can't be paid;
+- ``alternative(ab)``: the mana that may be paid instead of it (601.2b: "sacrifice a creature or pay {4}"),
+  offered as ``choose pay {4}`` among its objects; ``facts(g, objs)``: what the chosen objects were as they
+  last existed (608.2h), kept with the spell ("if the sacrificed creature was legendary");
+- a spell's cost words are its additional costs (601.2b): "As an additional cost to cast this spell, ...";
 - ``examples``: (a card, an ability as a card file writes it, the ability's cost as that card writes it).
 
 ``ab`` is the ability, read at load into an ``Ability`` (engine/ability.py; its filters are FilterSpecs, and it
@@ -38,6 +42,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import Ability
     from ..engine.game import Game
+    from ..engine.mana import ManaCost
 
 
 class Cost:
@@ -90,6 +95,15 @@ class Cost:
     def pay_with(self, g: "Game", p: str, oid: str, ab: "Ability", objs: list[str]) -> None:
         """Pay it with the objects its player chose (a word that ``chooses``)."""
         raise NotImplementedError(self.name)  # pragma: no cover - each choosing word says
+
+    def alternative(self, ab: Any) -> "ManaCost | None":
+        """The mana its player may pay instead of it ("sacrifice a creature or pay {4}", 601.2b), or None."""
+        return None
+
+    def facts(self, g: "Game", objs: list[str]) -> list[dict[str, Any]] | None:
+        """What the objects chosen to pay it were, as they last existed before paying (608.2h: "if the
+        sacrificed creature was legendary"), kept with the spell on the stack; None when nothing asks."""
+        return None
 
     def pay_for_mana(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
         """Pay it as the cost of a mana ability (605.3a)."""

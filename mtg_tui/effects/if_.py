@@ -1,6 +1,7 @@
 """If: a conditional branch, "if <test>, <effects>; otherwise, <effects>" (608.2c).  The test is a named
 condition, the subtypes of the creature that died for a "dies" trigger (by its last known information,
-608.2h), or whether an object the effect refers to matches a filter as it resolves ("If it's legendary, it also
+608.2h), the supertypes of what was sacrificed to cast the spell ("if the sacrificed creature was legendary",
+Nasty End: what its additional cost kept, 601.2b, 608.2h), or whether an object the effect refers to matches a filter as it resolves ("If it's legendary, it also
 gains trample", Gimli's Fury); ``instead`` words it as "<otherwise>. If <test>, <effects> instead" (text only)."""
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ def _holds(g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
             return False
     sups = eff.get("sacrificed_supertypes")
     if sups:
-        gone = (fr.item.data.get("sacrificed") if fr.item is not None else None) or []
-        if not any(all(s in (lki.get("supertypes") or ()) for s in sups) for lki in gone):
+        paid = ((fr.item.data.get("paid") if fr.item is not None else None) or {}).get("sacrifice") or []
+        if not any(all(s in obj.get("supertypes", ()) for s in sups) for obj in paid):
             return False
     subs = eff.get("died_subtypes")
     if subs:
@@ -55,6 +56,12 @@ def _is(eff: Any, ctx: Any) -> str:
     subject = ctx.subj(eff.get("what", "target"))
     sup = [str(s).lower() for s in (f.get("supertypes") or [])]
     subs = [str(s) for s in (f.get("subtypes") or [])]
+    pl = f.get("power_at_least")
+    if pl is not None and not (sup or subs or f.get("colors") or f.get("types")):
+        if eff.get("trailing") and subject == "it":  # "... on target creature you control if its power is 4 or
+            return f"its power is {pl} or greater"     # greater" (Ent's Fury)
+        # "Then if that creature has power 4 or greater" (Strider)
+        return f"{'that creature' if subject == 'it' else subject} has power {pl} or greater"
     if subs:
         desc = ctx.with_article(" ".join(sup + [" or ".join(subs)]))
     elif sup and not (f.get("colors") or f.get("types")):
@@ -70,29 +77,37 @@ class If(Effect):
     params = {"condition": "the named condition that must hold (none if absent)",
               "died_subtypes": "for a dies trigger: the subtypes one of which the creature that died had (none if "
                                "absent)",
-              "sacrificed_supertypes": "for an ability with a sacrifice cost: the supertypes the sacrificed "
-                                       "permanent had as it last existed (none if absent)",
+              "sacrificed_supertypes": "the supertypes what was sacrificed to cast the spell or activate the ability had (none if absent)",
               "filter": "a filter the object it refers to must match as it resolves, on the battlefield (none if "
                         "absent)",
               "what": "the object the filter asks about (a reference; the first target if absent)",
               "effects": "what is done when the test holds (nothing if absent)",
               "otherwise": "what is done when it doesn't (nothing if absent)",
               "instead": "text only: word it as '<otherwise>. If <test>, <effects> instead' (false if absent)",
-              "trailing": "text only: word it as '<effects> if <test>. Otherwise, <otherwise>' (false if absent)"}
+              "trailing": "text only: word it as '<effects> if <test>. Otherwise, <otherwise>' (false if absent)",
+              "then_word": "text only: begin with 'Then', a step after the one before (false if absent)",
+              "instead_lead": "text only: word it as '<otherwise>. If <test>, instead <effects>' (false if absent)"}
     examples = (({"do": "if", "condition": "an_opponent_attacked_you_this_turn", "effects": [{"do": "draw", "n": 2}],
                   "otherwise": [{"do": "draw", "n": 1}]}, [],
                  "If an opponent attacked you this turn, draw two cards; otherwise, draw a card."),
                 ({"do": "if", "instead": True, "died_subtypes": ["Goblin", "Orc"],
                   "effects": [{"do": "draw", "n": 2}], "otherwise": [{"do": "draw", "n": 1}]}, [],
                  "Draw a card. If that creature was a Goblin or an Orc, draw two cards instead."),
+                ({"do": "if", "instead": True, "sacrificed_supertypes": ["Legendary"],
+                  "effects": [{"do": "draw", "n": 3}], "otherwise": [{"do": "draw", "n": 2}]}, [],
+                 "Draw two cards. If the sacrificed creature was legendary, draw three cards instead."),
                 ({"do": "if", "trailing": True, "condition": "chosen_player_didnt_attack_you",
                   "effects": [{"do": "draw", "n": 1}], "otherwise": [{"do": "gain_life", "n": 3}]}, [],
                  "You draw a card if they didn't attack you that turn. Otherwise, you gain 3 life."),
                 ({"do": "if", "filter": {"what": "creature", "supertypes": ["Legendary"]},
                   "effects": [{"do": "pump", "also": True, "keywords": ["trample"]}]}, [{"what": "creature"}],
                  "If target creature is legendary, it also gains trample until end of turn."),
-                ({"do": "if", "sacrificed_supertypes": ["Legendary"], "effects": [{"do": "draw", "n": 1}]}, [],
-                 "If the sacrificed creature was legendary, draw a card."))
+                ({"do": "if", "then_word": True, "filter": {"what": "creature", "power_at_least": 4},
+                  "effects": [{"do": "pump", "keywords": ["first strike"]}]}, [{"what": "creature"}],
+                 "Then if target creature has power 4 or greater, it gains first strike until end of turn."),
+                ({"do": "if", "trailing": True, "filter": {"what": "creature", "power_at_least": 4},
+                  "effects": [{"do": "put_counters", "kind": "+1/+1"}]}, [{"what": "creature"}],
+                 "Put a +1/+1 counter on target creature if its power is 4 or greater."))
 
     def check(self, eff: dict) -> str | None:
         f = eff.get("filter")
@@ -117,24 +132,30 @@ class If(Effect):
         return run_nested(g, fr, list(eff.get(ctx["branch"]) or []))
 
     def text(self, eff: Any, ctx: Any) -> str:
+        # a trailing test follows what it does, which names the target first ("Put a +1/+1 counter on target
+        # creature you control if its power is 4 or greater")
+        said = _sub_text(eff.get("effects"), ctx) if eff.get("trailing") else None
         tests = []
         if eff.get("condition"):
             tests.append(ctx.condition(eff["condition"]))  # the condition word's own text
         if eff.get("filter") is not None:
             tests.append(_is(eff, ctx))
         if eff.get("sacrificed_supertypes"):
-            tests.append("the sacrificed creature was " + " ".join(str(s).lower()
-                                                                    for s in eff["sacrificed_supertypes"]))
+            tests.append("the sacrificed creature was " + " ".join(str(x).lower() for x in eff["sacrificed_supertypes"]))
         if eff.get("died_subtypes"):
             tests.append("that creature was " + " or ".join(_a(s) for s in eff["died_subtypes"]))
-        then = _sub_text(eff.get("effects"), ctx)
+        then = said if said is not None else _sub_text(eff.get("effects"), ctx)
+        if eff.get("otherwise") and eff.get("instead_lead"):
+            # "Search ... for up to two ... If you control a creature with power 4 or greater, instead search ..."
+            return f"{_sub_text(eff['otherwise'], ctx)}. If {' and '.join(tests)}, instead {then}"
         if eff.get("otherwise") and eff.get("instead"):
             # "Put a +1/+1 counter on it. If that creature was an Orc, put two +1/+1 counters on it instead."
             return f"{_sub_text(eff['otherwise'], ctx)}. If {' and '.join(tests)}, {then} instead"
         if eff.get("trailing"):
             # "you draw a card if they didn't attack you that turn. Otherwise, create ..." (Faramir)
             first = then.split(" ", 1)[0]
-            if ctx.imperative(first):
+            # "you draw a card if they didn't ..." (Faramir); a test of the target reads "Put ... if its power ..."
+            if ctx.imperative(first) and eff.get("filter") is None:
                 then = f"you {then}"
             text = f"{then} if {' and '.join(tests)}"
             if eff.get("otherwise"):
@@ -143,4 +164,4 @@ class If(Effect):
         text = f"if {' and '.join(tests)}, {then}"
         if eff.get("otherwise"):
             text += f"; otherwise, {_sub_text(eff['otherwise'], ctx)}"
-        return text
+        return f"then {text}" if eff.get("then_word") else text

@@ -35,6 +35,7 @@ class May(Effect):
             ctx["yes"] = a == "yes"
             if not ctx["yes"]:
                 return True
+            _done_once(g, fr)
             if eff.get("pay_life"):
                 g.lose_life(fr.controller, eff["pay_life"], why=" (paid)")
             ctx["j"] = 0
@@ -63,3 +64,18 @@ class May(Effect):
         if not rest:
             return head
         return f"{head}. If you do, {ctx.effects(rest)}"
+
+
+def _done_once(g: "Game", fr: "Frame") -> None:
+    """603.2i "Do this only once each turn": a yes records that the ability's action is done this turn (the
+    ability then doesn't trigger again this turn: engine/triggers.py)."""
+    item = fr.item
+    ab = item.ability if item is not None else None
+    trig = ab.trigger if ab is not None else None
+    if item is None or ab is None or trig is None or trig.get("once_each_turn") != "done":
+        return
+    from ..engine.triggers import once_key
+    done = g.turn_flags.get("done_once")
+    if done is None:
+        done = g.turn_flags["done_once"] = set()
+    done.add(once_key(g, ab, item.source))

@@ -19,7 +19,7 @@ class Mill(Effect):
     params = {"n": "how many cards (a number, x, or a named amount; 1 if absent)",
               "who": "the player or players who mill (you if absent)",
               "as_x": "text only: a named amount written 'X cards, where X is ...' (false if absent)",
-              "then_joined": "text only: joined to the effect before it with ', then' (false if absent)"}
+              "joined": "text only: follows the effect before it as ', then ...' (false if absent)"}
     hurts = ("who", None)
     examples = (({"do": "mill", "n": 2}, [], "Mill two cards."),
                 ({"do": "mill", "who": "each_player", "n": "ring_bearer_power"}, [],

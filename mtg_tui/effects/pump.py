@@ -22,11 +22,22 @@ class Pump(Effect):
               "keywords": "keywords it gains (none if absent)",
               "flags": "rule flags it gets, e.g. cant_block, no_untap (none if absent)",
               "duration": "how long it lasts (eot, while_source, permanent; eot if absent)",
-              "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)"}
+              "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)",
+              "for_each": "a named amount: what it adds is power and toughness times it ('gets +1/+1 until end "
+                          "of turn for each card you looked at while scrying this way'; once if absent)",
+              "flags_this_turn": "text only: its rule flags follow the duration as '... until end of turn and "
+                                 "can't be blocked this turn' (they last as long either way; false if absent)",
+              "loses": "keywords it loses (none if absent; 'loses indestructible', 613.1f)",
+              "subject": "text only: the words for what gets it ('it', 'that creature'), when not its reference's",
+              "each": "text only: 'up to two target creatures each get ...' (false if absent)"}
     examples = (({"do": "pump", "power": 2, "toughness": 0, "keywords": ["trample"]}, [{"what": "creature"}],
                  "Target creature gets +2/+0 and gains trample until end of turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
-                 "Lightning Bolt gets +1/+1 until end of turn."))
+                 "Lightning Bolt gets +1/+1 until end of turn."),
+                ({"do": "pump", "what": "self", "power": 1, "flags": ["unblockable"], "flags_this_turn": True}, [],
+                 "Lightning Bolt gets +1/+0 until end of turn and can't be blocked this turn."),
+                ({"do": "pump", "what": "self", "power": 1, "toughness": 1, "for_each": "cards_looked_at_scrying"}, [],
+                 "Lightning Bolt gets +1/+1 until end of turn for each card you looked at while scrying this way."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ids = [t for t in refs(g, fr, eff.get("what", "target")) if on_battlefield(g, t)]
@@ -35,12 +46,30 @@ class Pump(Effect):
 
     def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "target")
-        subject = ctx.subj(ref) if ref != "self" else ctx.name
+        subject = eff.get("subject") or (ctx.subj(ref) if ref != "self" else ctx.name)
+        if eff.get("subject"):
+            ctx.obj(ref)  # it is mentioned: what follows calls it "it"
         if eff.get("also"):
             subject += " also"
+        if eff.get("each"):  # "Up to two target creatures you control each gain lifelink" (Tale of Tinúviel)
+            subject += " each"
         plural = ref not in (None, "self") and ctx.plural(ref)
-        bits = ctx.grants(plural, eff.get("power", 0), eff.get("toughness", 0), eff.get("keywords"), eff.get("flags"))
-        return ctx.pump(subject, bits, ctx.duration(eff.get("duration")))
+        flags = eff.get("flags")
+        late = bool(eff.get("flags_this_turn") and flags)
+        bits = ctx.grants(plural, eff.get("power", 0), eff.get("toughness", 0), eff.get("keywords"),
+                          None if late else flags)
+        if eff.get("loses"):
+            bits.append(("lose " if plural else "loses ") + " and ".join(eff["loses"]))
+        text = ctx.pump(subject, bits, ctx.duration(eff.get("duration")))
+        each = eff.get("for_each")
+        if each:
+            from ..amounts.registry import word
+            w = word(each)
+            text += f" for each {(w.each() if w is not None else None) or ctx.amount(each)}"
+        if late:  # "gets +1/+0 until end of turn and can't be blocked this turn" (Nimrodel Watcher)
+            rest = " and ".join(ctx.grants(plural, 0, 0, None, flags))
+            text = f"{text} and {rest} this turn" if text else f"{subject} {rest} this turn"
+        return text
 
     def ai(self) -> EffectHint:
         return EffectHint(frozenset({"trick"}))

@@ -28,7 +28,7 @@ def word(eff: Any) -> Effect | None:
 
 
 #: the parameters of effects that take a number: an int, or the name of an amount word (mtg_tui/amounts)
-AMOUNT_PARAMS: Final = ("n", "amount", "power", "toughness", "pay_life")
+AMOUNT_PARAMS: Final = ("n", "amount", "power", "toughness", "pay_life", "for_each")
 
 
 def _check_words(eff: dict) -> str | None:

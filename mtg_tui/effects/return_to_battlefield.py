@@ -20,7 +20,10 @@ class ReturnToBattlefield(Effect):
     params = {"what": "the cards returned, from exile or a graveyard (a reference; the first target if absent)",
               "tapped": "whether they enter tapped (false if absent)"}
     examples = (({"do": "return_to_battlefield", "what": "exiled"}, [],
-                 "Return that card to the battlefield under its owner's control."),)
+                 "Return that card to the battlefield under its owner's control."),
+                ({"do": "return_to_battlefield"}, [{"what": "card", "types": ["Creature"], "zone": "graveyard",
+                                                     "owner": "you"}],
+                 "Return target creature card from your graveyard to the battlefield."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "target")):
@@ -30,4 +33,10 @@ class ReturnToBattlefield(Effect):
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
-        return "return that card to the battlefield under its owner's control"
+        ref = eff.get("what", "target")
+        spec = ctx.spec(ref)
+        if spec is None:
+            return "return that card to the battlefield under its owner's control"
+        # "Return target creature card from your graveyard to the battlefield." (Tale of Tinúviel)
+        mine = spec.get("owner") == "you" or spec.get("controller") == "you"
+        return f"return {ctx.obj(ref)} to the battlefield" + ("" if mine else " under its owner's control")

@@ -37,7 +37,9 @@ class Scry(Effect):
             ctx["top"] = []
             ctx["bottom"] = []
             ctx["ordered"] = []
-            g.emit("scry", f"{g.players[p].name} scries {n}", "701.18a", player=p, n=n)
+            if n > 0:  # 701.18b: scry 0 is no scry event
+                g.emit("scry", f"{g.players[p].name} scries {n}", "701.18a", player=p, n=n,
+                       looked=len(ctx["cards"]))
         a = answered(fr)
         if a is not None:
             if ctx["cards"]:

@@ -22,7 +22,10 @@ class ShuffleIntoLibrary(Effect):
     examples = (({"do": "shuffle_into_library", "what": "new"}, [],
                  "Its owner shuffles it into their library."),
                 ({"do": "shuffle_into_library", "what": "target"}, [{"what": "card", "zone": "graveyard"}],
-                 "Shuffle target card from a graveyard into its owner's library."))
+                 "Shuffle target card from a graveyard into its owner's library."),
+                ({"do": "shuffle_into_library", "what": "target"},
+                 [{"what": "card", "zone": "graveyard", "owner": "you", "count": 99, "up_to": True}],
+                 "Shuffle any number of target cards from your graveyard into your library."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         for t in refs(g, fr, eff.get("what", "new")):
@@ -36,4 +39,7 @@ class ShuffleIntoLibrary(Effect):
         ref = eff.get("what", "new")
         if ref in ("new", "self"):
             return "its owner shuffles it into their library"
+        spec = ctx.spec(ref)
+        if spec is not None and spec.get("owner") == "you":  # "... from your graveyard into your library"
+            return f"shuffle {ctx.obj(ref)} into your library"
         return f"shuffle {ctx.obj(ref)} into its owner's library"

@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: the keys whose value is a filter (a table of ``cards/schema.py``'s ``Filter``), wherever they appear, and the
 #: zone a key's filter looks in when that isn't the filter's own (a discard cost's cards are in hand, 701.8a)
-FILTER_KEYS: Final = frozenset({"filter", "affects", "sacrifice", "discard"})
+FILTER_KEYS: Final = frozenset({"filter", "affects", "sacrifice", "discard", "reduction_if_target"})
 FILTER_ZONE: Final = {"discard": "hand"}
 #: the keys whose value is a list of effects
 EFFECT_LISTS: Final = frozenset({"effects", "otherwise"})
@@ -107,6 +107,8 @@ class Ability(Data):
     choosing: bool
     cost: ManaCost
     reduction: Any
+    reduction_if: str | None
+    reduction_if_target: FilterSpec | None
 
     def __init__(self, src: dict[str, Any]) -> None:
         super().__init__(src)
@@ -140,6 +142,10 @@ class Ability(Data):
         self.choosing = any(w.chooses for w in self.costs)
         self.cost = ManaCost.parse(src.get("cost"))
         self.reduction = src.get("cost_reduction") or None
+        #: 601.2f: the reduction applies only if a condition holds / if one of its targets matches a filter
+        self.reduction_if = src.get("reduction_if") or None
+        rt = src.get("reduction_if_target")
+        self.reduction_if_target = rt if isinstance(rt, FilterSpec) else None
 
     @staticmethod
     def build(d: dict[str, Any]) -> "Ability":

@@ -38,6 +38,7 @@ NOT_A_CREATURE_BLOCK: Final = "{b} isn't a creature; only creatures block (509.1
 TAPPED_BLOCKER: Final = "{b} is tapped: blocking creatures must be untapped (509.1a)."
 MIN_THREE: Final = "{a} can't be blocked except by three or more creatures (its own text)."
 CANT_BLOCK: Final = "An effect says {b} can't block (509.1b)."
+UNBLOCKABLE: Final = "An effect says {a} can't be blocked (509.1b)."
 
 
 def say(why: str, g: "Game", a: str, b: str = "") -> str:
@@ -164,6 +165,8 @@ def block_fault(g: "Game", b: str, a: str, alone: bool = True, mechanics: bool =
     if o.tapped:
         return TAPPED_BLOCKER
     ach = g.chars(a)
+    if "unblockable" in ach.flags:
+        return UNBLOCKABLE
     akws = ach.keywords
     if akws:
         for k in akws:

@@ -84,7 +84,7 @@ def runner(name: str) -> Callable[["Game", Frame, Any], bool]:
 def step_frame(g: "Game", fr: Frame) -> None:
     if fr.kind == "resolve" and fr.i == 0 and not fr.vars.get("_checked"):
         fr.vars["_checked"] = True
-        if not _check_targets(g, fr):
+        if not _check_targets(g, fr) or not _check_intervening_if(g, fr):
             return
     while fr.i < len(fr.effects):
         eff = fr.effects[fr.i]
@@ -135,6 +135,23 @@ def _check_targets(g: "Game", fr: Frame) -> bool:
     return True
 
 
+def _check_intervening_if(g: "Game", fr: Frame) -> bool:
+    """603.4: a triggered ability with an intervening "if" checks it again as it resolves; false: it does
+    nothing (it leaves the stack)."""
+    item = fr.item
+    ab = item.ability if item is not None else None
+    if item is None or ab is None or ab.condition is None or ab.kind != "triggered":
+        return True
+    if g.check_condition(ab.condition, item.source, item.controller):
+        return True
+    remove_identical(g.frames, fr)
+    remove_identical(g.stack, item)
+    g._ver += 1
+    g.emit("resolve", f"{item.source_name}'s ability does nothing: its condition no longer holds", "603.4",
+           obj=item.id, name=item.source_name)
+    return False
+
+
 def _finish_resolution(g: "Game", fr: Frame) -> None:
     item = fr.item
     assert item is not None, "a resolution has its stack item"
@@ -149,7 +166,8 @@ def _finish_resolution(g: "Game", fr: Frame) -> None:
         if "Aura" in o.card.subtypes:
             legal = fr.vars.get("legal") or []
             attach = legal[0][0] if legal and legal[0] else None
-        g.move(item.id, "battlefield", controller=item.controller, attach_to=attach, rule="608.3")
+        g.move(item.id, "battlefield", controller=item.controller, attach_to=attach, rule="608.3",
+               counters=item.data.get("enters_with"))
     else:
         g.move(item.id, "graveyard", silent=True)
 
@@ -175,6 +193,10 @@ def answered(fr: Frame) -> Any:
     return a
 
 
+#: a target's count (with up_to) that means "any number of target ..." (cards/render.py's ANY_NUMBER)
+_ANY_NUMBER: Final = 99
+
+
 # ---------------------------------------------------------------------- references
 def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
     """What an effect's object/player reference means right now."""
@@ -195,9 +217,26 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
         return [other(fr.controller)]
     if ref == "each_player":
         return [g.active, other(g.active)]
-    if ref == "target_player_controller":
+    if ref == "you_and_target":  # "you and target opponent each ..." (the target player, if still legal)
+        return [fr.controller] + [t for t in _target_group(g, fr, 0) if t in PLAYERS and t != fr.controller]
+    if ref == "target_player_controller":  # "its controller": by last known information once it has left (608.2h)
+        legal = fr.vars.get("legal")
+        grp = legal[0] if legal else (fr.item.targets[0] if fr.item is not None and fr.item.targets else [])
+        for t in grp[:1]:
+            if t in g.objects:
+                return [g.objects[t].controller]
+            lk = g.last_known.get(t)
+            if lk is not None:
+                return [lk["controller"]]
+        return []
+    if ref == "others_of_target_controller":  # "each other creature with the same controller" (as the first target)
         t = _target_group(g, fr, 0)
-        return [g.objects[t[0]].controller] if t and t[0] in g.objects else []
+        if not t or t[0] not in g.objects:
+            return []
+        return [c for c in g.creatures(g.objects[t[0]].controller) if c != t[0]]
+    if ref == "died_controller":  # "that creature's controller": of the creature that died, as it last existed
+        lki = fr.item.data.get("lki") if fr.item is not None else None
+        return [lki["controller"]] if lki else []
     v = fr.vars.get(ref)
     if v is None and fr.item is not None:
         v = fr.item.data.get(ref)
@@ -235,16 +274,24 @@ def pump_ids(g: "Game", fr: Frame, ids: list, eff: "EffectUse") -> None:
     dur = eff.get("duration", "eot")
     src = fr.vars.get("source")
     p, t = amt(g, fr, eff.get("power", 0)), amt(g, fr, eff.get("toughness", 0))
+    each = eff.get("for_each")
+    if each is not None:  # "+1/+1 for each ...": the amount counted now (608.2h)
+        k = amt(g, fr, each)
+        p, t = p * k, t * k
     if p or t:
         g.add_effect("7c", ids, {"pt": (p, t)}, dur, fr.controller, src)
-    if eff.get("keywords") or eff.get("flags"):
-        g.add_effect("6", ids, {"keywords": tuple(eff.get("keywords") or ()), "flags": tuple(eff.get("flags") or ())},
-                     dur, fr.controller, src)
+    lose = tuple(eff.get("loses") or ())
+    if eff.get("keywords") or eff.get("flags") or lose:
+        mods = {"keywords": tuple(eff.get("keywords") or ()), "flags": tuple(eff.get("flags") or ())}
+        if lose:
+            mods["lose_keywords"] = lose
+        g.add_effect("6", ids, mods, dur, fr.controller, src)
     names = ", ".join(g.name(i) for i in ids)
     bits = []
     if p or t:
         bits.append(f"{p:+d}/{t:+d}")
     bits += list(eff.get("keywords") or ()) + [f.replace("_", " ") for f in eff.get("flags") or ()]
+    bits += [f"loses {k}" for k in lose]
     g.emit("effect", f"{names} get{'s' if len(ids) == 1 else ''} {' and '.join(bits)}"
            + (" until end of turn" if dur == "eot" else ""), "611.2", objs=ids)
 
@@ -454,7 +501,8 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
                    source=t["source"])
             return True
         return ask_objects(g, t["controller"], f"Choose a target for {t['source_name']}'s ability"
-                           + (f" ({len(grp) + 1} of up to {n})" if n > 1 or spec.get("up_to") else ""), cands,
+                           + (f" ({len(grp) + 1} of any number)" if spec.get("up_to") and n >= _ANY_NUMBER
+                              else f" ({len(grp) + 1} of up to {n})" if n > 1 or spec.get("up_to") else ""), cands,
                            done=bool(spec.get("up_to")), purpose="target",
                            effects=[e["do"] for e in ab.get("effects") or []], spec=dict(spec),
                            source=t["source"])

@@ -44,7 +44,7 @@ class FilterSpec(Data):
         self.zone: str = f.get("zone", "battlefield")
         self.controller: str = f.get("controller", "any")
         self.you: bool = self.controller == "you"
-        self.opponent: bool = self.controller == "opponent"
+        self.opponent: bool = self.controller == "opponent" or self.controller == "not_you"
         self.owner_you: bool = f.get("owner", "any") == "you"
         self.other: bool = bool(f.get("other"))
         self.types: tuple[str, ...] = tuple(f.get("types") or ())
@@ -60,11 +60,18 @@ class FilterSpec(Data):
         self.tapped: bool = bool(tapped)
         self.from_battlefield_this_turn: bool = bool(f.get("from_battlefield_this_turn"))
         self.token: bool = bool(f.get("token"))
+        #: it was dealt damage this turn: damage stays marked on a permanent until the cleanup step (120.3,
+        #: 514.2), so a permanent with damage marked is one that was dealt damage this turn
+        self.dealt_damage_this_turn: bool = bool(f.get("dealt_damage_this_turn"))
         self.power_at_most: Any = f.get("power_at_most")  # an int or an amount expression
         pl = f.get("power_at_least")
         self.check_power_at_least: bool = pl is not None
         self.power_at_least: int = int(pl) if pl is not None else 0
-        self.simple: bool = not (self.owner_you or self.other or self.types or self.subtypes or self.supertypes
+        self.keywords: tuple[str, ...] = tuple(f.get("keywords") or ())
+        #: with ``keywords``: the types that match without them ("artifact, enchantment, or creature with flying")
+        self.types_without_keywords: tuple[str, ...] = tuple(t for t in self.types if t != "Creature")
+        self.simple: bool = not (self.keywords or self.owner_you or self.other or self.types or self.subtypes or self.supertypes
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
-                                 or self.historic or self.check_tapped or self.from_battlefield_this_turn or self.token
+                                 or self.historic or self.check_tapped or self.from_battlefield_this_turn
+                                 or self.dealt_damage_this_turn or self.token
                                  or self.power_at_most is not None or self.check_power_at_least)

@@ -102,6 +102,9 @@ class Game:
         #: amassed Army's power).  Replaced, never changed in place (clones share it); emptied as a turn begins.
         #: Only what was seen on the battlefield: no hidden information.
         self.last_known: dict[str, dict] = {}
+        #: the creature types noted for a permanent (Long List of the Ents), by its id: replaced, never changed in
+        #: place (clones share it); a permanent that leaves is a new object with nothing noted (400.7)
+        self.noted: dict[str, tuple[str, ...]] = {}
         self.frames: list[Frame] = []
         self.trigger_queue: list[dict] = []
         self.pending: Decision | None = None
@@ -399,6 +402,8 @@ class Game:
             return False
         if fs.from_battlefield_this_turn and o.from_battlefield_turn != self.turn:
             return False
+        if fs.dealt_damage_this_turn and o.damage <= 0:
+            return False
         pm = fs.power_at_most
         if pm is not None:
             limit = pm if isinstance(pm, int) else self.amount(pm, None)
@@ -406,6 +411,10 @@ class Game:
                 return False
         if fs.check_power_at_least and (self.chars(oid).power or 0) < fs.power_at_least:
             return False
+        if fs.keywords and creature:  # "creature with flying" (702)
+            kws = ch.keywords if zone == "battlefield" else card.keywords
+            if not any(k in kws for k in fs.keywords) and not any(t in types for t in fs.types_without_keywords):
+                return False
         return True
 
     def _stack_item_matches(self, it: StackItem, fs: FilterSpec, you: str) -> bool:
@@ -450,7 +459,7 @@ class Game:
         return self.players[o.owner].zone(o.zone)
 
     def put_onto_battlefield(self, o: Obj, controller: str, tapped: bool = False, attach_to: str | None = None,
-                             cause: str = "") -> None:
+                             cause: str = "", counters: dict[str, int] | None = None) -> None:
         """Put a new object onto the battlefield, with the replacement effects that modify how it enters (614.1c)."""
         o.zone = "battlefield"
         o.controller = controller
@@ -467,6 +476,9 @@ class Game:
         self._tapv[seat(controller)] += 1
         for k, n in card.enters_with_counters:
             o.counters[k] = o.counters.get(k, 0) + n
+        if counters:  # "enters with an additional +1/+1 counter" (614.1c: it enters with them)
+            for k, n in counters.items():
+                o.counters[k] = o.counters.get(k, 0) + n
         if "Planeswalker" in card.types and card.loyalty is not None and "loyalty" not in o.counters:
             o.counters["loyalty"] = card.loyalty
         saga = "Saga" in card.subtypes
@@ -485,11 +497,14 @@ class Game:
 
     def move(self, oid: str, to: str, *, bottom: bool = False, controller: str | None = None,
              tapped: bool = False, attach_to: str | None = None, why: str = "", rule: str | None = "400.7",
-             silent: bool = False, sacrificed: bool = False) -> str | None:
+             silent: bool = False, counters: dict[str, int] | None = None, sacrificed: bool = False) -> str | None:
         """Move an object to another zone as a new object (400.7).  Returns the new id (None if it ceased to exist)."""
         o = self.objects[oid]
         frm = o.zone
         lki = None
+        if frm == "battlefield" and to == "graveyard" and "exile_if_dies" in self.chars(oid).flags \
+                and self.chars(oid).is_creature:
+            to, why, rule = "exile", f"{why} (instead of dying)", "614.1a"  # Smite the Deathless
         if frm == "battlefield":
             lki = self._lki(oid)
             self.last_known = {**self.last_known, oid: lki}
@@ -522,7 +537,7 @@ class Game:
         n = Obj(nid, o.card, o.owner, o.owner, to)
         self.objects[nid] = n
         if to == "battlefield":
-            self.put_onto_battlefield(n, controller or o.owner, tapped=tapped, attach_to=attach_to)
+            self.put_onto_battlefield(n, controller or o.owner, tapped=tapped, attach_to=attach_to, counters=counters)
         elif to == "stack":
             n.controller = controller or o.owner
         else:
@@ -1307,6 +1322,7 @@ class Game:
         g.effects = list(self.effects)
         g.delayed = [dict(d) for d in self.delayed]
         g.last_known = self.last_known  # (replaced, never changed in place: shared)
+        g.noted = self.noted  # (the same)
         g.frames = [f.clone() for f in self.frames]
         if self.frames and self.stack:
             # a resolving frame's item *is* the stack's top object (effects.begin_resolution): keep it so in

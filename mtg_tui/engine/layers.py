@@ -176,17 +176,33 @@ def compute_all(game: "Game") -> dict[str, Chars]:
     # layer 6: abilities and rule flags
     for src, st, w in layered:
         w.layer6(game, src, st, out, own)
+    every = None
     for e in effects:
         if e.layer in ("6", "rule"):
             kws = e.mods.get("keywords")
             flags = e.mods.get("flags")
+            lose = e.mods.get("lose_keywords")
             for oid in e.affected:
                 if oid in out:
                     ch = _w(out, own, oid)
                     if kws:
                         ch.keywords.update(kws)
+                    if lose:
+                        ch.keywords.difference_update(lose)
                     if flags:
                         ch.flags.update(flags)
+        elif e.layer == "rule_all":
+            every = (every or []) + [e]
+    if every is not None:
+        # a rule for every creature, those that enter later too (not characteristics: 611.2c doesn't lock its
+        # set), e.g. "creatures without flying can't block this turn": asked after the keywords are known
+        for e in every:
+            without = e.mods.get("without")
+            flags = e.mods["flags"]
+            for oid in list(out):
+                cur = out[oid]
+                if cur.is_creature and not (without and without in cur.keywords):
+                    _w(out, own, oid).flags.update(flags)
     # layer 7a: characteristic-defining abilities (604.3, 613.4a)
     for src, st, w in layered:
         w.layer7a(game, src, st, out, own)

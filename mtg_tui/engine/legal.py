@@ -18,7 +18,7 @@ from .layers import Chars
 from .mana import IDX, ManaCost, Payment, Source, pool_size, solve_payment
 from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other, seat
 from . import combat as _combat  # noqa: E402
-from .effects import answered, ask_objects, becomes_target, begin_resolution, procedure  # noqa: E402
+from .effects import answered, ask, becomes_target, begin_resolution, procedure  # noqa: E402
 from ..keywords import registry as _kw
 from ..costs import registry as _costs
 from ..statics.base import Static
@@ -453,12 +453,29 @@ def _max_reduction(g: "Game", player: str, card: CardDef) -> int:
     return red
 
 
-def spell_cost(g: "Game", player: str, card: CardDef, x: int) -> ManaCost:
+def reduction_applies(g: "Game", player: str, ab: Ability, source: str | None,
+                      targets: Sequence[Sequence[str]] | None) -> bool:
+    """601.2f: does the spell's or ability's own cost reduction apply ("costs {2} less to cast if it targets a
+    tapped creature", "... if you control a legendary creature")?  Its ``reduction_if`` (a condition word) must
+    hold and, with ``reduction_if_target`` (a filter), one of its chosen targets must match it.  With the
+    targets not yet chosen (``targets`` None: the quick "is there mana enough at all" test), a target
+    condition is taken as met."""
+    cond = ab.reduction_if
+    if cond is not None and not g.check_condition(cond, source, player):
+        return False
+    tf = ab.reduction_if_target
+    if tf is not None and targets is not None:
+        return any(g.matches(t, tf, source, player) for grp in targets for t in grp)
+    return True
+
+
+def spell_cost(g: "Game", player: str, card: CardDef, x: int,
+               targets: Sequence[Sequence[str]] | None = None) -> ManaCost:
     cost = card.cost.with_x(x)
     red = 0
     spell = card.spell
-    if spell and spell.get("cost_reduction"):
-        red += g.amount(spell["cost_reduction"], _cost_frame(player, None))
+    if spell and spell.reduction is not None and reduction_applies(g, player, spell, None, targets):
+        red += g.amount(spell.reduction, _cost_frame(player, None))
     for _, st, w in _casting(g, player):  # 601.2f: the static abilities that reduce it
         red += w.reduction(g, player, st, card)
     return cost.reduced(red)
@@ -466,7 +483,7 @@ def spell_cost(g: "Game", player: str, card: CardDef, x: int) -> ManaCost:
 
 def ability_cost(g: "Game", oid: str, sp: Ability, x: int) -> ManaCost:
     cost = sp.cost.with_x(x)
-    if sp.reduction is not None:
+    if sp.reduction is not None and reduction_applies(g, g.objects[oid].controller, sp, oid, None):
         cost = cost.reduced(g.amount(sp.reduction, _cost_frame(g.objects[oid].controller, oid)))
     return cost
 
@@ -550,13 +567,16 @@ def target_choices(g: "Game", specs: Sequence[TargetSpec], source: str | None, c
             return None
         groups.append(opts)
     combos = [list(p) for p in product(*groups)]
-    if any(spec.get("distinct") for spec in specs):
+    if any(spec.get("distinct") or spec.get("same_controller") for spec in specs):
         def ok(combo):
             for i, spec in enumerate(specs):
                 if spec.get("distinct"):
                     earlier = {x for grp in combo[:i] for x in grp}
                     if earlier & set(combo[i]):
                         return False
+                if spec.get("same_controller") and combo[0] and any(  # the first target's controller
+                        g.controller(x) != g.controller(combo[0][0]) for x in combo[i]):
+                    return False
             return True
         combos = [c for c in combos if ok(c)]
         if not combos:
@@ -915,6 +935,19 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
     if choices is None:
         return
     tl = target_labels(g, specs, c, p) if specs else {}
+    sp = card.spell
+    if sp is not None and (sp.other_costs or sp.reduction_if_target is not None):
+        # an additional cost (601.2b) or a reduction that depends on the targets (601.2f): the whole cost, for
+        # each choice of targets
+        by_target = sp.reduction_if_target is not None
+        for x in xs:
+            if not by_target and not whole_cost_ok(g, p, c, sp, spell_cost(g, p, card, x), _NO_EXCLUDE):
+                continue  # the whole cost doesn't depend on the targets: asked once
+            for tg in choices:
+                if by_target and not whole_cost_ok(g, p, c, sp, spell_cost(g, p, card, x, tg), _NO_EXCLUDE):
+                    continue
+                acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
+        return
     for x in xs:
         if not can_pay(g, p, spell_cost(g, p, card, x)):
             continue
@@ -1037,14 +1070,18 @@ def _spending_costs(sp: Ability) -> "tuple[Cost, ...]":
 
 def whole_cost_exclude(g: "Game", p: str, oid: str, sp: Ability, cost: ManaCost, exclude: AbstractSet[str],
                        spenders: "tuple[Cost, ...] | None" = None,
-                       fixed: dict[str, list[str]] | None = None) -> AbstractSet[str] | None:
+                       fixed: dict[str, list[str]] | None = None,
+                       skip: AbstractSet[str] = frozenset()) -> AbstractSet[str] | None:
     """The mana sources the payment of ``cost`` must leave alone so that the costs that choose objects (The
     Shire's "tap an untapped creature you control") still find enough of them: mana abilities are activated
     before the costs are paid (601.2g-h), and a permanent tapped (or used up) for mana can't pay another part
     of the same cost (602.2b).  ``exclude`` plus the fewest such objects, or None when no choice leaves the
     whole cost payable (then the ability isn't offered).  ``fixed``: the objects the player has chosen so far
-    for each choosing cost word (by its name); the rest of each is still to be found among the others."""
+    for each choosing cost word (by its name); the rest of each is still to be found among the others.
+    ``skip``: the cost words paid with their mana ``alternative`` instead (in ``cost`` already)."""
     words = _spending_costs(sp) if spenders is None else spenders
+    if skip:
+        words = tuple(w for w in words if w.name not in skip)
     srcs = {s.obj_id: s for s in mana_sources(g, p, exclude)}
     taken: set[str] = set()
     if fixed:
@@ -1052,7 +1089,7 @@ def whole_cost_exclude(g: "Game", p: str, oid: str, sp: Ability, cost: ManaCost,
         for objs in fixed.values():
             taken.update(objs)
         for w in sp.costs:
-            if not w.chooses:
+            if not w.chooses or w.name in skip:
                 continue
             f = fixed.get(w.name, [])
             left = w.count(sp) - len(f)
@@ -1089,6 +1126,25 @@ def whole_cost_exclude(g: "Game", p: str, oid: str, sp: Ability, cost: ManaCost,
         if can_pay(g, p, cost, ex):
             return ex
     return None
+
+
+def whole_cost_ok(g: "Game", p: str, oid: str, sp: Ability, cost: ManaCost, exclude: AbstractSet[str]) -> bool:
+    """Can ``p`` pay the mana ``cost`` and the other costs of ``sp`` together (601.2g-h), a cost word that may
+    be paid with mana instead ("sacrifice a creature or pay {4}": its ``alternative``) counted either way?"""
+    others = sp.other_costs
+    if not others:
+        return can_pay(g, p, cost, exclude)
+    if _costs_payable(g, p, oid, others, sp) and whole_cost_exclude(g, p, oid, sp, cost, exclude) is not None:
+        return True
+    for w in others:
+        alt = w.alternative(sp)
+        if alt is None:
+            continue
+        rest = tuple(v for v in others if v is not w)
+        if _costs_payable(g, p, oid, rest, sp) and whole_cost_exclude(
+                g, p, oid, sp, cost.plus(alt), exclude, skip=frozenset({w.name})) is not None:
+            return True
+    return False
 
 
 def _costs_payable(g: "Game", p: str, oid: str, costs: "tuple[Cost, ...]", ab: Ability) -> bool:
@@ -1160,14 +1216,56 @@ def perform(g: "Game", a: Action) -> None:
 
 
 def cast_spell(g: "Game", p: str, oid: str, x: int, targets: list[list[str]]) -> None:
-    """601.2: announce (move to the stack), choose targets, determine and pay the total cost."""
+    """601.2: announce, choose targets, determine and pay the total cost (move to the stack).  When an
+    additional cost takes objects its player picks (601.2b: "As an additional cost to cast this spell,
+    sacrifice a creature"), the player first chooses them, one ``choose <object>`` each (``cost_choices``
+    below, as for an ability), then the costs are paid."""
+    sp = g.objects[oid].card.spell
+    if sp is not None and sp.choosing:
+        g.frames.append(Frame("cost", p, [effect({"do": "cost_choices"})],
+                              vars={"oid": oid, "k": -1, "x": x, "targets": [list(t) for t in targets],
+                                    "chosen": {}, "instead": []}))
+        return
+    _pay_and_cast(g, p, oid, x, targets, {}, [])
+
+
+def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
+                  chosen: dict[str, list[str]], instead: list[str]) -> None:
+    """601.2g-h: pay the spell's total cost (the mana, leaving alone what its additional costs take; then
+    those costs with the objects chosen, or their mana ``alternative`` for those in ``instead``), and put it
+    on the stack."""
     card = g.objects[oid].card
-    cost = spell_cost(g, p, card, x)
+    sp = card.spell
+    cost = spell_cost(g, p, card, x, targets)
     name = card.name
-    pay_mana(g, p, cost)
+    data: dict[str, Any] = {}
+    if sp is not None and sp.other_costs:
+        skip = frozenset(instead)
+        for w in sp.other_costs:
+            if w.name in skip:
+                alt = w.alternative(sp)
+                if alt is not None:
+                    cost = cost.plus(alt)
+        whole = whole_cost_exclude(g, p, oid, sp, cost, _NO_EXCLUDE, fixed=chosen or None, skip=skip)
+        if whole is None:
+            raise IllegalActionError(f"cannot pay the whole cost of {name} now (601.2h)")
+        pay_mana(g, p, cost, whole)
+        for w in sp.costs:
+            if w.name in skip:
+                continue
+            if not w.chooses:
+                w.pay(g, p, oid, sp)
+                continue
+            objs = chosen[w.name] if w.name in chosen else w.candidates(g, p, oid, sp)[:w.count(sp)]
+            facts = w.facts(g, objs)
+            if facts:
+                data.setdefault("paid", {})[w.name] = facts  # what paid it, as it last existed (608.2h)
+            w.pay_with(g, p, oid, sp, objs)
+    else:
+        pay_mana(g, p, cost)
     nid = g.move(oid, "stack", controller=p, silent=True)
     assert nid is not None, "only a token ceases to exist as it moves, and a token is never cast"
-    item = StackItem(nid, "spell", p, nid, name, card.spell, [list(t) for t in targets], x)
+    item = StackItem(nid, "spell", p, nid, name, sp, [list(t) for t in targets], x, data)
     g.stack.append(item)
     tnames = [g.name(t) if t not in PLAYERS else g.players[t].name for grp in targets for t in grp]
     tail = f" targeting {', '.join(tnames)}" if tnames else ""
@@ -1192,57 +1290,101 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
     _pay_and_activate(g, p, oid, k, x, targets, {})
 
 
+def _costed(g: "Game", oid: str, k: int) -> Ability:
+    """The spell (``k`` -1) or the ``k``-th activated ability of ``oid`` whose costs are being chosen."""
+    card = g.objects[oid].card
+    if k < 0:
+        assert card.spell is not None
+        return card.spell
+    return card.activated[k]
+
+
+def _mana_of(g: "Game", p: str, oid: str, k: int, sp: Ability, x: int, targets: list[list[str]] | None) -> ManaCost:
+    return spell_cost(g, p, g.objects[oid].card, x, targets) if k < 0 else ability_cost(g, oid, sp, x)
+
+
 def cost_choice_candidates(g: "Game", p: str, oid: str, sp: Ability, x: int, chosen: dict[str, list[str]],
-                           w: "Cost") -> list[str]:
-    """The objects ``p`` may choose next for cost word ``w`` of ``oid``'s ability: those that keep the whole
-    cost payable, mana included, with what is chosen already (SCENARIOS 1.1), best first (``w``'s order)."""
+                           w: "Cost", k: int = 0, targets: list[list[str]] | None = None,
+                           instead: AbstractSet[str] = frozenset()) -> list[str]:
+    """The objects ``p`` may choose next for cost word ``w`` of ``oid``'s ability (or spell, ``k`` -1): those
+    that keep the whole cost payable, mana included, with what is chosen already (SCENARIOS 1.1), best first
+    (``w``'s order)."""
     exclude: AbstractSet[str] = {oid} if sp.excludes_self else set()
-    cost = ability_cost(g, oid, sp, x)
+    cost = _mana_of(g, p, oid, k, sp, x, targets)
+    for v in sp.other_costs:
+        if v.name in instead:
+            alt = v.alternative(sp)
+            if alt is not None:
+                cost = cost.plus(alt)
     got = chosen.get(w.name, [])
     taken = {c for objs in chosen.values() for c in objs}
     out = []
     for c in w.candidates(g, p, oid, sp):
         if c in taken:
             continue
-        if whole_cost_exclude(g, p, oid, sp, cost, exclude, fixed={**chosen, w.name: got + [c]}) is not None:
+        if whole_cost_exclude(g, p, oid, sp, cost, exclude, fixed={**chosen, w.name: got + [c]},
+                              skip=instead) is not None:
             out.append(c)
     return out
 
 
+#: the answer that pays a cost word's mana alternative instead ("choose pay {4}")
+PAY_INSTEAD: Final = "__pay_instead__"
+
+
 @procedure("cost_choices")
 def _cost_choices(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
-    """601.2b-h, 602.2b: the player of an ability being activated chooses the objects its costs take (the
-    Food to sacrifice, the card to discard, the creature to tap), one at a time, before the mana is paid;
-    only objects that keep the whole cost payable are offered.  When what is offered is no more than what is
-    still needed, there is one answer: the engine takes it.  Then the costs are paid."""
+    """601.2b-h, 602.2b: the player of a spell being cast or an ability being activated chooses the objects its
+    costs take (the creature to sacrifice, the card to discard, the creature to tap), one at a time, before the
+    mana is paid; only objects that keep the whole cost payable are offered.  A cost that may be paid with mana
+    instead ("sacrifice a creature or pay {4}") also offers ``choose pay {4}`` when that is payable.  When there
+    is one answer, the engine takes it.  Then the costs are paid."""
     v = fr.vars
     p = fr.controller
     oid, k, x = v["oid"], v["k"], v["x"]
-    sp = g.objects[oid].card.activated[k]
+    sp = _costed(g, oid, k)
     chosen: dict[str, list[str]] = v["chosen"]
+    instead: list[str] = v.setdefault("instead", [])
     a = answered(fr)
-    if a is not None:
+    if a == PAY_INSTEAD:
+        instead.append(v["word"])
+    elif a is not None:
         chosen.setdefault(v["word"], []).append(a)
     for w in sp.costs:
-        if not w.chooses:
+        if not w.chooses or w.name in instead:
             continue
         got = chosen.setdefault(w.name, [])
         left = w.count(sp) - len(got)
         if left <= 0:
             continue
-        ok = cost_choice_candidates(g, p, oid, sp, x, chosen, w)
-        if len(ok) <= left:
+        ok = cost_choice_candidates(g, p, oid, sp, x, chosen, w, k, v["targets"], frozenset(instead))
+        alt = w.alternative(sp) if not got else None
+        alt_ok = alt is not None and whole_cost_exclude(
+            g, p, oid, sp, _mana_of(g, p, oid, k, sp, x, v["targets"]).plus(alt), _NO_EXCLUDE,
+            fixed=chosen or None, skip=frozenset(instead) | {w.name}) is not None
+        if not alt_ok and len(ok) <= left:
             got.extend(ok)
+            continue
+        if alt_ok and not ok:
+            instead.append(w.name)
             continue
         from ..cards.render import Ctx  # the cost's words as its card writes them
 
         card = g.objects[oid].card
         part = w.text(sp, card, Ctx(card, []))
         v["word"] = w.name
-        return ask_objects(g, p, f"{card.name}'s cost, {part[0].lower()}{part[1:]}: choose one"
-                           + (f" ({left} to go)" if w.count(sp) > 1 else ""), ok,
-                           purpose="cost", cost=w.name, source=oid, order=list(ok))
-    _pay_and_activate(g, p, oid, k, x, v["targets"], chosen)
+        options: list[tuple[str, Any]] = [(i, None) for i in ok]
+        order = list(ok)
+        if alt_ok:
+            options.append((PAY_INSTEAD, f"pay {alt}"))
+            order.insert(0, PAY_INSTEAD)  # the bots keep their creatures when they can pay the mana
+        return ask(g, p, f"{card.name}'s cost, {part[0].lower()}{part[1:]}: choose one"
+                   + (f" ({left} to go)" if w.count(sp) > 1 else ""), options,
+                   purpose="cost", cost=w.name, source=oid, order=order, spell=k < 0)
+    if k < 0:
+        _pay_and_cast(g, p, oid, x, v["targets"], chosen, instead)
+    else:
+        _pay_and_activate(g, p, oid, k, x, v["targets"], chosen)
     return True
 
 
@@ -1272,14 +1414,12 @@ def _pay_and_activate(g: "Game", p: str, oid: str, k: int, x: int, targets: list
         o.loyalty_used = True
     for w in sp.costs:  # the cost words, in their paying order (mtg_tui/costs/registry.py's ORDER)
         if w.chooses and w.name in chosen:
+            facts = w.facts(g, chosen[w.name])
+            if facts:
+                data.setdefault("paid", {})[w.name] = facts  # what paid it, as it last existed (608.2h)
             w.pay_with(g, p, oid, ab, chosen[w.name])
         else:
             w.pay(g, p, oid, ab)
-    if chosen:  # the permanents the costs took, as they last existed ("if the sacrificed creature was legendary")
-        gone = [g.last_known[c] for objs in chosen.values() for c in objs
-                if c not in g.objects and c in g.last_known]
-        if gone:
-            data["sacrificed"] = gone
     src = oid
     if sp.cycling:
         g.emit("discard", f"{g.players[p].name} discards {name} to cycle it", "702.29a", player=p, obj=oid)

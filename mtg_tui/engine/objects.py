@@ -277,7 +277,7 @@ class ContinuousEffect:
     not stored here but read from the battlefield each time (611.3).
     """
 
-    layer: str  # "2", "4", "6", "7b", "7c", "rule"
+    layer: str  # "2", "4", "6", "7b", "7c", "rule", "rule_all" (every creature, affected is empty)
     timestamp: int
     controller: str
     affected: tuple[str, ...]

@@ -26,6 +26,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def queue_trigger(g: "Game", controller: str, ability: "Ability", source: str, source_name: str, data: dict | None = None,
                   chapter: bool = False) -> None:
+    cond = ability.condition
+    if cond is not None and ability.kind == "triggered" and not g.check_condition(cond, source, controller):
+        return  # 603.4: an intervening "if" that doesn't hold as the event happens: it doesn't trigger
     g.trigger_queue.append({"controller": controller, "ability": ability, "source": source,
                             "source_name": source_name, "data": data or {}, "chapter": chapter})
     g.emit("trigger", f"{source_name}'s ability triggers", "603.2", source=source, controller=controller)
@@ -50,9 +53,12 @@ def check_triggers(g: "Game", ev: Event) -> None:
     if k not in _TRIGGER_KINDS:
         return
     d = ev.data
-    if k == "zone" and d.get("frm") == "battlefield" and d.get("to") == "graveyard" and "Creature" in (
-            d.get("lki") or {}).get("types", ()):
-        g.creature_died_this_turn = True
+    if k == "zone" and d.get("frm") == "battlefield":
+        lki = d.get("lki") or {}
+        if d.get("to") == "graveyard" and "Creature" in lki.get("types", ()):
+            g.creature_died_this_turn = True
+        if lki:  # "if a permanent you controlled left the battlefield this turn" (Shortcut to Mushrooms)
+            g.turn_flags[f"left_battlefield_{lki['controller']}"] = True
     out: list[Fired] = []
     modes = _LISTENERS.get(k, _NONE)
     for m in modes:
@@ -69,6 +75,9 @@ def check_triggers(g: "Game", ev: Event) -> None:
             _queue_chapters(g, d["obj"], d["before"], d["after"])
     for m in modes:
         m.others(g, d, out)
+    if g.delayed and any(dl["when"] == k for dl in g.delayed):  # a delayed trigger waiting for this kind of event
+        _flush(g, out)
+        _event_delayed(g, k, d)
     for mech in _MECHANICS.get(k, _NONE):
         out.extend(mech.triggers(g, k, d))
     _flush(g, out)
@@ -76,8 +85,37 @@ def check_triggers(g: "Game", ev: Event) -> None:
 
 def _flush(g: "Game", out: list[Fired]) -> None:
     for controller, ab, source, name, data in out:
-        queue_trigger(g, controller, ab, source, name, data)
+        trig = ab.trigger
+        if trig is not None:
+            once = trig.get("once_each_turn")
+            if once is not None and not _once_ok(g, ab, source, once):
+                continue
+        queue_trigger(g, controller, ab, source, name, data)  # (603.4: it checks an intervening "if")
     out.clear()
+
+
+def once_key(g: "Game", ab: "Ability", source: str) -> tuple[str, int]:
+    """The source's ability, as the turn's records know it: its object (a new object after a zone change,
+    400.7) and its place among the card's abilities."""
+    o = g.objects.get(source)
+    abilities = o.card.abilities if o is not None else ()
+    return source, next((i for i in range(len(abilities)) if abilities[i] is ab), -1)
+
+
+def _once_ok(g: "Game", ab: "Ability", source: str, once: str) -> bool:
+    """"This ability triggers only once each turn" ("triggers"): whether it hasn't triggered yet this turn
+    (and now has).  "Do this only once each turn" ("done", 603.2i): whether its "you may" hasn't been done
+    this turn (the ``may`` word records it).  The records are the turn's (``turn_flags``, cleared each turn)."""
+    key = once_key(g, ab, source)
+    if once == "done":
+        return key not in g.turn_flags.get("done_once", ())
+    seen = g.turn_flags.get("triggered_once")
+    if seen is None:
+        seen = g.turn_flags["triggered_once"] = set()
+    if key in seen:
+        return False
+    seen.add(key)
+    return True
 
 
 def _queue_chapters(g: "Game", oid: str, before: int, after: int) -> None:
@@ -90,11 +128,30 @@ def _queue_chapters(g: "Game", oid: str, before: int, after: int) -> None:
 
 
 def _roman(n: int) -> str:
-    return {1: "I", 2: "II", 3: "III", 4: "IV"}.get(n, str(n))
+    return {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}.get(n, str(n))
+
+
+def _event_delayed(g: "Game", k: str, d: dict) -> None:
+    """603.7c: a delayed trigger that waits for an event of kind ``k`` this turn: a spell ("when you cast your next
+    creature spell of that type this turn", Long List of the Ents, waits for a cast; ``spell`` filters it). It
+    triggers once, on its controller's next such event this turn, and is gone."""
+    keep = []
+    for dl in g.delayed:
+        if dl["when"] == k and dl["turn"] == g.turn and dl["controller"] == d.get("player"):
+            spell = g.objects.get(d.get("obj", ""))
+            f = dl.get("spell") or {}
+            if spell is not None and "Creature" in spell.card.types and (
+                    not f.get("subtypes") or any(t in spell.card.subtypes for t in f["subtypes"])):
+                queue_trigger(g, dl["controller"], dl["ability"], dl.get("source", ""),
+                              dl.get("source_name", "delayed trigger"), {**dl.get("data", {}), "spell": d["obj"]})
+                continue
+        keep.append(dl)
+    g.delayed = keep
 
 
 def step_triggers(g: "Game", step: str) -> None:
     """Abilities that trigger at the beginning of a step (603.2), and delayed triggers (603.7)."""
+    from .game import STEPS
     ap = g.active
     out: list[Fired] = []
     d = {"step": step}
@@ -106,6 +163,8 @@ def step_triggers(g: "Game", step: str) -> None:
         if dl["when"] == step and (dl.get("player") is None or dl["player"] == ap) and dl.get("turn", 0) <= g.turn:
             queue_trigger(g, dl["controller"], dl["ability"], dl.get("source", ""), dl.get("source_name", "delayed trigger"),
                    dl.get("data", {}))
+        elif dl["when"] not in STEPS and dl["turn"] < g.turn:
+            pass  # "this turn" is over: a delayed trigger waiting for an event (a spell) is gone
         else:
             keep.append(dl)
     g.delayed = keep

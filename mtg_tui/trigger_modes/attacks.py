@@ -1,7 +1,7 @@
 """Creatures are declared as attackers (508.3a): "Whenever ~ attacks", "Whenever one or more Goblins you control
-attack a player", and "Whenever an Army you control attacks" (``attacks``: once for each attacking creature that
-matches the filter, 508.3a, 603.2c), "Whenever you attack with one or more Goblins and/or Orcs" (``attack_with``:
-once, when any attacker matches, whatever it attacks)."""
+attack a player", "Whenever you attack with one or more Elves" (``attack_with``: whatever they attack, 508.1b;
+"Goblins and/or Orcs" when the filter names several subtypes), and "Whenever an Army you control attacks"
+(``attacks``: once for each attacking creature that matches the filter, 508.3a, 603.2c)."""
 
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ class Attacks(TriggerMode):
     listens = "attack"
     matches = "self, or one or more attackers matching a filter that attack a player"
     hint = "creatures are declared as attackers"
-    events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attacks": {"each": True},
-              "attack_with": {"with": True}}
+    events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attack_with": {"any_defender": True},
+              "attacks": {"each": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
@@ -31,11 +31,12 @@ class Attacks(TriggerMode):
         f = dict(trig.get("filter") or {})
         if use.opts.get("each"):
             return f"Whenever {r()._a(r().describe_filter(f, card=card))} attacks"
-        if use.opts.get("with"):  # "Whenever you attack with one or more Goblins and/or Orcs"
+        if use.opts.get("any_defender"):
+            f.pop("controller", None)
             subs = list(f.get("subtypes") or ())
-            what = " and/or ".join(r()._plural(s) for s in subs) if subs else \
-                r().describe_filter({**f, "controller": "any"}, plural=True, card=card)
-            return f"Whenever you attack with one or more {what}"
+            if len(subs) > 1:  # "one or more Goblins and/or Orcs" (Mordor Trebuchet)
+                return f"Whenever you attack with one or more {' and/or '.join(r()._plural(x) for x in subs)}"
+            return f"Whenever you attack with one or more {r().describe_filter(f, plural=True, card=card)}"
         return f"Whenever one or more {r().describe_filter(f, plural=True, card=card)} attack a player"
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
@@ -68,8 +69,9 @@ class Attacks(TriggerMode):
         if use.opts.get("each"):
             return None  # asked in ``others``, once per attacker
         f = ab.trigger.filter
+        if use.opts.get("any_defender"):  # "you attack with": your attackers, whatever they attack
+            return {} if d.get("player") == o.controller and any(
+                g.matches(a, f, oid, o.controller) for a in d["attackers"]) else None
         players = g.players
-        if use.opts.get("with"):
-            return {} if any(g.matches(a, f, oid, o.controller) for a in d["attackers"]) else None
         return {} if any(g.matches(a, f, oid, o.controller) and d["defenders"][a] in players
                          for a in d["attackers"]) else None

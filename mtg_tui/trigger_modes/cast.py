@@ -1,5 +1,6 @@
-"""You cast a spell (601.2i): "Whenever you cast a historic spell", "Whenever you cast your second spell each
-turn" (``cast_second``: the cast event's ``nth``, the spells its caster has cast this turn, is 2)."""
+"""You cast a spell (601.2i): "Whenever you cast a historic spell", "Whenever you cast an instant or sorcery
+spell" (filter ``types``: the spell's card types, any of; Erebor Flamesmith), "Whenever you cast your second
+spell each turn" (``cast_second``: the cast event's ``nth``, the spells its caster has cast this turn, is 2)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ class Cast(TriggerMode):
     name = "cast"
     rule = "601.2i"
     listens = "cast"
-    matches = "you cast a spell; filter: the spell's qualities (historic)"
+    matches = "you cast a spell; filter: the spell's qualities (historic, types: any of its card types)"
     hint = "you cast a spell"
     events = {"cast": {}, "cast_second": {"nth": 2}}
 
@@ -41,4 +42,9 @@ class Cast(TriggerMode):
         nth = use.opts.get("nth")
         if nth is not None and d.get("nth") != nth:
             return None
+        types = f.get("types")
+        if types:
+            spell = g.objects.get(d["obj"])
+            if spell is None or not any(t in spell.card.types for t in types):
+                return None
         return {"spell": d["obj"]}

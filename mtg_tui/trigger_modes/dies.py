@@ -44,7 +44,7 @@ class Dies(TriggerMode):
         for ab in list(card.triggered) + granted_triggers(g, d["obj"]):
             ev = ab["trigger"]["event"]
             if ev in self.own_events:
-                out.append((lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new")}))
+                out.append((lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new"), "lki": lki}))
             elif ev == "dies":  # "whenever ~ or another creature ... dies": itself, if it passes the filter
                 f = ab["trigger"].get("filter") or {}
                 if not f.get("other") and _passes(lki, f, lki["controller"]):
@@ -69,7 +69,7 @@ def _passes(lki: dict, f: Any, you: str) -> bool:
     c = f.get("controller", "any")
     if c == "you" and lki["controller"] != you:
         return False
-    if c == "opponent" and lki["controller"] == you:
+    if (c == "opponent" or c == "not_you") and lki["controller"] == you:
         return False
     if f.get("subtypes") and not any(s in lki["subtypes"] for s in f["subtypes"]):
         return False

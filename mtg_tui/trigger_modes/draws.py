@@ -1,5 +1,7 @@
 """A player draws a card (121.2): "Whenever an opponent draws a card except the first one they draw in each of
-their draw steps", "Whenever you draw a card during an opponent's turn"."""
+their draw steps", "Whenever you draw a card during an opponent's turn", "Whenever you draw your second card
+each turn" (``nth``: the draw event's count of the cards the player has drawn this turn, ``drawn_this_turn``,
+which only the draw that makes it 2 matches: a turn has one second card, 121.2)."""
 
 from __future__ import annotations
 
@@ -17,14 +19,18 @@ class Draws(TriggerMode):
     name = "draws"
     rule = "121.2"
     listens = "draw"
-    matches = "who draws (you or an opponent) and when (during an opponent's turn; not the first in a draw step)"
+    matches = ("who draws (you or an opponent) and when (during an opponent's turn; not the first in a draw step; "
+               "the second card this turn)")
     hint = "a player draws a card"
     events = {"opponent_draws_extra": {"who": "opponent", "except_first_in_draw_step": True},
-              "draw_opponent_turn": {"who": "you", "opponents_turn": True}}
+              "draw_opponent_turn": {"who": "you", "opponents_turn": True},
+              "draw_second": {"who": "you", "nth": 2}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.opts["who"] == "opponent":
             return "Whenever an opponent draws a card except the first one they draw in each of their draw steps"
+        if use.opts.get("nth") == 2:
+            return "Whenever you draw your second card each turn"
         return "Whenever you draw a card during an opponent's turn"
 
     def others(self, g: "Game", d: dict, out: list[Fired]) -> None:
@@ -43,5 +49,8 @@ class Draws(TriggerMode):
         if o.controller != p:
             return None
         if opts.get("opponents_turn") and g.active == p:
+            return None
+        nth = opts.get("nth")
+        if nth is not None and d.get("nth") != nth:
             return None
         return {}

@@ -1,4 +1,9 @@
-"""A permanent enters the battlefield (603.6a): "When ~ enters", "Whenever a creature you control enters"."""
+"""A permanent enters the battlefield (603.6a): "When ~ enters", "Whenever a creature you control enters".
+
+One more name narrows it to what enters under your control, with the printed LTR wording:
+``enters_under_your_control`` ("Whenever Erkenbrand or another Human creature enters under your control",
+"Landfall — Whenever a land enters under your control": its filter says what, the controller is yours by the
+name; the ability word "Landfall" is the ability's ``ability_word``, 207.2c)."""
 
 from __future__ import annotations
 
@@ -19,11 +24,15 @@ class Enters(TriggerMode):
     listens = "zone"
     matches = "self, or a filter on the object that entered (controller, types, supertypes, subtypes, other)"
     hint = "a permanent enters the battlefield"
-    events = {"self_enters": {"self_only": True}, "enters": {}}
+    events = {"self_enters": {"self_only": True}, "enters": {},
+              "enters_under_your_control": {"yours": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
             return f"When {me(card)} enters"
+        if use.opts.get("yours"):
+            f = {k: v for k, v in dict(trig.get("filter") or {}).items() if k != "controller"}
+            return self_or_filter(card, {"filter": f}, "enters under your control")
         return self_or_filter(card, trig, "enters")
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
@@ -44,4 +53,6 @@ class Enters(TriggerMode):
     def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         assert ab.trigger is not None, "a triggered ability has its trigger"
         new = d["new"]
+        if use.opts and g.objects[new].controller != o.controller:
+            return None  # enters_under_your_control
         return {"entered": new} if g.matches(new, ab.trigger.filter, oid, o.controller) else None

@@ -151,9 +151,32 @@ def _why_not_cast(g: Game, me: str, name: str, tgt: str) -> str:
     cost = L.spell_cost(g, me, card, 0)
     if not card.cost.x and L.payment_for(g, me, cost) is None:
         return f"{card.name} costs {cost} and you can't pay it now (601.2h): " + _mana_short(g, me, cost)
+    sp = card.spell
+    if sp is not None and sp.other_costs:  # its additional costs (601.2b): the cost words' own "why not"
+        for w in sp.other_costs:
+            if w.payable(g, me, oid, sp):
+                continue
+            alt = w.alternative(sp)
+            if alt is None:
+                return w.why_not(g, me, oid, sp) + " It is an additional cost to cast the spell (601.2b)."
+            if L.payment_for(g, me, cost.plus(alt)) is None:
+                whole = cost.plus(alt)
+                shown = (f"{{{whole.generic}}}" if whole.generic else "") + "".join(
+                    "{" + x + "}" for x in whole.symbols if not x.isdigit())
+                return (w.why_not(g, me, oid, sp) + f" You may pay {alt} instead (601.2b), but you can't pay "
+                        f"{shown} now (601.2h).")
+        if L.whole_cost_ok(g, me, oid, sp, cost, frozenset()) is False and not card.cost.x:
+            return (f"You can't pay {card.name}'s whole cost now, its mana and its additional cost together "
+                    f"(601.2b, 601.2h).")
     specs = (card.spell or {}).get("targets") or []
     if specs and L.target_choices(g, specs, oid, me) is None:
         return f"{card.name} needs a target and there is no legal one now (601.2c)."
+    if (tgt and sp is not None and sp.reduction_if_target is not None
+            and L.payment_for(g, me, card.cost.with_x(0)) is None):
+        from ..cards.render import _a, describe_filter
+
+        return (f"{card.name} costs less only if it targets {_a(describe_filter(sp.get('reduction_if_target')))} (601.2f), "
+                f"and its full cost {card.cost} can't be paid now (601.2h), so it can't be cast at {tgt!r}.")
     if tgt:
         return f"{tgt!r} isn't a legal target for {card.name} (601.2c, 115.1)."
     if specs:

@@ -29,7 +29,8 @@ TITLE = r"""
 
 MENU = (("play", "Play vs bot", "p"), ("hotseat", "Hot-seat: two players, one keyboard", "h"),
         ("tutorial", "Tutorial: learn to play", "t"), ("puzzles", "Puzzles", "z"),
-        ("decks", "Decks: browse decklists and card text", "d"), ("settings", "Settings", "s"),
+        ("decks", "Decks: browse decklists and card text", "d"), ("cards", "Cards: search every card", "b"),
+        ("settings", "Settings", "s"),
         ("quit", "Quit", "q"))
 
 
@@ -69,7 +70,8 @@ def _default_pair(decks: list[str]) -> tuple:
 class MainMenu(Screen):
     BINDINGS = [Binding("c", "open('continue')", "Continue"), Binding("p", "open('play')", "Play vs bot"), Binding("h", "open('hotseat')", "Hot-seat"),
                 Binding("t", "open('tutorial')", "Tutorial"), Binding("z", "open('puzzles')", "Puzzles"),
-                Binding("d", "open('decks')", "Decks"), Binding("s", "open('settings')", "Settings"),
+                Binding("d", "open('decks')", "Decks"), Binding("b", "open('cards')", "Cards"),
+                Binding("s", "open('settings')", "Settings"),
                 Binding("q", "open('quit')", "Quit")]
 
     def compose(self) -> ComposeResult:
@@ -133,6 +135,9 @@ class MainMenu(Screen):
             self.app.push_screen(TutorialMenu() if what == "tutorial" else PuzzleMenu())
         elif what == "decks":
             self.app.push_screen(DecksScreen())
+        elif what == "cards":
+            from .cards import CardBrowser
+            self.app.push_screen(CardBrowser())
         elif what == "settings":
             self.app.push_screen(SettingsScreen())
         elif what == "quit":

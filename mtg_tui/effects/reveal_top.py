@@ -1,0 +1,75 @@
+"""Reveal the top card: "you may reveal the top card of your library. If it's a creature card, draw a card"
+(701.16a; Elven Farsight).
+
+The player chooses whether to reveal (a yes/no choice, purpose "may", when ``optional``); the revealed card is
+shown to both players (its name in the event: it is public now); when it matches ``filter`` the ``effects``
+happen.  An empty library reveals nothing.  ``joined`` words it after the effect before it as ", then you may
+reveal ..." ("Scry 3, then you may reveal ...")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.data import Data
+from ..engine.effects import answered, ask, run_nested
+from ..engine.filters import FilterSpec
+from .base import Effect, EffectHint
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.ability import EffectUse
+    from ..engine.game import Game
+    from ..engine.objects import Frame
+
+
+class RevealTop(Effect):
+    name = "reveal_top"
+    rule = "701.16a"
+    params = {"filter": "the kind of card that makes 'effects' happen (a filter of cards; any card if absent)",
+              "effects": "what is done when the revealed card matches",
+              "optional": "the player may choose not to reveal (a yes/no choice; false if absent)",
+              "joined": "text only: follows the effect before it as ', then ...' (false if absent)"}
+    examples = (({"do": "reveal_top", "optional": True, "filter": {"what": "card", "types": ["Creature"]},
+                  "effects": [{"do": "draw", "n": 1}]}, [],
+                 "You may reveal the top card of your library. If it's a creature card, draw a card."),)
+
+    def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
+        p = fr.controller
+        ctx = fr.ctx
+        if "match" not in ctx:
+            lib = g.players[p].library
+            if not lib:
+                return True
+            if eff.get("optional"):
+                a = answered(fr)
+                if a is None:
+                    return ask(g, p, "Reveal the top card of your library?", [("yes", "yes"), ("no", "no")],
+                               purpose="may")
+                if a != "yes":
+                    return True
+            card = lib[0]
+            g.emit("reveal", f"{g.players[p].name} reveals {g.name(card)} from the top of their library", "701.16a",
+                   player=p, obj=card)
+            f = FilterSpec({"what": "card", **(eff.get("filter") or {}), "zone": "library"})
+            ctx["match"] = g.matches(card, f, fr.vars.get("source"), p)
+            if not ctx["match"]:
+                return True
+            ctx["j"] = 0
+            ctx["sub"] = {}
+        if not ctx["match"]:
+            return True
+        return run_nested(g, fr, eff["effects"])
+
+    def text(self, eff: Any, ctx: Any) -> str:
+        f = {"what": "card", **(eff.get("filter") or {})}
+        f.pop("zone", None)
+        desc = ctx.filter(f)
+        if not desc.endswith("card"):
+            desc += " card"
+        head = ("you may reveal" if eff.get("optional") else "reveal") + " the top card of your library"
+        subs = [s for s in (eff.get("effects") or []) if isinstance(s, (dict, Data))]
+        if not subs:
+            return head
+        return f"{head}. If it's {ctx.with_article(desc)}, {ctx.effects(subs)}"
+
+    def ai(self) -> EffectHint:
+        return EffectHint(frozenset({"draws"}))
