@@ -133,6 +133,15 @@ def _sting(holds: bool) -> tuple[Game, str | None, str]:
     return g, "sting", "p1"
 
 
+def _goblin_or_orc(holds: bool) -> tuple[Game, str | None, str]:
+    # an opponent's Goblin doesn't count; an amassed Orc Army of yours does
+    mine: list = [{"card": "Snarling Warg", "id": "warg"}]
+    if holds:
+        mine.append({"token": "Orc Army", "counters": {"+1/+1": 1}})
+    g = board(state=MAIN, p1={"battlefield": mine}, p2={"battlefield": ["Raging Goblin"]})
+    return g, "warg", "p1"
+
+
 def _greatest(holds: bool) -> tuple[Game, str | None, str]:
     # a tie for the greatest power counts (5 and 5); a 6/5 Troll beats it
     g = board(state=MAIN, p1={"battlefield": [{"card": "Éomer of the Riddermark", "id": "eomer"}, "Grizzly Bears"]},
@@ -196,6 +205,7 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "equipped_in_combat_with_goblin_or_orc": _sting,
     "control_island": lambda holds: (board(state=MAIN, p1={"battlefield": ["Island" if holds else "Swamp"]}),
                                      None, "p1"),
+    "control_goblin_or_orc": _goblin_or_orc,
     "self_tapped": lambda holds: (board(state=MAIN, p1={"battlefield": [
         {"card": "Legolas, Counter of Kills", "id": "legolas", "tapped": holds}]}), "legolas", "p1"),
 }
@@ -276,6 +286,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "instants_and_sorceries_in_your_graveyard": ({}, 0),  # counted on a board in tests/test_cards_ltr_redgreen.py
     "two_if_drew_two": ({}, 0),
     "influence_counters": ({"source": "palantir"}, 3),
+    "instants_and_sorceries_in_target_graveyard": ({"legal": [["p2"]]}, 1),
     "cards_looked_at_scrying": ({"looked": 3}, 3),
     "sacrificed_this_way": ({"sacrificed": {"p1": "c1", "p2": None}}, 2),
 }

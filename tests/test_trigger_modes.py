@@ -61,6 +61,12 @@ POOL_TEXT = [
     ("Call of the Ring", "choose_ring_bearer", "Whenever you choose a creature as your Ring-bearer"),
     ("The Watcher in the Water", "dies", "Whenever a Tentacle you control dies"),
     ("Uglúk of the White Hand", "dies", "Whenever another creature you control dies"),
+    ("Warbeast of Gorgoroth", "dies",
+     "Whenever Warbeast of Gorgoroth or another creature you control with power 4 or greater dies"),
+    ("March from the Black Gate", "attacks", "Whenever an Army you control attacks"),
+    ("East-Mark Cavalier", "self_deals_damage", "Whenever East-Mark Cavalier deals damage to a Goblin or Orc"),
+    ("Saruman the White", "cast_second", "Whenever you cast your second spell each turn"),
+    ("Mordor Trebuchet", "attack_with", "Whenever you attack with one or more Goblins and/or Orcs"),
     ("The Watcher in the Water", "draw_opponent_turn", "Whenever you draw a card during an opponent's turn"),
     ("Faramir, Prince of Ithilien", "end_step", "At the beginning of your end step"),
     ("Frodo Baggins", "enters", "Whenever Frodo Baggins or another legendary creature you control enters"),
@@ -78,6 +84,7 @@ POOL_TEXT = [
     ("Brandywine Farmer", "self_enters_or_leaves", "When Brandywine Farmer enters or leaves the battlefield"),
     ("Lembas", "self_to_graveyard", "When Lembas is put into a graveyard from the battlefield"),
     ("Rosie Cotton of South Lane", "token_created", "Whenever you create a token"),
+    ("Mirkwood Bats", "token_created_or_sacrificed", "Whenever you create or sacrifice a token"),
     ("Call of the Ring", "upkeep", "At the beginning of your upkeep"),
 ]
 

@@ -48,7 +48,7 @@ def effect_tags(effects: Sequence[Any]) -> frozenset[str]:
             continue
         w = _EFFECT_WORDS.get(str(e))
         if w is not None:
-            out |= w.ai().tags
+            out |= (w.ai_for(e) if isinstance(e, (dict, Data)) else w.ai()).tags
     return frozenset(out)
 FRIENDLY = {"pump", "put_counters", "untap", "attach", "flicker", "return_to_hand"}
 
@@ -61,6 +61,19 @@ class Explanation:
 
 
 _REG: list = []
+
+
+def _targeted_by_opponent(c: "_Ctx") -> set[str]:
+    """My permanents the opponent's top spell or ability on the stack targets."""
+    top = c.s["stack"][0] if c.s["stack"] else None  # the snapshot lists the stack from its top
+    if not top or top["controller"] == c.me:
+        return set()
+    return {t for t in top.get("targets") or () if (p := c.perm(t)) is not None and p["controller"] == c.me}
+
+
+def _doomed_other(c: "_Ctx", source: str) -> bool:
+    """Whether the opponent's top stack item targets a creature of mine other than ``source``."""
+    return any(t != source and "Creature" in (c.perm(t) or {}).get("types", ()) for t in _targeted_by_opponent(c))
 
 
 def _registry():
@@ -218,6 +231,16 @@ class HeuristicAgent:
         if flat and len(flat) >= 2 and any(isinstance(e, (dict, Data)) and e.get("do") == "fight"
                                            for e in spell.get("effects") or ()):
             return self._fight_score(c, name, flat, spell.get("effects") or (), mv)
+        if "trick" in effects and "hostile" in effects and "removal" not in effects and "Creature" not in card.types:
+            # a shrinking trick (-3/-0): on an opposing creature that is fighting, or with mana left at the end
+            # of the opponent's turn
+            if step in ("declare_blockers", "first_strike_damage") and flat:
+                p = c.perm(flat[0])
+                if p and p["controller"] != c.me and (p["attacking"] or p["blocking"]):
+                    return 15.0 + tscore, f"shrink {p['name']} in combat"
+            if not my_turn and step == "end":
+                return 4.0 + tscore, f"{name} at the end of the turn"
+            return -3.0, "save it for combat"
         if "trick" in effects and "removal" not in effects and "Creature" not in card.types:
             # only in combat, after blocks, on my creature that is fighting (a spell that also deals damage, as
             # Smite the Deathless, is removal first: its pump is what it takes away)
@@ -285,6 +308,14 @@ class HeuristicAgent:
             return -2.0, f"keep {name}"
         if ab.zone == "graveyard":
             return self._graveyard_score(c, ab, name, effects)
+        if ab.get("sacrifice") and "hostile" in effects and flat and all(t == c.opp_id for t in flat):
+            # a drain paid with a creature (Gríma): when it wins, or when a creature of mine is dying anyway (an
+            # opponent's spell or ability on the stack targets it: the cost choice gives that one)
+            if c.opp["life"] <= 1:
+                return 50.0, f"{name}: the last point of life"
+            if _doomed_other(c, oid):
+                return 10.0, f"{name}: sacrifice a creature that is dying anyway"
+            return -3.0, f"keep {name}'s cost"
         sac = ab.get("sacrifice")
         if sac and sac.get("what") == "creature":
             # "Sacrifice another creature: ..." (Cirith Ungol Patrol, Denethor): only a creature worth little
@@ -575,6 +606,8 @@ class HeuristicAgent:
             return -(creature_value(p) + (0.0 if p is None or p.get("token") else 2.0)), "the cheapest to give up"
         if purpose == "cost" and d.get("cost") != "discard":  # 601.2b-h: the Food to sacrifice, the creature to tap
             order = d.get("order") or []  # the cost's own order: tokens, then the least valuable, first
+            if v in _targeted_by_opponent(c):
+                return 10.0, "it is dying anyway"
             return -float(order.index(v) if v in order else len(order)), "the cheapest to give up"
         if purpose == "sacrifice":  # 701.17a: a permanent of mine of the kind asked (Entish Restoration's land)
             p = c.perm(v)
@@ -589,6 +622,16 @@ class HeuristicAgent:
             if _is_land(name):
                 return (5.0 if lands >= 5 else -5.0), "a spare land"
             return (card.cost.mana_value if card else 0) - 3, "least useful card"
+        if purpose == "pay_or_countered":  # 702.21a: pay the ward cost to keep the spell or ability
+            return (1.0 if v == "yes" else 0.0), "pay to keep it" if v == "yes" else "let it be countered"
+        if purpose == "put_from_hand":  # 508.4: a free creature attacking: the biggest one
+            name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
+            card = _registry().find(name)
+            return 1.0 + (int(card.power or 0) if card is not None and card.power is not None else 0), f"put {name}"
+        if purpose == "discard_from_hand":  # 701.8a: the card of a revealed hand its owner would miss most
+            name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
+            card = _registry().find(name)
+            return (card.cost.mana_value if card else 0) + 1.0, f"take {name}"
         if purpose == "note_type":  # Long List of the Ents: the type of most of the creature cards in my hand
             n = 0.0
             for name in c.mine["hand"]:

@@ -101,6 +101,7 @@ REF_TEXT: dict[str, str] = {
     "blocker": "the blocking creature", "target_player_controller": "its controller",
     "died_controller": "that creature's controller",
     "others_of_target_controller": "each other creature with the same controller",
+    "damaged": "that creature", "warded": "that spell or ability",
     "equipped": "equipped creature", "enchanted": "enchanted creature",
     "you": "you", "each_opponent": "each opponent", "each_player": "each player",
 }
@@ -278,7 +279,10 @@ class Ctx:
         text = amount_words(v)
         text = _self_text(text, self.card) if text else ("a number" if not isinstance(v, str) else _words(v))
         if "TARGET" in text:
-            text = text.replace("TARGET", self.obj("target"))
+            o = self.obj("target")
+            if o == "it" and (self.spec("target") or {}).get("what") in ("player", "opponent"):
+                o = "that player"  # a player named before: "in that player's graveyard"
+            text = text.replace("TARGET", o)
         clause = f"X is {text}"
         if clause not in self.where:
             self.where.append(clause)
@@ -416,6 +420,8 @@ def _noun(f: dict, card=None) -> tuple[list[str], str]:
         if what == "card":
             return [], "card"
         return base.split(" or "), "card"
+    if f.get("token"):  # "creature tokens", "Treasure tokens" (111.1)
+        return (subtypes or base.split(" or ")), "token"
     if subtypes:  # "Human", or with its card type, "Human creature"
         return subtypes, " ".join(types)
     if types and what in ("permanent", "card"):
@@ -647,6 +653,20 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
     return " ".join(_sentence(t) for t in merged)
 
 
+def _paragraphs(effects: list[dict], cuts: Any = None) -> list[list[dict]]:
+    """A spell's effects in its printed paragraphs: a new one at each index the card's ``paragraphs`` field
+    names, and a word that says ``own_paragraph`` (amass) starts one of its own after other effects."""
+    parts: list[list[dict]] = [[]]
+    words = _effect_words()
+    at = set(cuts or ())
+    for k, e in enumerate(effects or []):
+        w = words.get(e.get("do", "")) if isinstance(e, (dict, Data)) else None
+        if parts[-1] and (k in at or (w is not None and getattr(w, "own_paragraph", False))):
+            parts.append([])
+        parts[-1].append(e)
+    return parts
+
+
 def _sentence(t: str) -> str:
     t = t.strip()
     if t.endswith(('."', '.)', ".'")):
@@ -739,6 +759,11 @@ def _grants(ctx: Ctx, plural: bool, power: Any, toughness: Any, keywords, flags,
     if power or toughness:
         ps = f"{power:+d}" if isinstance(power, int) else f"+{ctx.amount(power)}"
         ts = f"{toughness:+d}" if isinstance(toughness, int) else f"+{ctx.amount(toughness)}"
+        # a change that lowers one and leaves the other is printed -3/-0 (as the cards print it)
+        if ps.startswith("-") and toughness == 0:
+            ts = "-0"
+        if ts.startswith("-") and power == 0:
+            ps = "-0"
         bits.append(("get " if plural else "gets ") + f"{ps}/{ts}")
     kws = [str(k) for k in (keywords or [])]
     if kws:
@@ -813,8 +838,8 @@ def token_text(name: str, n: Any, ctx: Ctx, tapped: bool = False) -> str:
     named = " ".join(tok.subtypes) != tok.name and creature
     if named:
         body = f"{tap}{desc} token{with_}"
-        if isinstance(n, int) and n == 1:
-            return f"{tok.name}, {_a(body)}"
+        if isinstance(n, int) and n == 1 and "Legendary" in tok.supertypes:
+            return f"{tok.name}, {_a(body)}"  # "Smaug, a legendary 6/6 red Dragon creature token"
         return f"{ctx.count(n, body, tap + desc + ' tokens' + with_)} named {tok.name}"
     return ctx.count(n, f"{tap}{desc} token{with_}", f"{tap}{desc} tokens{with_}")
 
@@ -992,9 +1017,8 @@ def _render_ability(card, ab: dict) -> str:
         if red:
             lines.append(reduction_text(card, red, "spell", "cast", reduction_condition(card, ab)))
         if not ("Aura" in getattr(card, "subtypes", ()) and not effects):
-            cuts = [0] + [k for k in sorted(ab.get("paragraphs") or ()) if 0 < k < len(effects)] + [len(effects)]
-            for a, b in zip(cuts, cuts[1:]):  # a paragraph each, as printed (the "paragraphs" field)
-                body = render_effects(list(effects[a:b]), ctx)
+            for part in _paragraphs(effects, ab.get("paragraphs")):  # as printed
+                body = render_effects(part, ctx)
                 if body:
                     lines.append(body)
         return "\n".join(lines)
@@ -1076,6 +1100,15 @@ def _counters_text(counters) -> str:
     return _and(parts)
 
 
+def _trigger_body(card: Any, ab: Any, text: str) -> str | None:
+    """What a triggered ability's text says after its trigger ("amass Orcs 1."), or None (not a triggered
+    ability of one line)."""
+    if ab.get("kind") != "triggered" or not text or "\n" in text:
+        return None
+    lead = trigger_text(card, ab.get("trigger") or {})
+    return text[len(lead) + 2:] if text.startswith(lead + ", ") else None
+
+
 def rules_text(card) -> list[str]:
     """The card's rules text, one line per ability (a line may hold several sentences)."""
     lines: list[str] = []
@@ -1114,10 +1147,20 @@ def rules_text(card) -> list[str]:
     for ab in getattr(card, "mana", ()):
         if ab.get("intrinsic"):
             lines.append(render_ability(card, ab))
+    prev_body: str | None = None
     for ab in abilities:
         t = render_ability(card, ab)
+        body = _trigger_body(card, ab, t)
+        if body is not None and body == prev_body and lines:
+            # "When ~ enters and whenever an Army you control attacks, amass Orcs 1.": two triggered abilities
+            # that do the same thing are written as one (as the Oracle text writes them)
+            lead = trigger_text(card, ab.get("trigger") or {})
+            lines[-1] = f"{lines[-1][:-len(body) - 2]} and {_lower_first(lead, card)}, {body}"
+            prev_body = None
+            continue
         if t:
             lines += [ln for ln in t.split("\n") if ln]
+        prev_body = body
     if getattr(card, "max_copies", None):
         lines.append(f"A deck can have up to {_num(card.max_copies)} cards named {card.name}.")
     return lines

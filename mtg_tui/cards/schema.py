@@ -62,6 +62,7 @@ class Filter(Strict):
     blocked_legendary: bool = False  # "that blocked or was blocked by a legendary creature this turn" (509.1)
     shares_color_with_legendary: bool = False  # "that shares a color with a legendary creature you control" (105.2)
     without: list[str] = []  # keywords it doesn't have: "creature without flying"
+    token: bool = False  # "creature tokens you control" (111.1): tokens only
 
     @field_validator("keywords")
     @classmethod
@@ -139,6 +140,7 @@ class Ability(Strict):
     ability_word: str | None = None
     condition: str | None = None
     zone: Literal["battlefield", "graveyard"] = "battlefield"  # where an activated or triggered ability works (113.6)
+    unless: str | None = None  # a static that applies unless a condition holds ("can't block unless ...")
     # cycling
     landtype: str | None = None  # "Swamp" for swampcycling; None for plain cycling
     # triggered / chapter
@@ -180,7 +182,7 @@ class Ability(Strict):
                 raise ValueError(f"unknown keyword {k!r}; expected one of {', '.join(KEYWORDS)}")
         return v
 
-    @field_validator("condition")
+    @field_validator("condition", "unless")
     @classmethod
     def _condition(cls, v: str | None) -> str | None:
         from ..conditions.registry import check as check_condition

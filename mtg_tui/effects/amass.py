@@ -18,11 +18,15 @@ if TYPE_CHECKING:  # pragma: no cover
 class Amass(Effect):
     name = "amass"
     rule = "701.44"
+    own_paragraph = True
     params = {"subtype": "the Army's creature type (Orc if absent)",
               "n": "how many +1/+1 counters (a number, x, or a named amount; 1 if absent)",
+              "then_word": "text only: a sentence that follows the one before, 'Then amass ...' (false if "
+                           "absent)",
               "then": "a reflexive trigger, 'when you do' (603.12): a table of its targets, effects and "
                       "condition; the Army is its amassed (none if absent)"}
     examples = (({"do": "amass", "subtype": "Orc", "n": 2}, [], "Amass Orcs 2."),
+                ({"do": "amass", "subtype": "Orc", "n": 1, "then_word": True}, [], "Then amass Orcs 1."),
                 ({"do": "amass", "subtype": "Orc", "n": 2,
                   "then": {"targets": [{"what": "creature", "controller": "opponent"}],
                            "effects": [{"do": "damage", "amount": "amassed_power"}]}}, [],
@@ -63,6 +67,8 @@ class Amass(Effect):
     def text(self, eff: Any, ctx: Any) -> str:
         sub = str(eff.get("subtype") or "Orc")
         text = f"amass {ctx.noun_plural(sub)} {ctx.amount(eff.get('n', 1))}"
+        if eff.get("then_word"):
+            text = "then " + text
         then = eff.get("then")
         if isinstance(then, (dict, Data)):
             inner_ctx = ctx.nested(then.get("targets"))

@@ -73,6 +73,9 @@ class Effect:
     #: its tests' examples: (the effect as a card file gives it, the ability's targets, its rules text on
     #: Lightning Bolt); tests/test_effect_vocabulary.py validates and renders each
     examples: ClassVar[tuple[tuple[dict, list[dict], str], ...]] = ()
+    #: in a spell's text, after other effects, it starts a paragraph of its own (amass: "Target creature gets
+    #: -3/-0 until end of turn.\nAmass Orcs 1.", the set's printed layout)
+    own_paragraph: ClassVar[bool] = False
 
     def check(self, eff: dict) -> str | None:
         """What is wrong with the values of ``eff`` (its keys are checked against ``params``), or None."""

@@ -89,7 +89,7 @@ class If(Effect):
     params = {"condition": "the named condition that must hold (none if absent)",
               "died_subtypes": "for a dies trigger: the subtypes one of which the creature that died had (none if "
                                "absent)",
-              "sacrificed_supertypes": "the supertypes what was sacrificed to cast the spell had (none if absent)",
+              "sacrificed_supertypes": "the supertypes what was sacrificed to cast the spell or activate the ability had (none if absent)",
               "negate": "the test is that the condition doesn't hold (\"if you don't control a legendary "
                         "creature\"; false if absent)",
               "leading_then": "text only: the sentence begins \"Then if\" (false if absent)",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import amt, refs
-from .base import Effect
+from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import EffectUse
@@ -31,3 +31,10 @@ class LoseLife(Effect):
     def text(self, eff: Any, ctx: Any) -> str:
         who = eff.get("who") or "you"
         return f"{ctx.subj(who)} {ctx.verb(who, 'lose', 'loses')} {ctx.amount(eff.get('n', 1))} life"
+
+    def ai_for(self, eff: Any) -> EffectHint:
+        """Aimed at a target player, it is hostile (the bots aim it at an opponent)."""
+        who = str(eff.get("who") or "")
+        if who.startswith("target"):
+            return EffectHint(self.ai().tags | {"hostile"})
+        return self.ai()

@@ -93,6 +93,8 @@ class Pump(Effect):
         t = eff.get("toughness") or 0
         if isinstance(t, int) and t < 0 and eff.get("what", "target") == "target":
             return EffectHint(frozenset({"hostile", "removal", "damage"}), damage=-t)
+        if (eff.get("power") or 0) < 0 or (eff.get("toughness") or 0) < 0:
+            return EffectHint(frozenset({"trick", "hostile"}))  # a shrink (-3/-0): for an opponent's creature
         return self.ai()
 
     def harms(self, eff: Any) -> list[Any]:

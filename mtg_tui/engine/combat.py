@@ -127,6 +127,27 @@ def perform_attack(g: "Game", a: Action) -> None:
     g.decl = {}
 
 
+_ENTER_ATTACKING_STEPS: Final = frozenset(("declare_attackers", "declare_blockers", "first_strike_damage",
+                                           "combat_damage"))
+
+
+def enter_attacking(g: "Game", oid: str, controller: str) -> bool:
+    """508.4: a creature put onto the battlefield attacking (a token "that's tapped and attacking", Shadowfax's
+    creature card): never declared as an attacker, so abilities that trigger on attacking don't trigger; 508.4a:
+    it attacks the player its controller chooses, in a two-player game the defending player.  Only the active
+    player's creatures attack, and only after attackers are declared (506.3d: otherwise it isn't attacking).
+    Whether it now attacks."""
+    o = g.objects.get(oid)
+    if (o is None or o.zone != "battlefield" or g.active != controller or g.step not in _ENTER_ATTACKING_STEPS
+            or not g.chars(oid).is_creature):
+        return False
+    d = other(controller)
+    o.attacking = d
+    g.attackers.append(oid)
+    g.emit("attack", f"{g.name(oid)} is attacking {g.name(d)}", "508.4", player=controller, obj=oid, defender=d)
+    return True
+
+
 # ---------------------------------------------------------------------- blockers (509)
 def block_fault(g: "Game", b: str, a: str, alone: bool = True, mechanics: bool = True) -> str | None:
     """Why ``b`` can't block ``a`` (509.1a-b), as a template for ``say``, or None when it can. The one answer for

@@ -519,6 +519,8 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
     tn = [g.name(x) if x not in PLAYERS else g.players[x].name for grp in ctx["chosen"] for x in grp]
     g.emit("trigger", f"{t['source_name']}'s ability goes on the stack" + (f" targeting {', '.join(tn)}" if tn else ""),
            "603.3", obj=item.id, source=t["source"], controller=t["controller"])
+    if tn:
+        becomes_target(g, item)
     return True
 
 
@@ -527,6 +529,33 @@ def replace_counters(g: "Game", oid: str, kind: str, n: int) -> int:
     """614.1: effects that change how many counters are put on a permanent (Mauhúr)."""
     for src, st, w in g.board().replacements:
         got = w.replace(g, src, st, "counters", oid=oid, kind=kind, n=n)
+        if got is not None:
+            n = got
+    return n
+
+
+def becomes_target(g: "Game", item: StackItem) -> None:
+    """115.1, 702.21a: a spell or ability that targets permanents was just put on the stack: each targeted
+    permanent's own statics are asked (ward triggers).  Only the item's few targets are looked at."""
+    seen: set[str] = set()
+    for grp in item.targets:
+        for t in grp:
+            if t in seen:
+                continue
+            seen.add(t)
+            o = g.objects.get(t)
+            if o is None or o.zone != "battlefield" or not o.card.statics:
+                continue
+            for st in o.card.statics:
+                w = st.static
+                if w is not None:
+                    w.targeted(g, t, st, item)
+
+
+def replace_life_gain(g: "Game", player: str, n: int) -> int:
+    """119.7: effects that say a player can't gain life (Gríma Wormtongue): the life ``player`` gains after them."""
+    for src, st, w in g.board().replacements:
+        got = w.replace(g, src, st, "life_gain", player=player, n=n)
         if got is not None:
             n = got
     return n

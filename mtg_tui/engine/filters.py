@@ -67,6 +67,7 @@ class FilterSpec(Data):
         self.check_tapped: bool = tapped is not None
         self.tapped: bool = bool(tapped)
         self.from_battlefield_this_turn: bool = bool(f.get("from_battlefield_this_turn"))
+        self.token: bool = bool(f.get("token"))
         #: it was dealt damage this turn: damage stays marked on a permanent until the cleanup step (120.3,
         #: 514.2), so a permanent with damage marked is one that was dealt damage this turn
         self.dealt_damage_this_turn: bool = bool(f.get("dealt_damage_this_turn"))
@@ -86,5 +87,5 @@ class FilterSpec(Data):
                                  or self.historic or self.nontoken or self.attacking or self.without or self.blocked_legendary
                                  or self.shares_color_with_legendary
                                  or self.check_tapped or self.from_battlefield_this_turn
-                                 or self.dealt_damage_this_turn
+                                 or self.dealt_damage_this_turn or self.token
                                  or self.power_at_most is not None or self.check_power_at_least)

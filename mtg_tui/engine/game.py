@@ -125,6 +125,7 @@ class Game:
         self.combat_started_fs = False
         self.fs_dealt: set[str] = set()
         self.creature_died_this_turn = False
+        self.spells_cast_this_turn: dict[str, int] = {}  # player -> spells cast this turn ("your second spell")
         self.cleanup_priority = False
         self.starting_player = "p1"
         self.turn_flags: dict[str, Any] = {}
@@ -397,6 +398,8 @@ class Game:
             return False
         if fs.check_tapped and o.tapped != fs.tapped:
             return False
+        if fs.token and not o.token:
+            return False
         if fs.nontoken and o.token:
             return False
         if fs.attacking and oid not in self.attackers:
@@ -533,7 +536,7 @@ class Game:
 
     def move(self, oid: str, to: str, *, bottom: bool = False, controller: str | None = None,
              tapped: bool = False, attach_to: str | None = None, why: str = "", rule: str | None = "400.7",
-             silent: bool = False, counters: dict[str, int] | None = None) -> str | None:
+             silent: bool = False, counters: dict[str, int] | None = None, sacrificed: bool = False) -> str | None:
         """Move an object to another zone as a new object (400.7).  Returns the new id (None if it ceased to exist)."""
         o = self.objects[oid]
         frm = o.zone
@@ -567,7 +570,7 @@ class Game:
             # 111.7 / 704.5d: it moves, then ceases to exist; look-back triggers still see it
             self.emit("zone", f"{o.card.name} ({oid}) {_zone_phrase(frm, to)}{why}", rule, obj=oid, new=None,
                       frm=frm, to=to, owner=o.owner, controller=o.controller, lki=lki, name=o.card.name,
-                      token=True)
+                      token=True, sacrificed=sacrificed)
             return None
         nid = self.new_id()
         n = Obj(nid, o.card, o.owner, o.owner, to)
@@ -749,6 +752,11 @@ class Game:
     def gain_life(self, player: str, n: int, why: str = "") -> None:
         if n <= 0:
             return
+        if self.board().replacements:
+            n = _effects.replace_life_gain(self, player, n)  # 119.7: "can't gain life"
+            if n <= 0:
+                self.emit("effect", f"{self.players[player].name} can't gain life{why}", "119.7", player=player)
+                return
         p = self.players[player]
         p.life += n
         self._ver += 1
@@ -809,7 +817,7 @@ class Game:
 
     def sacrifice(self, oid: str, rule: str = "701.17a") -> str | None:
         """Sacrifice a permanent: to its owner's graveyard; the card's new id there (None for a token)."""
-        return self.move(oid, "graveyard", why=" (sacrificed)", rule=rule)
+        return self.move(oid, "graveyard", why=" (sacrificed)", rule=rule, sacrificed=True)
 
     def shuffle(self, player: str) -> None:
         self.rng.shuffle(self.players[player].library)
@@ -1019,6 +1027,7 @@ class Game:
         self.turn_flags = {}
         self.last_known = {}
         self.creature_died_this_turn = False
+        self.spells_cast_this_turn = {}
         for p in self.players.values():
             p.lands_played = 0
             p.attacked_players = ()
@@ -1381,6 +1390,7 @@ class Game:
         g.timestamp = self.timestamp
         g.combat_started_fs = self.combat_started_fs
         g.creature_died_this_turn = self.creature_died_this_turn
+        g.spells_cast_this_turn = dict(self.spells_cast_this_turn)
         g.cleanup_priority = self.cleanup_priority
         g.starting_player = self.starting_player
         g.keep_log = self.keep_log

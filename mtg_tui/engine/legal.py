@@ -18,7 +18,7 @@ from .layers import Chars
 from .mana import IDX, ManaCost, Payment, Source, pool_size, solve_payment
 from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other, seat
 from . import combat as _combat  # noqa: E402
-from .effects import answered, ask, begin_resolution, procedure  # noqa: E402
+from .effects import answered, ask, becomes_target, begin_resolution, procedure  # noqa: E402
 from ..keywords import registry as _kw
 from ..costs import registry as _costs
 from ..statics.base import Static
@@ -1333,8 +1333,12 @@ def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
     g.stack.append(item)
     tnames = [g.name(t) if t not in PLAYERS else g.players[t].name for grp in targets for t in grp]
     tail = f" targeting {', '.join(tnames)}" if tnames else ""
+    g.spells_cast_this_turn[p] = g.spells_cast_this_turn.get(p, 0) + 1
     g.emit("cast", f"{g.players[p].name} casts {name}{tail}" + (f" (X={x})" if card.cost.x else ""), "601.2",
-           player=p, obj=nid, name=name, historic=card.historic, targets=[t for grp in targets for t in grp])
+           player=p, obj=nid, name=name, historic=card.historic, targets=[t for grp in targets for t in grp],
+           nth=g.spells_cast_this_turn[p])
+    if tnames:
+        becomes_target(g, item)
 
 
 def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[list[str]]) -> None:
@@ -1474,6 +1478,9 @@ def _pay_and_activate(g: "Game", p: str, oid: str, k: int, x: int, targets: list
         o.loyalty_used = True
     for w in sp.costs:  # the cost words, in their paying order (mtg_tui/costs/registry.py's ORDER)
         if w.chooses and w.name in chosen:
+            facts = w.facts(g, chosen[w.name])
+            if facts:
+                data.setdefault("paid", {})[w.name] = facts  # what paid it, as it last existed (608.2h)
             w.pay_with(g, p, oid, ab, chosen[w.name])
         else:
             w.pay(g, p, oid, ab)
@@ -1487,5 +1494,7 @@ def _pay_and_activate(g: "Game", p: str, oid: str, k: int, x: int, targets: list
     tail = f" targeting {', '.join(tnames)}" if tnames else ""
     g.emit("activate", f"{g.players[p].name} activates {name}{tail}", "606.3" if sp.loyalty_kind else "602.2",
            player=p, obj=item.id, source=src, name=name)
+    if tnames:
+        becomes_target(g, item)
     if sp.cycling:
         g.emit("cycle", f"{g.players[p].name} cycles {name}", "702.29a", player=p, name=name)

@@ -39,6 +39,8 @@ BOARD_ROLES: dict[str, str] = {
                "flash_for, reduction and max_reduction as its controller casts a spell",
     "replacement": "BoardIndex.replacements, [(permanent, static, word)] in battlefield order: effects.py asks "
                    "replace as an event is about to happen",
+    "targeted": "no list: engine/effects.py's becomes_target asks the targeted permanent's own statics "
+                "(targeted) as a spell or ability that targets it is put on the stack (ward, 702.21a)",
 }
 
 
@@ -96,6 +98,10 @@ class Static:
         return False
 
     # ------------------------------------------------------------------ replacements (614)
+    # ------------------------------------------------------------------ becoming a target (115.1, 702.21a)
+    def targeted(self, g: "Game", src: str, st: "Ability", item: Any) -> None:
+        """``src`` (its permanent) became a target of ``item``, a spell or ability just put on the stack."""
+
     def replace(self, g: "Game", src: str, st: "Ability", event: str, **kw: Any) -> Any:
         """The event's value after this replacement (``event``: "counters", with ``n``; "tokens", with
         ``batches``); None: this static doesn't replace that event."""

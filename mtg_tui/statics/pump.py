@@ -21,14 +21,18 @@ class Pump(Static):
               "toughness": "what it adds to toughness (layer 7c; 0 if absent)",
               "keywords": "keywords they have (layer 6; none if absent)",
               "flags": "rule flags they have, e.g. cant_attack, min_three_blockers (layer 6; none if absent)",
-              "condition": "a condition word: it applies only as long as it holds (none if absent)"}
+              "condition": "a condition word: it applies only as long as it holds (none if absent)",
+              "unless": "a condition word: it applies only as long as it doesn't hold, 'can't block unless you "
+                        "control a Goblin or Orc' (none if absent)"}
     board_role = "layered"
     examples = (({"static": "pump", "affects": {"what": "creature", "controller": "you"}, "power": 1,
                   "toughness": 1}, "Creatures you control get +1/+1."),
                 ({"static": "pump", "affects": {"attached": True}, "flags": ["cant_attack", "cant_block"]},
                  "Enchanted creature can't attack or block."),
                 ({"static": "pump", "flags": ["must_be_blocked"], "condition": "is_ring_bearer"},
-                 "As long as Test Relic is your Ring-bearer, it must be blocked if able."))
+                 "As long as Test Relic is your Ring-bearer, it must be blocked if able."),
+                ({"static": "pump", "flags": ["cant_block"], "unless": "control_goblin_or_orc"},
+                 "Test Relic can't block unless you control a Goblin or Orc."))
 
     def text(self, card: Any, st: Any) -> str:
         from ..cards import render as r
@@ -47,6 +51,9 @@ class Pump(Static):
         text = r._pump_text(subject, bits, "")
         if not text:
             return ""
+        unless = r.condition_text(st.get("unless"), card)
+        if unless:
+            text = f"{text} unless {unless}"
         if cond and aff is not None:
             if cond.lower().startswith(subject.lower() + " "):
                 cond = "it" + cond[len(subject):]
@@ -59,7 +66,7 @@ class Pump(Static):
                 or (st.get("power") or 0) < 0 or (st.get("toughness") or 0) < 0)
 
     def zone_sensitive(self, st: "Ability") -> bool:
-        return bool(st.get("condition"))
+        return bool(st.get("condition") or st.get("unless"))
 
     def layer6(self, game: "Game", src: str, st: "Ability", out: dict[str, Chars], own: set[str]) -> None:
         if st["keywords"] or st["flags"]:
@@ -81,6 +88,9 @@ def _affected(game: "Game", src: str, st: "Ability", out: dict[str, Chars]) -> l
     """What the static affects now: its filter's matches (611.3a: worked out again at each computation)."""
     cond = st.get("condition")
     if cond and not game.check_condition(cond, src, game.objects[src].controller):
+        return []
+    unless = st.get("unless")
+    if unless and game.check_condition(unless, src, game.objects[src].controller):
         return []
     fs = st.affects
     if fs is None:  # the source itself

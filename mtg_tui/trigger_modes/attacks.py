@@ -1,13 +1,15 @@
 """Creatures are declared as attackers (508.3a): "Whenever ~ attacks", "Whenever one or more Goblins you control
-attack a player", "Whenever you attack with one or more Elves" (``attack_with``: whatever they attack, 508.1b),
-"Whenever two or more creatures you control attack a player" (the trigger's ``count``: how many of the declared
-attackers that attack a player must match; Landroval, Horizon Witness)."""
+attack a player", "Whenever you attack with one or more Elves" (``attack_with``: whatever they attack, 508.1b;
+"Goblins and/or Orcs" when the filter names several subtypes), "Whenever two or more creatures you control
+attack a player" (the trigger's ``count``: how many of the declared attackers that attack a player must match;
+Landroval, Horizon Witness), and "Whenever an Army you control attacks" (``attacks``: once for each attacking
+creature that matches the filter, 508.3a, 603.2c)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .base import EventUse, Fired, TriggerMode
+from .base import EventUse, Fired, TriggerMode, watchers
 from .phrasing import me, r
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -22,14 +24,20 @@ class Attacks(TriggerMode):
     listens = "attack"
     matches = "self, or one or more attackers matching a filter that attack a player"
     hint = "creatures are declared as attackers"
-    events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attack_with": {"any_defender": True}}
+    events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attack_with": {"any_defender": True},
+              "attacks": {"each": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
             return f"Whenever {me(card)} attacks"
         f = dict(trig.get("filter") or {})
+        if use.opts.get("each"):
+            return f"Whenever {r()._a(r().describe_filter(f, card=card))} attacks"
         if use.opts.get("any_defender"):
             f.pop("controller", None)
+            subs = list(f.get("subtypes") or ())
+            if len(subs) > 1:  # "one or more Goblins and/or Orcs" (Mordor Trebuchet)
+                return f"Whenever you attack with one or more {' and/or '.join(r()._plural(x) for x in subs)}"
             return f"Whenever you attack with one or more {r().describe_filter(f, plural=True, card=card)}"
         n = int(trig.get("count") or 1)
         many = str(r()._num(n))
@@ -47,11 +55,23 @@ class Attacks(TriggerMode):
                     out.append((att_o.controller, ab, a, att_o.card.name, {}))
 
     def others(self, g: "Game", d: dict, out: list[Fired]) -> None:
-        if d.get("summary"):
-            super().others(g, d, out)
+        if not d.get("summary"):
+            return
+        for use in self.watching:
+            if not use.opts.get("each"):
+                continue
+            # 603.2c: "whenever an Army you control attacks" triggers once for each such attacker
+            for oid, o, ab in watchers(g, use.event):
+                assert ab.trigger is not None, "a triggered ability has its trigger"
+                for a in d["attackers"]:
+                    if g.matches(a, ab.trigger.filter, oid, o.controller):
+                        out.append((o.controller, ab, oid, o.card.name, {"attacker": a}))
+        super().others(g, d, out)
 
     def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         assert ab.trigger is not None, "a triggered ability has its trigger"
+        if use.opts.get("each"):
+            return None  # asked in ``others``, once per attacker
         f = ab.trigger.filter
         if use.opts.get("any_defender"):  # "you attack with": your attackers, whatever they attack
             return {} if d.get("player") == o.controller and any(

@@ -1,5 +1,6 @@
 """You cast a spell (601.2i): "Whenever you cast a historic spell", "Whenever you cast an instant or sorcery
-spell" (filter ``types``: the spell's card types, any of; Erebor Flamesmith)."""
+spell" (filter ``types``: the spell's card types, any of; Erebor Flamesmith), "Whenever you cast your second
+spell each turn" (``cast_second``: the cast event's ``nth``, the spells its caster has cast this turn, is 2)."""
 
 from __future__ import annotations
 
@@ -20,9 +21,11 @@ class Cast(TriggerMode):
     listens = "cast"
     matches = "you cast a spell; filter: the spell's qualities (historic, types: any of its card types)"
     hint = "you cast a spell"
-    events = {"cast": {}}
+    events = {"cast": {}, "cast_second": {"nth": 2}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
+        if use.opts.get("nth") == 2:
+            return "Whenever you cast your second spell each turn"
         rd = r()
         f = dict(trig.get("filter") or {})
         # the engine reads only the spell's qualities here (historic, ...), not 'what'
@@ -35,6 +38,9 @@ class Cast(TriggerMode):
             return None
         f = ab["trigger"].get("filter") or {}
         if f.get("historic") and not d.get("historic"):
+            return None
+        nth = use.opts.get("nth")
+        if nth is not None and d.get("nth") != nth:
             return None
         types = f.get("types")
         if types:

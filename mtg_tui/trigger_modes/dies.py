@@ -1,5 +1,8 @@
 """A creature dies: it is put into a graveyard from the battlefield (700.4).  "When ~ dies", "Whenever
-another Halfling you control dies" (the creature as it last existed, 603.10a)."""
+another Halfling you control dies" (the creature as it last existed, 603.10a).  "Whenever ~ or another creature
+you control with power 4 or greater dies" (Warbeast of Gorgoroth) is the ``dies`` name with a filter the card
+itself passes: a leaves-the-battlefield ability looks back (603.10a), so it fires for its own object too, as it
+last existed, and the filter's ``power_at_least`` is read from that last power."""
 
 from __future__ import annotations
 
@@ -39,8 +42,13 @@ class Dies(TriggerMode):
         if card is None or not died(d):
             return
         for ab in list(card.triggered) + granted_triggers(g, d["obj"]):
-            if ab["trigger"]["event"] in self.own_events:
+            ev = ab["trigger"]["event"]
+            if ev in self.own_events:
                 out.append((lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new"), "lki": lki}))
+            elif ev == "dies":  # "whenever ~ or another creature ... dies": itself, if it passes the filter
+                f = ab["trigger"].get("filter") or {}
+                if not f.get("other") and _passes(lki, f, lki["controller"]):
+                    out.append((lki["controller"], ab, d["obj"], lki["name"], {"died": d["obj"], "lki": lki}))
 
     def others(self, g: "Game", d: dict, out: list[Fired]) -> None:
         if died(d):
@@ -49,14 +57,23 @@ class Dies(TriggerMode):
     def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         lki = d["lki"]
         f = ab["trigger"].get("filter") or {}
-        you = o.controller
-        if f.get("other") and d["obj"] == oid:
+        if d["obj"] == oid:  # its own death is asked in ``own`` (603.10a)
             return None
-        c = f.get("controller", "any")
-        if c == "you" and lki["controller"] != you:
-            return None
-        if (c == "opponent" or c == "not_you") and lki["controller"] == you:
-            return None
-        if f.get("subtypes") and not any(s in lki["subtypes"] for s in f["subtypes"]):
+        if not _passes(lki, f, o.controller):
             return None
         return {"died": d["obj"], "lki": lki}
+
+
+def _passes(lki: dict, f: Any, you: str) -> bool:
+    """Whether the creature that died, as it last existed, passes a dies trigger's filter."""
+    c = f.get("controller", "any")
+    if c == "you" and lki["controller"] != you:
+        return False
+    if (c == "opponent" or c == "not_you") and lki["controller"] == you:
+        return False
+    if f.get("subtypes") and not any(s in lki["subtypes"] for s in f["subtypes"]):
+        return False
+    pl = f.get("power_at_least")
+    if pl is not None and (lki.get("power") or 0) < pl:
+        return False
+    return True
