@@ -146,6 +146,9 @@ class HeuristicAgent:
             return 1.0, "cast"
         mv = card.cost.mana_value + x
         spell = card.spell or {}
+        modal = bool(cs.modes) and card.spell is not None
+        if modal:  # a modal spell (700.2): what the chosen mode does is what the spell does
+            spell = card.spell.modes[cs.modes[0]]
         effects = effect_tags(spell.get("effects") or [])
         if hostile_aura(card):
             effects = effects | _HOSTILE_AURA
@@ -164,6 +167,8 @@ class HeuristicAgent:
             tscore += self._target_value(c, t, effects, _damage_estimate(c, spell.get("effects") or []))
         if flat and tscore <= 0:
             return -5.0 + tscore, f"no good target for {name}"
+        if modal and not flat and spell.get("targets") and "hostile" in effects:
+            return -5.0, f"{name}'s mode with no target does nothing"
         if "counters" in effects:
             top = c.s["stack"][0] if c.s["stack"] else None
             if top and top["controller"] != c.me:

@@ -819,6 +819,13 @@ def reduction_text(card, red: Any, what: str, verb: str, cond: str = "") -> str:
     return f"This {what} costs {{X}} less to {verb}, where {ctx.where[0] if ctx.where else 'X is a number'}."
 
 
+def modes_text(card, ab: dict) -> str:
+    """A modal ability's modes (700.2): "Choose one —" and a bulleted line per mode, each in its own words."""
+    bullets = "".join(f"\n\u2022 {render_effects(m.get('effects') or [], Ctx(card, list(m.get('targets') or [])))}"
+                      for m in ab.get("modes") or [])
+    return "Choose one \u2014" + bullets
+
+
 def render_ability(card, ab: dict) -> str:
     """One ability of the card as the line printed on it ("" when the ability prints nothing)."""
     try:
@@ -874,7 +881,9 @@ def _render_ability(card, ab: dict) -> str:
         red = ab.get("cost_reduction")
         if red:
             lines.append(reduction_text(card, red, "spell", "cast", condition_text(ab.get("condition"), card)))
-        if not ("Aura" in getattr(card, "subtypes", ()) and not effects):
+        if ab.get("modes"):
+            lines.append(modes_text(card, ab))
+        elif not ("Aura" in getattr(card, "subtypes", ()) and not effects):
             body = render_effects(effects, ctx)
             if body:
                 lines.append(body)

@@ -83,6 +83,13 @@ class Trigger(Strict):
         return v
 
 
+class Mode(Strict):
+    """One mode of a modal spell or ability (700.2): its own targets and effects."""
+
+    targets: list[TargetSpec] = []
+    effects: list[dict[str, Any]]
+
+
 class Ability(Strict):
     kind: Literal["spell", "activated", "mana", "loyalty", "triggered", "static", "cycling", "chapter"]
     # costs
@@ -110,6 +117,9 @@ class Ability(Strict):
     # what it does
     targets: list[TargetSpec] = []
     effects: list[dict[str, Any]] = []
+    #: a modal spell or ability (700.2, "Choose one —"): its modes, each chosen as it is cast or put on the
+    #: stack (601.2b, 603.3c), with its own targets and effects (``targets`` and ``effects`` stay empty)
+    modes: list[Mode] = []
     # static abilities
     static: str | None = None
     affects: Filter | None = None
@@ -197,6 +207,16 @@ class Ability(Strict):
             err = check_effect(eff)
             if err:
                 raise ValueError(f"effects[{i}]: {err}")
+        if self.modes:
+            if self.kind not in ("spell", "triggered"):
+                raise ValueError("only a spell or a triggered ability may have 'modes' (700.2)")
+            if len(self.modes) < 2 or self.effects or self.targets:
+                raise ValueError("a modal ability has two or more 'modes' and no 'effects' or 'targets' of its own")
+            for k, m in enumerate(self.modes):
+                for i, eff in enumerate(m.effects):
+                    err = check_effect(eff)
+                    if err:
+                        raise ValueError(f"modes[{k}].effects[{i}]: {err}")
         return self
 
 

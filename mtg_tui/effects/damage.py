@@ -21,7 +21,9 @@ class Damage(Effect):
               "source": "what deals it (a reference; the effect's source if absent)"}
     hurts = ("to", "target")
     examples = (({"do": "damage", "amount": 3, "to": "target"}, [{"what": "any"}],
-                 "Lightning Bolt deals 3 damage to any target."),)
+                 "Lightning Bolt deals 3 damage to any target."),
+                ({"do": "damage", "amount": 1}, [{"what": "creature", "count": 2, "up_to": True}],
+                 "Lightning Bolt deals 1 damage to each of up to two target creatures."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         n = amt(g, fr, eff.get("amount"))
@@ -38,7 +40,11 @@ class Damage(Effect):
         who = ctx.target(src) if src and src != "self" else ctx.name
         n = ctx.amount(eff.get("amount", 1))
         verb = "deal" if ctx.base_verbs else ("deals" if not (src and ctx.plural(src)) else "deal")
-        return f"{who} {verb} {n} damage to {ctx.obj(eff.get('to', 'target'))}"
+        to = eff.get("to", "target")
+        obj = ctx.obj(to)
+        if ctx.plural(to) and ctx.spec(to) is not None:  # each of two or more targets is dealt that much
+            obj = f"each of {obj}"
+        return f"{who} {verb} {n} damage to {obj}"
 
     def ai(self) -> EffectHint:
         return EffectHint(frozenset({"hostile", "removal", "damage"}))

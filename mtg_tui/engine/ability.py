@@ -107,6 +107,8 @@ class Ability(Data):
     choosing: bool
     cost: ManaCost
     reduction: Any
+    #: a modal ability's modes (700.2), each an ability of the same kind with its own targets and effects
+    modes: "tuple[Ability, ...]"
 
     def __init__(self, src: dict[str, Any]) -> None:
         super().__init__(src)
@@ -140,6 +142,8 @@ class Ability(Data):
         self.choosing = any(w.chooses for w in self.costs)
         self.cost = ManaCost.parse(src.get("cost"))
         self.reduction = src.get("cost_reduction") or None
+        self.modes = tuple(m if isinstance(m, Ability) else Ability({"kind": self.kind, **dict(m)})
+                           for m in src.get("modes") or ())
 
     @staticmethod
     def build(d: dict[str, Any]) -> "Ability":

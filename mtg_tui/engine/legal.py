@@ -208,7 +208,7 @@ def _swap(data: Any, old: str, new: str) -> Any:
     if isinstance(data, Tap):
         return Tap(_swap(data.source, old, new), data.mana)
     if isinstance(data, Cast):
-        return Cast(_swap(data.source, old, new), data.x, _swap(data.targets, old, new))
+        return Cast(_swap(data.source, old, new), data.x, _swap(data.targets, old, new), data.modes)
     if isinstance(data, Activate):
         return Activate(_swap(data.source, old, new), data.ability, data.x, _swap(data.targets, old, new))
     if isinstance(data, Attack):
@@ -900,9 +900,9 @@ def _tap_actions(s: Source, name: str, label: str) -> tuple:
 
 
 def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> None:
-    """The ways to cast card ``c`` now (its X values and targets), added to ``acts``."""
+    """The ways to cast card ``c`` now (its modes, X values and targets), added to ``acts``."""
     card = g.objects[c].card
-    specs = card.spell.targets if card.spell is not None else ()
+    spell = card.spell
     xs = [0]
     if card.cost.x:
         top = max_x(g, p, _keep_x(spell_cost(g, p, card, 0), card.cost.x))
@@ -911,21 +911,30 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
         xs = list(range(0, top + 1))
     elif not can_pay(g, p, spell_cost(g, p, card, 0)):
         return  # the mana first: cheaper than the targets
-    choices = target_choices(g, specs, c, p) if specs else [[]]
-    if choices is None:
-        return
-    tl = target_labels(g, specs, c, p) if specs else {}
-    for x in xs:
-        if not can_pay(g, p, spell_cost(g, p, card, x)):
+    # 700.2, 601.2b: a modal spell's mode is chosen as it is cast; a mode whose targets can't all be chosen
+    # can't be (700.2a, 601.2c), so each mode is offered with its own targets
+    ways: list[tuple[tuple[int, ...], Sequence[TargetSpec]]] = (
+        [((k,), m.targets) for k, m in enumerate(spell.modes)] if spell is not None and spell.modes
+        else [((), spell.targets if spell is not None else ())])
+    for modes, specs in ways:
+        choices = target_choices(g, specs, c, p) if specs else [[]]
+        if choices is None:
             continue
-        for tg in choices:
-            acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
+        tl = target_labels(g, specs, c, p) if specs else {}
+        for x in xs:
+            if not can_pay(g, p, spell_cost(g, p, card, x)):
+                continue
+            for tg in choices:
+                acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl, modes))
 
 
-def _cast_action(g: "Game", c: str, clabel: str, x: int, has_x: bool, tg: Any, tl: dict[str, str]) -> Action:
+def _cast_action(g: "Game", c: str, clabel: str, x: int, has_x: bool, tg: Any, tl: dict[str, str],
+                 modes: tuple[int, ...] = ()) -> Action:
     tmpl = "cast {0}"
     refs = [(c, g.name(c))]
     labs = [clabel]
+    if modes:  # SCENARIOS 1: "cast <card> mode <k>[,<j>...]", 1-based printed positions
+        tmpl += " mode " + ",".join(str(k + 1) for k in modes)
     if has_x:
         tmpl += f" x={x}"
     flat = [t for grp in tg for t in grp]
@@ -934,7 +943,7 @@ def _cast_action(g: "Game", c: str, clabel: str, x: int, has_x: bool, tg: Any, t
         for t in flat:
             refs.append((t, g.name(t) if t not in PLAYERS else t))
             labs.append(tl.get(t, t))
-    return _mk("cast", tmpl, refs, labs, Cast(c, x, tg))
+    return _mk("cast", tmpl, refs, labs, Cast(c, x, tg, modes))
 
 
 def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Action]:
@@ -1146,7 +1155,7 @@ def perform(g: "Game", a: Action) -> None:
         return
     if kind == "cast":
         cs = a.data
-        cast_spell(g, p, cs.source, cs.x, cs.targets)
+        cast_spell(g, p, cs.source, cs.x, cs.targets, cs.modes)
         g.pending = None
         g.passes = 0
         return
@@ -1159,20 +1168,31 @@ def perform(g: "Game", a: Action) -> None:
     raise IllegalActionError(f"cannot perform {a.text!r}")
 
 
-def cast_spell(g: "Game", p: str, oid: str, x: int, targets: list[list[str]]) -> None:
-    """601.2: announce (move to the stack), choose targets, determine and pay the total cost."""
+def cast_spell(g: "Game", p: str, oid: str, x: int, targets: list[list[str]], modes: tuple[int, ...] = ()) -> None:
+    """601.2: announce (move to the stack), choose the modes (601.2b, 700.2) and targets, determine and pay the
+    total cost.  A modal spell goes on the stack as its chosen mode: that mode's targets and effects are the
+    spell's (700.2: the modes not chosen are as if they weren't there)."""
     card = g.objects[oid].card
     cost = spell_cost(g, p, card, x)
     name = card.name
+    spell = card.spell
+    if modes:
+        assert spell is not None and len(modes) == 1, "a modal spell has one mode chosen ('choose one')"
+        spell = spell.modes[modes[0]]
     pay_mana(g, p, cost)
     nid = g.move(oid, "stack", controller=p, silent=True)
     assert nid is not None, "only a token ceases to exist as it moves, and a token is never cast"
-    item = StackItem(nid, "spell", p, nid, name, card.spell, [list(t) for t in targets], x)
+    item = StackItem(nid, "spell", p, nid, name, spell, [list(t) for t in targets], x,
+                     data={"modes": list(modes)} if modes else None)
     g.stack.append(item)
     tnames = [g.name(t) if t not in PLAYERS else g.players[t].name for grp in targets for t in grp]
     tail = f" targeting {', '.join(tnames)}" if tnames else ""
-    g.emit("cast", f"{g.players[p].name} casts {name}{tail}" + (f" (X={x})" if card.cost.x else ""), "601.2",
-           player=p, obj=nid, name=name, historic=card.historic, targets=[t for grp in targets for t in grp])
+    mode = f" choosing mode {','.join(str(k + 1) for k in modes)}" if modes else ""
+    ev = g.emit("cast", f"{g.players[p].name} casts {name}{mode}{tail}" + (f" (X={x})" if card.cost.x else ""),
+                "700.2" if modes else "601.2", player=p, obj=nid, name=name, historic=card.historic,
+                targets=[t for grp in targets for t in grp])
+    if modes:
+        ev.data["modes"] = [k + 1 for k in modes]
 
 
 def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[list[str]]) -> None:

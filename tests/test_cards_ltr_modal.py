@@ -1,0 +1,167 @@
+"""Issue 21, the modal batch: modal spells (700.2, SCENARIOS 1 ``cast <card> mode <k>``) and the cards that need
+them or the other words of this batch.  For each card: its rendered rules text reads as its Oracle text (the
+comparison of tests/test_cards_ltr_commons.py), and a scenario of what is distinctive about it, asserted through
+the snapshot and the legal actions."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules_helpers import act, bf_names, board, legal, names, perm
+from test_cards_ltr_commons import _rules_lines, kw, pt
+
+from mtg_tui.ai.base import PlayerView, make_agent
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.render import render_card
+from mtg_tui.cards.sets import load_set
+
+CARDS = {118: "Cast into the Fire"}
+UNCOMMON: set[int] = set()
+
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+LIB = ["Island"] * 8
+
+
+# ====================================================================== the cards and their text
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_card_file_is_the_set_files_card_of_its_number(number, name):
+    c = registry().get(name)
+    entry = load_set("LTR").by_number()[number]
+    rarity = "uncommon" if number in UNCOMMON else "common"
+    assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
+
+
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
+    entry = load_set("LTR").by_number()[number]
+    rendered = render_card(registry().get(name))
+    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
+    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+
+
+# ====================================================================== Cast into the Fire: a modal spell
+def fire_board(**p2):
+    return board(state=MAIN, p1={"battlefield": ["Mountain"] * 2 + ["Grizzly Bears"], "hand": ["Cast into the Fire"],
+                                 "library": LIB},
+                 p2={"battlefield": ["Llanowar Elves", "Mind Stone"], "library": LIB, **p2})
+
+
+def test_a_modal_spell_is_cast_with_its_mode_each_mode_with_its_own_targets():
+    """700.2, 601.2b: the mode is chosen as the spell is cast; SCENARIOS 1: 'cast <card> mode <k>' is always
+    written for a modal spell, and each mode lists only its own legal targets (up to two creatures; an artifact)."""
+    g = fire_board()
+    casts = sorted(t for t in legal(g) if t.startswith("cast"))
+    assert "cast Cast into the Fire" not in casts
+    assert "cast Cast into the Fire mode 1" in casts  # "up to two": no target is a legal choice (115.1)
+    assert "cast Cast into the Fire mode 1 -> Grizzly Bears, Llanowar Elves" in casts
+    assert "cast Cast into the Fire mode 2 -> Mind Stone" in casts
+    assert not any("mode 2 -> Grizzly" in t or "mode 1 -> Mind Stone" in t for t in casts)
+
+
+def test_mode_one_deals_one_damage_to_each_of_two_target_creatures():
+    """700.2: the chosen mode is what the spell does; 120.3: 1 damage to each target (the Elves die, 704.5g)."""
+    g = fire_board()
+    act(g, "p1: cast Cast into the Fire mode 1 -> Grizzly Bears, Llanowar Elves")
+    assert g.snapshot()["stack"][0]["modes"] == [1]
+    act(g, "resolve")
+    assert "Llanowar Elves" in names(g, "p2", "graveyard") and perm(g, "Grizzly Bears")["damage"] == 1
+    assert bf_names(g, "p2") == ["Mind Stone"]  # mode 2 was not chosen: the artifact stays (700.2)
+
+
+def test_mode_two_exiles_target_artifact_and_deals_no_damage():
+    g = fire_board()
+    act(g, "p1: cast Cast into the Fire mode 2 -> Mind Stone", "resolve")
+    assert names(g, "p2", "exile") == ["Mind Stone"] and perm(g, "Llanowar Elves")["damage"] == 0
+
+
+def test_a_mode_whose_target_cant_be_chosen_isnt_offered():
+    """700.2a, 601.2c: with no artifact on the battlefield, only the damage mode can be cast."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 2, "hand": ["Cast into the Fire"], "library": LIB},
+              p2={"battlefield": ["Llanowar Elves"], "library": LIB})
+    assert not any("mode 2" in t for t in legal(g))
+    assert "cast Cast into the Fire mode 1 -> Llanowar Elves" in legal(g)
+
+
+def test_a_mode_number_not_offered_gets_one_clear_line():
+    from mtg_tui.engine.actions import IllegalActionError
+    g = fire_board()
+    with pytest.raises(IllegalActionError) as e:
+        g.find_action("cast Cast into the Fire mode 3 -> Mind Stone")
+    assert "\n" not in str(e.value).splitlines()[0]
+
+
+def test_the_mode_fizzles_when_its_only_target_is_gone():
+    """608.2b: the exile mode's only target left: the spell does nothing (it never becomes the other mode)."""
+    g = fire_board()
+    act(g, "p1: cast Cast into the Fire mode 2 -> Mind Stone")
+    g.move(g.find_id("Mind Stone") if hasattr(g, "find_id") else perm(g, "Mind Stone")["id"], "graveyard")
+    act(g, "resolve")
+    assert perm(g, "Llanowar Elves")["damage"] == 0 and "Cast into the Fire" in names(g, "p1", "graveyard")
+
+
+def test_the_normal_bot_picks_the_mode_that_kills_and_never_hurts_its_own():
+    """The bot reads the chosen mode's effects (700.2): 1 damage kills the Elves, not its own Bears; an artifact
+    is exiled when no creature would die."""
+    g = fire_board()
+    a = make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions())
+    assert a.text == "cast Cast into the Fire mode 1 -> Llanowar Elves"
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 2, "hand": ["Cast into the Fire"], "library": LIB},
+              p2={"battlefield": ["Grizzly Bears", "Mind Stone"], "library": LIB})
+    a = make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions())
+    assert a.text in ("cast Cast into the Fire mode 2 -> Mind Stone", "pass")
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_every_bot_level_can_cast_a_modal_spell(level):
+    g = fire_board()
+    for _ in range(6):
+        if "Cast into the Fire" not in names(g, "p1", "hand"):
+            break
+        acts = g.legal_actions()
+        a = next((x for x in acts if x.kind == "cast"), None)
+        assert a is not None
+        g.apply(a if level == "random" else make_agent(level, 1).choose(PlayerView(g, "p1"), [a]))
+    assert "Cast into the Fire" not in names(g, "p1", "hand")
+
+
+FIRE_SAVE = """
+title = "A modal spell to save"
+[state]
+turn = 3
+step = "main1"
+[p1]
+battlefield = ["Mountain", "Mountain"]
+hand = ["Cast into the Fire"]
+library = ["Forest", "Forest", "Forest"]
+[p2]
+battlefield = ["Mind Stone", "Llanowar Elves"]
+library = ["Swamp", "Swamp", "Swamp"]
+"""
+
+
+def test_a_game_with_a_modal_spell_saves_resumes_and_replays(tmp_path):
+    from mtg_tui.replay import Replay
+    from mtg_tui.saves import GameRecorder, load_save, make_header, rebuild
+    h = make_header("puzzle", 0, {"p1": {"name": "Ann"}, "p2": {"name": "Bob", "bot": "random"}},
+                    scenario={"name": "fire", "toml": FIRE_SAVE})
+    rec = GameRecorder.new_game(h, tmp_path / "g.jsonl")
+    rec.apply(rec.game.find_action("cast Cast into the Fire mode 2 -> Mind Stone"))
+    before = rec.game.snapshot()
+    assert before["stack"][0]["modes"] == [2]
+    rec.close()
+    rec, warnings = GameRecorder.resume(tmp_path / "g.jsonl")
+    assert warnings == [] and rec.game.snapshot() == before
+    rec.apply(rec.game.find_action("pass"))
+    rec.apply(rec.game.find_action("pass"))
+    after = rec.game.snapshot()
+    assert after["players"]["p2"]["exile"] == ["Mind Stone"]
+    rec.close()
+    header, actions, _ = load_save(tmp_path / "g.jsonl")
+    assert actions[0].text == "cast Cast into the Fire mode 2 -> Mind Stone"
+    assert rebuild(header, actions).snapshot() == after
+    r = Replay(tmp_path / "g.jsonl")
+    while r.index < r.total:
+        r.forward()
+    assert r.game.snapshot() == after
