@@ -17,7 +17,7 @@ from mtg_tui.cards.registry import registry
 from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 
-CARDS = {118: "Cast into the Fire"}
+CARDS = {118: "Cast into the Fire", 104: "Orcish Medicine"}
 UNCOMMON: set[int] = set()
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -165,3 +165,51 @@ def test_a_game_with_a_modal_spell_saves_resumes_and_replays(tmp_path):
     while r.index < r.total:
         r.forward()
     assert r.game.snapshot() == after
+
+
+# ====================================================================== Orcish Medicine: your choice of A or B
+def medicine_board(**p1):
+    return board(state=MAIN, p1={"battlefield": ["Swamp"] * 2 + ["Grizzly Bears"], "hand": ["Orcish Medicine"],
+                                 "library": LIB, **p1}, p2={"library": LIB})
+
+
+def test_orcish_medicine_asks_its_controller_lifelink_or_indestructible_then_amasses():
+    """608.2d, SCENARIOS 1.1: 'your choice of' is the controller's choice as the spell resolves; 701.47a amass."""
+    g = medicine_board()
+    act(g, "p1: cast Orcish Medicine -> Grizzly Bears", "resolve")
+    assert g.decider == "p1" and sorted(legal(g)) == ["choose indestructible", "choose lifelink"]
+    assert g.snapshot()["pending"]["purpose"] == "keyword_choice"
+    act(g, "p1: choose indestructible")
+    assert "indestructible" in kw(g, "Grizzly Bears") and "lifelink" not in kw(g, "Grizzly Bears")
+    army = perm(g, "Orc Army")
+    assert army is not None and army["counters"] == {"+1/+1": 1} and "Orc" in army["subtypes"]
+
+
+def test_the_chosen_keyword_lasts_until_end_of_turn_and_lifelink_gains_life():
+    """702.15b lifelink: its damage gains its controller that much life; 514.2: gone at cleanup."""
+    g = medicine_board()
+    act(g, "p1: cast Orcish Medicine -> Grizzly Bears", "resolve", "p1: choose lifelink")
+    assert "lifelink" in kw(g, "Grizzly Bears")
+    act(g, "advance to declare_attackers", "p1: attack Grizzly Bears", "advance to end_of_combat")
+    assert g.players["p1"].life == 22 and g.players["p2"].life == 18
+    act(g, "advance to main1")
+    assert "lifelink" not in kw(g, "Grizzly Bears")
+
+
+def test_the_bot_chooses_indestructible_for_a_creature_in_combat_and_lifelink_otherwise():
+    g = medicine_board()
+    act(g, "p1: cast Orcish Medicine -> Grizzly Bears", "resolve")
+    a = make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions())
+    assert a.text == "choose lifelink"
+    g = board(state={"turn": 3, "active": "p2", "step": "declare_attackers"},
+              p1={"battlefield": ["Swamp"] * 2 + ["Grizzly Bears"], "hand": ["Orcish Medicine"], "library": LIB},
+              p2={"battlefield": ["Hill Giant"], "library": LIB})
+    act(g, "p2: attack Hill Giant", "advance to declare_blockers", "p1: block Hill Giant with Grizzly Bears")
+    while g.step == "declare_blockers" and g.decider != "p1":
+        act(g, "p2: pass")
+    a = make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions())
+    assert a.text == "cast Orcish Medicine -> Grizzly Bears"
+    g.apply(a)
+    act(g, "resolve")
+    a = make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions())
+    assert a.text == "choose indestructible"

@@ -436,6 +436,12 @@ class HeuristicAgent:
             if _is_land(name):
                 return (3.0 if lands > 3 else -3.0), "too many lands" if lands > 3 else "keep lands"
             return (card.cost.mana_value if card else 0), "expensive card to the bottom"
+        if purpose == "keyword_choice":  # "your choice of lifelink or indestructible" (Orcish Medicine)
+            p = c.perm(d.get("affected") or "")
+            threatened = bool(p and (p["attacking"] or p["blocking"] or (p.get("damage") or 0) > 0)) or any(
+                it["controller"] != c.me for it in c.s["stack"])
+            want = "indestructible" if threatened else "lifelink"
+            return (1.0 if v == want else 0.0), f"{v}: {'it is threatened' if threatened else 'nothing threatens it'}"
         if purpose == "ring_bearer":
             p = c.perm(v)
             if p is None:

@@ -534,7 +534,7 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             continue
         text = effect_clause(e, ctx)
         if text:
-            clauses.append((e.get("do", ""), text))
+            clauses.append((e.get("do", ""), ("\n" if e.get("paragraph") and clauses else "") + text))
     # "You draw two cards and you lose 2 life."; "Draw a card, then discard a card."
     merged: list[str] = []
     i = 0
@@ -553,7 +553,8 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             continue
         merged.append(text)
         i += 1
-    return " ".join(_sentence(t) for t in merged)
+    return " ".join(("\n" + _sentence(t[1:])) if t.startswith("\n") else _sentence(t)
+                    for t in merged).replace(" \n", "\n")
 
 
 def _sentence(t: str) -> str:

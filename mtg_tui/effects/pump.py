@@ -1,10 +1,14 @@
-"""Pump: "target creature gets +2/+0 and gains trample until end of turn" (611.2a)."""
+"""Pump: "target creature gets +2/+0 and gains trample until end of turn" (611.2a).
+
+``keyword_choice``: "gains your choice of lifelink or indestructible": as it resolves, its controller chooses
+one of the keywords (``choose lifelink`` / ``choose indestructible``, purpose ``keyword_choice``: a choice the
+rules give the player, SCENARIOS 1.1), and what it affects gains that one."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.effects import on_battlefield, pump_ids, refs
+from ..engine.effects import answered, ask, on_battlefield, pump_ids, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -20,16 +24,32 @@ class Pump(Effect):
               "power": "what it adds to power (a number, x, or a named amount; 0 if absent)",
               "toughness": "what it adds to toughness (a number, x, or a named amount; 0 if absent)",
               "keywords": "keywords it gains (none if absent)",
+              "keyword_choice": "keywords of which its controller chooses one as it resolves, which it gains too "
+                                "('your choice of lifelink or indestructible'; none if absent)",
               "flags": "rule flags it gets, e.g. cant_block, no_untap (none if absent)",
               "duration": "how long it lasts (eot, while_source, permanent; eot if absent)",
               "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)"}
     examples = (({"do": "pump", "power": 2, "toughness": 0, "keywords": ["trample"]}, [{"what": "creature"}],
                  "Target creature gets +2/+0 and gains trample until end of turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
-                 "Lightning Bolt gets +1/+1 until end of turn."))
+                 "Lightning Bolt gets +1/+1 until end of turn."),
+                ({"do": "pump", "keyword_choice": ["lifelink", "indestructible"]}, [{"what": "creature"}],
+                 "Target creature gains your choice of lifelink or indestructible until end of turn."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ids = [t for t in refs(g, fr, eff.get("what", "target")) if on_battlefield(g, t)]
+        choice = eff.get("keyword_choice")
+        if choice and ids:
+            a = answered(fr)
+            if a is None:  # the controller's choice, made as the effect is done (608.2d)
+                return ask(g, fr.controller, f"Choose what {g.name(ids[0])} gains",
+                           [(str(k), str(k)) for k in choice], purpose="keyword_choice", affected=ids[0])
+            g.emit("choice", f"{g.players[fr.controller].name} chooses {a}", "608.2d", player=fr.controller,
+                   option=a)
+            g.add_effect("6", ids, {"keywords": (str(a),), "flags": ()}, eff.get("duration", "eot"), fr.controller,
+                         fr.vars.get("source"))
+            g.emit("effect", f"{g.name(ids[0])} gains {a}" + (" until end of turn" if eff.get("duration", "eot") ==
+                                                                "eot" else ""), "611.2", objs=ids)
         pump_ids(g, fr, ids, eff)
         return True
 
@@ -40,6 +60,10 @@ class Pump(Effect):
             subject += " also"
         plural = ref not in (None, "self") and ctx.plural(ref)
         bits = ctx.grants(plural, eff.get("power", 0), eff.get("toughness", 0), eff.get("keywords"), eff.get("flags"))
+        choice = [str(k) for k in eff.get("keyword_choice") or ()]
+        if choice:
+            bits.append(("gain" if plural or ctx.base_verbs else "gains") + " your choice of "
+                        + ", ".join(choice[:-1]) + " or " + choice[-1])
         return ctx.pump(subject, bits, ctx.duration(eff.get("duration")))
 
     def ai(self) -> EffectHint:
