@@ -18,7 +18,8 @@ class Damage(Effect):
     rule = "120.3"
     params = {"amount": "how much (a number, x, or a named amount; 1 if absent)",
               "to": "what is dealt damage (a reference; the first target if absent)",
-              "source": "what deals it (a reference; the effect's source if absent)"}
+              "source": "what deals it (a reference; the effect's source if absent; 'it': the source, written 'it' "
+                        "after a trigger that names it)"}
     hurts = ("to", "target")
     examples = (({"do": "damage", "amount": 3, "to": "target"}, [{"what": "any"}],
                  "Lightning Bolt deals 3 damage to any target."),
@@ -37,7 +38,8 @@ class Damage(Effect):
 
     def text(self, eff: Any, ctx: Any) -> str:
         src = eff.get("source")
-        who = ctx.target(src) if src and src != "self" else ctx.name
+        # "it deals": the source named again after a trigger that names it ("Whenever ~ becomes blocked, it ...")
+        who = "it" if src == "it" else ctx.target(src) if src and src != "self" else ctx.name
         n = ctx.amount(eff.get("amount", 1))
         verb = "deal" if ctx.base_verbs else ("deals" if not (src and ctx.plural(src)) else "deal")
         to = eff.get("to", "target")
