@@ -30,8 +30,8 @@ class DealsCombatDamageToPlayer(TriggerMode):
         if not d.get("combat") or d.get("target") not in g.players or not d.get("n"):
             return
         src = d.get("source")
-        o = g.objects.get(src) if src is not None else None
-        if o is None:
+        o = g.objects.get(src) if isinstance(src, str) else None
+        if o is None or not isinstance(src, str):
             return
         for ab in o.card.triggered:
             if ab["trigger"]["event"] in self.own_events:
