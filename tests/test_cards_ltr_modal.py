@@ -275,3 +275,43 @@ def test_meneldor_noncombat_damage_to_a_player_does_not_trigger_it():
                   "library": LIB}, p2={"battlefield": [], "library": LIB})
     g.deal_damage(perm(g, "Meneldor, Swift Savior")["id"], "p2", 3)
     assert g.players["p2"].life == 17 and g.snapshot()["stack"] == []
+
+
+# ====================================================================== the app: a modal spell by keyboard
+async def test_the_app_casts_a_modal_spell_its_mode_then_up_to_two_targets_stopping_after_one():
+    """The picker lists each mode with what it does (700.2); "up to two" targets may stop after one (115.1):
+    the player's own creature is never added by itself."""
+    pytest.importorskip("textual")
+    from mtg_tui.tui.app import MtgApp
+    from mtg_tui.tui.targeting import NO_MORE
+    from tests.tui_helpers import fast, settle
+    from test_tui_decisions import select
+    sc = {"title": "fire", "state": {"turn": 3, "active": "p1", "step": "main1"},
+          "p1": {"battlefield": ["Mountain", "Mountain", {"card": "Grizzly Bears", "id": "bear"}],
+                 "hand": ["Cast into the Fire"], "library": ["Forest"] * 3},
+          "p2": {"battlefield": [{"card": "Llanowar Elves", "id": "elf"}, "Mind Stone"], "library": ["Swamp"] * 3}}
+    app = MtgApp(settings=fast(), scenario=sc, bot="random")
+    async with app.run_test(size=(120, 40)) as pilot:
+        scr = await settle(pilot)
+        g = scr.game
+        await select(pilot, scr, "hand", g.players["p1"].hand[0])
+        await pilot.press("enter")
+        await pilot.pause()
+        picker = app.screen
+        from mtg_tui.tui.look import action_label
+        labels = [action_label(a) for a in picker.actions]
+        assert labels[0][0] == "cast Cast into the Fire mode 1 -> …"
+        assert labels[0][1].endswith("deals 1 damage to each of up to two target creatures")
+        assert labels[1] == ("cast Cast into the Fire mode 2 -> Mind Stone", "Exile target artifact")
+        await pilot.press("1")
+        await pilot.pause()
+        assert scr.targeting is not None and [a.text for a in scr.shown_actions] == [
+            "target Grizzly Bears", "target Llanowar Elves", NO_MORE]
+        await select(pilot, scr, "opp-creatures", "elf")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert scr.targeting is not None and [a.text for a in scr.shown_actions] == ["target Grizzly Bears", NO_MORE]
+        await pilot.press("2")
+        scr = await settle(pilot)
+        assert "Llanowar Elves" in g.snapshot()["players"]["p2"]["graveyard"]
+        assert perm(g, "bear")["damage"] == 0 and "Cast into the Fire" in names(g, "p1", "graveyard")
