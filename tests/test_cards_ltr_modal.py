@@ -17,8 +17,9 @@ from mtg_tui.cards.registry import registry
 from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 
-CARDS = {118: "Cast into the Fire", 104: "Orcish Medicine", 115: "Battle-Scarred Goblin", 62: "Meneldor, Swift Savior"}
-UNCOMMON = {62}
+CARDS = {118: "Cast into the Fire", 104: "Orcish Medicine", 115: "Battle-Scarred Goblin", 62: "Meneldor, Swift Savior",
+         23: "Nimble Hobbit", 182: "Pippin's Bravery", 30: "Shire Shirriff", 217: "Old Man Willow"}
+UNCOMMON = {62, 30, 217}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 LIB = ["Island"] * 8
@@ -275,6 +276,134 @@ def test_meneldor_noncombat_damage_to_a_player_does_not_trigger_it():
                   "library": LIB}, p2={"battlefield": [], "library": LIB})
     g.deal_damage(perm(g, "Meneldor, Swift Savior")["id"], "p2", 3)
     assert g.players["p2"].life == 17 and g.snapshot()["stack"] == []
+
+
+# ====================================================================== optional costs and "when you do" (603.12)
+FOOD = {"token": "Food"}
+
+
+def hobbit_attacks(p1_extra=(), lands=0):
+    g = board(state={"turn": 3, "active": "p1", "step": "main1"},
+              p1={"battlefield": ["Nimble Hobbit", *p1_extra] + ["Plains"] * lands, "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
+    act(g, "advance to declare_attackers", "p1: attack Nimble Hobbit")
+    return g
+
+
+def test_nimble_hobbit_sacrifices_a_food_and_when_it_does_taps_a_creature():
+    """609.3, 701.17a: the Food is sacrificed as the trigger resolves; 603.12: then 'when you do' triggers and its
+    target is chosen as it goes on the stack; 701.26a: the Giant is tapped, so it can't block."""
+    g = hobbit_attacks([FOOD])
+    act(g, "resolve")
+    assert sorted(legal(g)) == ["choose no", "choose yes"]
+    act(g, "p1: choose yes")  # one Food and no mana for {2}{W}: nothing else to choose
+    assert perm(g, "Food") is None
+    act(g, "resolve")
+    assert perm(g, "giant")["tapped"] is True
+    act(g, "advance to declare_blockers")
+    assert "block Nimble Hobbit with Hill Giant" not in legal(g)
+
+
+def test_nimble_hobbit_may_pay_mana_instead_and_the_player_chooses_how():
+    """SCENARIOS 1.1: with a Food and {2}{W} both able to pay, the player names the way."""
+    g = hobbit_attacks([FOOD], lands=3)
+    act(g, "resolve", "p1: choose yes")
+    assert sorted(legal(g)) == ["choose Food", "choose pay {2}{W}"]
+    assert g.snapshot()["pending"]["purpose"] == "may_cost"
+    act(g, "p1: choose pay {2}{W}")
+    assert perm(g, "Food") is not None and sum(1 for p in g.snapshot()["players"]["p1"]["battlefield"]
+                                               if p["name"] == "Plains" and p["tapped"]) == 3
+    act(g, "resolve")
+    assert perm(g, "giant")["tapped"] is True
+
+
+def test_nimble_hobbit_without_food_or_mana_asks_nothing_and_no_reflexive_trigger():
+    """609.3: a cost that can't be paid gives no yes; 603.12: no payment, no 'when you do'."""
+    g = hobbit_attacks()
+    act(g, "resolve")
+    assert g.snapshot()["stack"] == [] and perm(g, "giant")["tapped"] is False
+
+
+def test_nimble_hobbit_saying_no_keeps_the_food_and_taps_nothing():
+    g = hobbit_attacks([FOOD])
+    act(g, "resolve", "p1: choose no")
+    assert perm(g, "Food") is not None and g.snapshot()["stack"] == [] and perm(g, "giant")["tapped"] is False
+
+
+def test_the_bot_says_no_when_when_you_do_has_nothing_to_target():
+    g = board(state={"turn": 3, "active": "p1", "step": "main1"},
+              p1={"battlefield": ["Nimble Hobbit", FOOD], "library": LIB}, p2={"library": LIB})
+    act(g, "advance to declare_attackers", "p1: attack Nimble Hobbit", "resolve")
+    assert make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions()).text == "choose no"
+    g = hobbit_attacks([FOOD], lands=3)
+    act(g, "resolve")
+    bot = make_agent("normal", 1)
+    a = bot.choose(PlayerView(g, "p1"), g.legal_actions())
+    assert a.text == "choose yes"
+    g.apply(a)
+    assert bot.choose(PlayerView(g, "p1"), g.legal_actions()).text == "choose Food"  # a token before mana
+
+
+def test_pippins_bravery_with_a_food_gives_plus_four_else_plus_two():
+    """609.3, 608.2c: 'If you do' +4/+4; 'Otherwise' +2/+2 (no Food, or the player declines)."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest", "Grizzly Bears", FOOD], "hand": ["Pippin's Bravery"],
+                              "library": LIB}, p2={"library": LIB})
+    act(g, "p1: cast Pippin's Bravery -> Grizzly Bears", "resolve", "p1: choose yes")
+    assert pt(g, "Grizzly Bears") == (6, 6) and perm(g, "Food") is None
+    g = board(state=MAIN, p1={"battlefield": ["Forest", "Grizzly Bears", FOOD], "hand": ["Pippin's Bravery"],
+                              "library": LIB}, p2={"library": LIB})
+    act(g, "p1: cast Pippin's Bravery -> Grizzly Bears", "resolve", "p1: choose no")
+    assert pt(g, "Grizzly Bears") == (4, 4) and perm(g, "Food") is not None
+    g = board(state=MAIN, p1={"battlefield": ["Forest", "Grizzly Bears"], "hand": ["Pippin's Bravery"],
+                              "library": LIB}, p2={"library": LIB})
+    act(g, "p1: cast Pippin's Bravery -> Grizzly Bears", "resolve")
+    assert pt(g, "Grizzly Bears") == (4, 4) and g.snapshot()["stack"] == []
+
+
+def shirriff_board(tokens=(FOOD,)):
+    return board(state=MAIN, p1={"battlefield": ["Plains"] * 2 + list(tokens), "hand": ["Shire Shirriff"],
+                                 "library": LIB},
+                 p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
+
+
+def test_shire_shirriff_exiles_a_creature_until_it_leaves_the_battlefield():
+    """603.12 'when you do'; 610.3: exiled until Shire Shirriff leaves, then it returns (a new object, 400.7)."""
+    g = shirriff_board()
+    act(g, "p1: cast Shire Shirriff", "resolve", "resolve", "p1: choose yes", "resolve")
+    assert names(g, "p2", "exile") == ["Hill Giant"] and perm(g, "Food") is None
+    assert "vigilance" in kw(g, "Shire Shirriff")
+    g.destroy(perm(g, "Shire Shirriff")["id"])
+    assert names(g, "p2", "exile") == [] and bf_names(g, "p2") == ["Hill Giant"]
+    assert perm(g, "Hill Giant")["controller"] == "p2"
+
+
+def test_shire_shirriff_gone_before_its_reflexive_trigger_resolves_exiles_nothing():
+    """610.3c: if the source has left when the exile would happen, nothing is exiled."""
+    g = shirriff_board()
+    act(g, "p1: cast Shire Shirriff", "resolve", "resolve", "p1: choose yes")
+    g.destroy(perm(g, "Shire Shirriff")["id"])
+    act(g, "resolve")
+    assert bf_names(g, "p2") == ["Hill Giant"] and names(g, "p2", "exile") == []
+
+
+def test_shire_shirriff_only_a_token_may_be_sacrificed():
+    """The filter 'a token' (111.1): a nontoken permanent can't pay; with no token, no yes is offered."""
+    g = shirriff_board(tokens=("Grizzly Bears",))
+    act(g, "p1: cast Shire Shirriff", "resolve", "resolve")
+    assert g.snapshot()["stack"] == [] and bf_names(g, "p2") == ["Hill Giant"]
+
+
+def test_old_man_willow_is_as_big_as_your_lands_and_shrinks_a_blocker_when_it_sacrifices():
+    """604.3: its P/T count the lands you control; 603.12: sacrificing another creature or a token gives -2/-2."""
+    g = board(state={"turn": 3, "active": "p1", "step": "main1"},
+              p1={"battlefield": ["Old Man Willow", "Forest", "Swamp", "Forest", "Grizzly Bears", FOOD],
+                  "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
+    assert pt(g, "Old Man Willow") == (3, 3)
+    act(g, "advance to declare_attackers", "p1: attack Old Man Willow", "p1: done", "resolve", "p1: choose yes")
+    assert sorted(legal(g)) == ["choose Food", "choose Grizzly Bears"]  # never Old Man Willow itself ("another")
+    act(g, "p1: choose Grizzly Bears", "resolve")
+    assert pt(g, "giant") == (1, 1) and "Grizzly Bears" in names(g, "p1", "graveyard")
 
 
 # ====================================================================== the app: a modal spell by keyboard

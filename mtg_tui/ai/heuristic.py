@@ -492,6 +492,15 @@ class HeuristicAgent:
         if purpose == "may":
             if d.get("pay_life") and c.mine["life"] <= d["pay_life"] + 6:
                 return (1.0 if v == "no" else 0.0), "life is too low to pay"
+            if d.get("then_targets") is False:  # 603.12: paying for a reflexive trigger with nothing to target
+                return (1.0 if v == "no" else 0.0), "its 'when you do' would have no target"
+        if purpose == "may_cost":  # what pays "you may sacrifice a Food or pay {2}{W}": the cheapest
+            if v == "pay":
+                return 0.5, "pay the mana"
+            p = c.perm(v)
+            if p is None:
+                return 0.0, "?"
+            return (1.0 if p.get("token") else -creature_value(p)), f"sacrifice {p['name']}"
             return (1.0 if v == "yes" else 0.0), "yes"
         if purpose == "legend":
             p = c.perm(v)

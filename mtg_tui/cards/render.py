@@ -409,6 +409,9 @@ def _noun(f: dict, card=None) -> tuple[list[str], str]:
 def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     """A filter as a noun phrase without an article: 'creature you control', 'other red creatures you control'."""
     f = dict(f or {})
+    if f.get("any_of"):  # "another creature or a token" (each alternative with its article, after "a")
+        alts = [describe_filter(x, plural, card) for x in f["any_of"]]
+        return " or ".join([alts[0]] + [a if plural else _a(a) for a in alts[1:]])
     what = f.get("what", "creature") or "creature"
     if f.get("attached"):
         kind = "equipped" if card is not None and "Equipment" in getattr(card, "subtypes", ()) else "enchanted"
@@ -433,6 +436,10 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     if f.get("historic"):
         words.append("historic")
     alts, tail = _noun(f, card)
+    if f.get("token") is True:  # "a token", "a creature token"
+        alts = ["token"] if what == "permanent" else [f"{a} token" for a in alts]
+    elif f.get("token") is False:
+        words.append("nontoken")
     if plural and what != "any":
         if tail:
             tail = _plural(tail)

@@ -51,6 +51,8 @@ class Filter(Strict):
     power_at_least: int | None = None
     from_battlefield_this_turn: bool = False
     attached: bool = False  # "enchanted/equipped creature": attached to the source
+    token: bool | None = None  # a token (111.1), or a nontoken; either if absent
+    any_of: list["Filter"] = []  # alternatives: it matches what matches any of them ("another creature or a token")
 
     @field_validator("power_at_most")
     @classmethod
@@ -61,6 +63,9 @@ class Filter(Strict):
         if err:
             raise ValueError(err)
         return v
+
+
+Filter.model_rebuild()
 
 
 class TargetSpec(Filter):

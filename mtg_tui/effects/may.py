@@ -1,4 +1,15 @@
-"""'You may': a yes/no choice (optionally paying life first), then the effects it holds (609.3)."""
+"""'You may': a yes/no choice (optionally paying life first), then the effects it holds (609.3).
+
+An optional cost paid as the ability resolves: ``sacrifice`` (a filter, or a list of filters: "sacrifice another
+creature or a token") and ``pay`` (mana: "or pay {2}{W}"), "you may sacrifice a Food or pay {2}{W}".  On a yes,
+when more than one object or way can pay, its controller chooses (``choose <object>`` / ``choose pay {2}{W}``,
+purpose ``may_cost``; SCENARIOS 1.1); a yes is offered only when it can be paid.  Then:
+
+- ``effects``: "If you do, ..." (608.2c: done as part of the same resolution);
+- ``then``: a reflexive triggered ability, "When you do, ..." (603.12): it triggers on the payment and goes on
+  the stack the next time a player would receive priority, with its own targets, chosen then;
+- ``otherwise``: "Otherwise, ..." (done on a no, or when it can't be paid).
+"""
 
 from __future__ import annotations
 
@@ -13,38 +24,140 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..engine.game import Game
     from ..engine.objects import Frame
 
+_PAY = "pay"  # the option of paying the mana
+
 
 class May(Effect):
     name = "may"
     rule = "609.3"
-    params = {"prompt": "the question asked", "effects": "what is done on a yes",
-              "pay_life": "life paid first (no yes without it)"}
+    params = {"prompt": "the question asked", "effects": "what is done on a yes ('If you do, ...')",
+              "pay_life": "life paid first (no yes without it)",
+              "sacrifice": "a filter (any_of for alternatives): a permanent you control sacrificed on a yes "
+                           "(701.17a)",
+              "pay": "mana that may be paid instead of (or without) a sacrifice ('or pay {2}{W}')",
+              "then": "a reflexive trigger, 'When you do, ...' (603.12): a table of its targets and effects",
+              "otherwise": "what is done on a no, or when it can't be paid ('Otherwise, ...')"}
     examples = (({"do": "may", "effects": [{"do": "draw", "n": 1}]}, [], "You may draw a card."),
                 ({"do": "may", "pay_life": 2, "effects": [{"do": "draw", "n": 1}]}, [],
-                 "You may pay 2 life. If you do, draw a card."))
+                 "You may pay 2 life. If you do, draw a card."),
+                ({"do": "may", "sacrifice": {"what": "permanent", "subtypes": ["Food"]}, "pay": "{2}{W}",
+                  "then": {"targets": [{"what": "creature", "controller": "opponent"}],
+                           "effects": [{"do": "tap"}]}}, [],
+                 "You may sacrifice a Food or pay {2}{W}. When you do, tap target creature an opponent controls."))
+
+    def check(self, eff: Any) -> str | None:
+        if eff.get("then") and not isinstance(eff.get("then"), dict):
+            return "'then' is a table of targets and effects"
+        if eff.get("pay"):
+            from ..engine.mana import ManaCost, ManaCostError
+            try:
+                ManaCost.parse(eff["pay"])
+            except ManaCostError as e:
+                return f"pay: {e}"
+        if (eff.get("then") or eff.get("otherwise")) and not (eff.get("sacrifice") or eff.get("pay")
+                                                              or eff.get("pay_life")):
+            return "'then' and 'otherwise' follow a cost paid on a yes (sacrifice, pay, pay_life)"
+        return None
+
+    @staticmethod
+    def _ways(g: "Game", fr: "Frame", eff: "EffectUse") -> list[str]:
+        """What can pay the optional cost now: permanents to sacrifice (in battlefield order), then 'pay'."""
+        out: list[str] = []
+        sac = eff.get("sacrifice")
+        if sac is not None:
+            src = fr.vars.get("source")
+            p = fr.controller
+            out = [i for i in g.battlefield if g.objects[i].controller == p and g.matches(i, sac, src, p)]
+        pay = eff.get("pay")
+        if pay:
+            from ..engine.legal import can_pay
+            from ..engine.mana import ManaCost
+            if can_pay(g, fr.controller, ManaCost.parse(pay)):
+                out.append(_PAY)
+        return out
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ctx = fr.ctx
+        costly = eff.get("sacrifice") is not None or bool(eff.get("pay"))
         if "yes" not in ctx:
-            a = answered(fr)
-            if a is None:
-                if eff.get("pay_life") and g.players[fr.controller].life < eff["pay_life"]:
-                    return True
-                return ask(g, fr.controller, eff.get("prompt", "Do it?"), [("yes", "yes"), ("no", "no")],
-                           purpose="may", pay_life=eff.get("pay_life", 0))
-            ctx["yes"] = a == "yes"
-            if not ctx["yes"]:
-                return True
+            if "ways" not in ctx:
+                a = answered(fr)
+                if a is None:
+                    if eff.get("pay_life") and g.players[fr.controller].life < eff["pay_life"]:
+                        return self._no(g, fr, eff)
+                    if costly and not self._ways(g, fr, eff):
+                        return self._no(g, fr, eff)  # nothing can pay it: no yes to give (609.3)
+                    then = eff.get("then")
+                    extra: dict[str, Any] = {}
+                    if then is not None:  # what the reflexive trigger could target now (public: the battlefield)
+                        from ..engine.legal import target_choices
+                        extra["then_targets"] = bool(not then.targets or target_choices(
+                            g, then.targets, fr.vars.get("source"), fr.controller))
+                    return ask(g, fr.controller, eff.get("prompt", "Do it?"), [("yes", "yes"), ("no", "no")],
+                               purpose="may", pay_life=eff.get("pay_life", 0), costly=costly, **extra)
+                if a != "yes":
+                    return self._no(g, fr, eff)
+                if not costly:
+                    ctx["yes"] = True
+                else:
+                    ctx["ways"] = self._ways(g, fr, eff)
+            if "ways" in ctx and "yes" not in ctx:
+                ways = ctx["ways"]
+                if not ways:
+                    return self._no(g, fr, eff)
+                way = ways[0]
+                if len(ways) > 1:
+                    a = answered(fr)
+                    if a is None:
+                        opts: list[tuple[str, Any]] = [(w, None) for w in ways if w != _PAY]
+                        if _PAY in ways:
+                            opts.append((_PAY, f"pay {eff['pay']}"))
+                        return ask(g, fr.controller, "Choose what to pay", opts, purpose="may_cost")
+                    way = a
+                self._pay(g, fr, eff, way)
+                ctx["yes"] = True
             if eff.get("pay_life"):
                 g.lose_life(fr.controller, eff["pay_life"], why=" (paid)")
+            if eff.get("then"):  # 603.12: the reflexive trigger, on the payment
+                from ..engine.triggers import queue_trigger
+                queue_trigger(g, fr.controller, eff["then"], fr.vars.get("source") or "",
+                              fr.item.source_name if fr.item else "it", {})
             ctx["j"] = 0
             ctx["sub"] = {}
-        return run_nested(g, fr, eff["effects"])
+        if not ctx["yes"]:
+            return run_nested(g, fr, eff.get("otherwise") or ())
+        return run_nested(g, fr, eff.get("effects") or ())
+
+    @staticmethod
+    def _no(g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
+        fr.ctx["yes"] = False
+        fr.ctx["j"] = 0
+        fr.ctx["sub"] = {}
+        if not eff.get("otherwise"):
+            return True
+        return run_nested(g, fr, eff["otherwise"])
+
+    @staticmethod
+    def _pay(g: "Game", fr: "Frame", eff: "EffectUse", way: str) -> None:
+        if way == _PAY:
+            from ..engine.legal import pay_mana
+            from ..engine.mana import ManaCost
+            pay_mana(g, fr.controller, ManaCost.parse(eff["pay"]))
+            g.emit("pay", f"{g.players[fr.controller].name} pays {eff['pay']}", "609.3", player=fr.controller)
+        else:
+            g.sacrifice(way)
 
     def text(self, eff: Any, ctx: Any) -> str:
         subs = [s for s in (eff.get("effects") or []) if isinstance(s, (dict, Data))]
         pay = eff.get("pay_life")
-        head = f"you may pay {ctx.amount(pay)} life" if pay else ""
+        sac = eff.get("sacrifice")
+        costs = []
+        if sac is not None:
+            costs.append("sacrifice " + ctx.a(ctx.filter(sac)))
+        if eff.get("pay"):
+            costs.append(f"pay {eff['pay']}")
+        head = (f"you may pay {ctx.amount(pay)} life" if pay else
+                "you may " + " or ".join(costs) if costs else "")
         rest = subs
         if not head:
             if not subs:
@@ -60,6 +173,20 @@ class May(Effect):
             elif not ctx.imperative(first.split(" ", 1)[0]):
                 first = "have " + first
             head = f"you may {first}"
-        if not rest:
-            return head
-        return f"{head}. If you do, {ctx.effects(rest)}"
+        text = head
+        if rest:
+            text += f". If you do, {ctx.effects(rest)}"
+        then = eff.get("then")
+        if isinstance(then, (dict, Data)):
+            inner = ctx.nested(then.get("targets")).sentences(then.get("effects") or [])
+            if inner:
+                text += f". When you do, {ctx.lower_first(inner)}"
+        other = [s for s in (eff.get("otherwise") or []) if isinstance(s, (dict, Data))]
+        if other:
+            o = ctx.effects(other)
+            if o.startswith(("it ", "they ")):  # the target named again: "that creature"
+                spec = ctx.spec("target") or {}
+                noun = ctx.filter({k: v for k, v in dict(spec).items() if k not in ("count", "up_to")})
+                o = f"that {noun} " + o.split(" ", 1)[1]
+            text += f". Otherwise, {o}"
+        return text

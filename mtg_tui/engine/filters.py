@@ -63,7 +63,13 @@ class FilterSpec(Data):
         pl = f.get("power_at_least")
         self.check_power_at_least: bool = pl is not None
         self.power_at_least: int = int(pl) if pl is not None else 0
-        self.simple: bool = not (self.owner_you or self.other or self.types or self.subtypes or self.supertypes
+        #: alternatives ("another creature or a token"): what matches any of them matches (nothing else is asked)
+        self.any_of: tuple[FilterSpec, ...] = tuple(x if isinstance(x, FilterSpec) else FilterSpec(x)
+                                                    for x in f.get("any_of") or ())
+        tok = f.get("token")
+        self.check_token: bool = tok is not None
+        self.token: bool = bool(tok)
+        self.simple: bool = not (self.check_token or self.owner_you or self.other or self.types or self.subtypes or self.supertypes
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
                                  or self.historic or self.check_tapped or self.from_battlefield_this_turn
                                  or self.power_at_most is not None or self.check_power_at_least)
