@@ -93,8 +93,10 @@ class May(Effect):
                         from ..engine.legal import target_choices
                         extra["then_targets"] = bool(not then.targets or target_choices(
                             g, then.targets, fr.vars.get("source"), fr.controller))
+                    if costly:
+                        extra["costly"] = True
                     return ask(g, fr.controller, eff.get("prompt", "Do it?"), [("yes", "yes"), ("no", "no")],
-                               purpose="may", pay_life=eff.get("pay_life", 0), costly=costly, **extra)
+                               purpose="may", pay_life=eff.get("pay_life", 0), **extra)
                 if a != "yes":
                     return self._no(g, fr, eff)
                 if not costly:
