@@ -494,6 +494,7 @@ class HeuristicAgent:
                 return (1.0 if v == "no" else 0.0), "life is too low to pay"
             if d.get("then_targets") is False:  # 603.12: paying for a reflexive trigger with nothing to target
                 return (1.0 if v == "no" else 0.0), "its 'when you do' would have no target"
+            return (1.0 if v == "yes" else 0.0), "yes"
         if purpose == "may_cost":  # what pays "you may sacrifice a Food or pay {2}{W}": the cheapest
             if v == "pay":
                 return 0.5, "pay the mana"
@@ -501,7 +502,6 @@ class HeuristicAgent:
             if p is None:
                 return 0.0, "?"
             return (1.0 if p.get("token") else -creature_value(p)), f"sacrifice {p['name']}"
-            return (1.0 if v == "yes" else 0.0), "yes"
         if purpose == "legend":
             p = c.perm(v)
             return (creature_value(p) + (0 if p and p["tapped"] else 1) if p else 0), "keep the best one"
