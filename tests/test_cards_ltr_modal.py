@@ -406,6 +406,27 @@ def test_old_man_willow_is_as_big_as_your_lands_and_shrinks_a_blocker_when_it_sa
     assert pt(g, "giant") == (1, 1) and "Grizzly Bears" in names(g, "p1", "graveyard")
 
 
+def test_the_bot_sacrifices_a_token_for_old_man_willow_but_never_one_of_its_cards():
+    """The bot's 'may' reads what could pay (the decision's ``ways``, public: the battlefield)."""
+    def willow(extra):
+        g = board(state={"turn": 3, "active": "p1", "step": "main1"},
+                  p1={"battlefield": ["Old Man Willow", "Forest", "Swamp", *extra], "library": LIB},
+                  p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
+        act(g, "advance to declare_attackers", "p1: attack Old Man Willow")
+        if g.pending is not None and g.pending.kind == "attack":
+            act(g, "p1: done")
+        act(g, "resolve")
+        return g
+    g = willow([{"card": "Grizzly Bears", "tapped": True}])
+    assert make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions()).text == "choose no"
+    g = willow([{"card": "Grizzly Bears", "tapped": True}, FOOD])
+    bot = make_agent("normal", 1)
+    a = bot.choose(PlayerView(g, "p1"), g.legal_actions())
+    assert a.text == "choose yes"
+    g.apply(a)
+    assert bot.choose(PlayerView(g, "p1"), g.legal_actions()).text == "choose Food"
+
+
 # ====================================================================== the app: a modal spell by keyboard
 async def test_the_app_casts_a_modal_spell_its_mode_then_up_to_two_targets_stopping_after_one():
     """The picker lists each mode with what it does (700.2); "up to two" targets may stop after one (115.1):

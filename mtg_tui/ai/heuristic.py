@@ -494,6 +494,9 @@ class HeuristicAgent:
                 return (1.0 if v == "no" else 0.0), "life is too low to pay"
             if d.get("then_targets") is False:  # 603.12: paying for a reflexive trigger with nothing to target
                 return (1.0 if v == "no" else 0.0), "its 'when you do' would have no target"
+            ways = d.get("ways")
+            if ways and not any(w == "pay" or (c.perm(w) or {}).get("token") for w in ways):
+                return (1.0 if v == "no" else 0.0), "only a card of mine could pay for it"
             return (1.0 if v == "yes" else 0.0), "yes"
         if purpose == "may_cost":  # what pays "you may sacrifice a Food or pay {2}{W}": the cheapest
             if v == "pay":

@@ -85,7 +85,8 @@ class May(Effect):
                 if a is None:
                     if eff.get("pay_life") and g.players[fr.controller].life < eff["pay_life"]:
                         return self._no(g, fr, eff)
-                    if costly and not self._ways(g, fr, eff):
+                    ways = self._ways(g, fr, eff) if costly else []
+                    if costly and not ways:
                         return self._no(g, fr, eff)  # nothing can pay it: no yes to give (609.3)
                     then = eff.get("then")
                     extra: dict[str, Any] = {}
@@ -93,8 +94,8 @@ class May(Effect):
                         from ..engine.legal import target_choices
                         extra["then_targets"] = bool(not then.targets or target_choices(
                             g, then.targets, fr.vars.get("source"), fr.controller))
-                    if costly:
-                        extra["costly"] = True
+                    if costly:  # what could pay (public: permanents on the battlefield, or the mana)
+                        extra["ways"] = ways
                     return ask(g, fr.controller, eff.get("prompt", "Do it?"), [("yes", "yes"), ("no", "no")],
                                purpose="may", pay_life=eff.get("pay_life", 0), **extra)
                 if a != "yes":
