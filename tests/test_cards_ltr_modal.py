@@ -18,7 +18,7 @@ from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 
 CARDS = {118: "Cast into the Fire", 104: "Orcish Medicine", 115: "Battle-Scarred Goblin", 62: "Meneldor, Swift Savior",
-         23: "Nimble Hobbit", 182: "Pippin's Bravery", 30: "Shire Shirriff", 217: "Old Man Willow"}
+         8: "Eastfarthing Farmer", 23: "Nimble Hobbit", 182: "Pippin's Bravery", 30: "Shire Shirriff", 217: "Old Man Willow"}
 UNCOMMON = {62, 30, 217}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -425,6 +425,20 @@ def test_the_bot_sacrifices_a_token_for_old_man_willow_but_never_one_of_its_card
     assert a.text == "choose yes"
     g.apply(a)
     assert bot.choose(PlayerView(g, "p1"), g.legal_actions()).text == "choose Food"
+
+
+def test_eastfarthing_farmer_makes_a_food_and_when_it_does_pumps_for_each_food():
+    """603.12: 'When you do' triggers on the Food's creation, its target chosen as it goes on the stack; the
+    count of Foods is taken as it resolves (608.2h): the new Food and the one already there, +2/+2."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3 + ["Grizzly Bears", FOOD], "hand": ["Eastfarthing Farmer"],
+                              "library": LIB}, p2={"library": LIB})
+    act(g, "p1: cast Eastfarthing Farmer", "resolve", "resolve")
+    assert sum(1 for p in g.snapshot()["players"]["p1"]["battlefield"] if p["name"] == "Food") == 2
+    assert sorted(legal(g)) == ["choose Eastfarthing Farmer", "choose Grizzly Bears"]
+    act(g, "p1: choose Grizzly Bears", "resolve")
+    assert pt(g, "Grizzly Bears") == (4, 4) and pt(g, "Eastfarthing Farmer") == (2, 3)
+    act(g, "advance to end", "advance to main1")
+    assert g.turn == 4 and pt(g, "Grizzly Bears") == (2, 2)  # until end of turn (514.2)
 
 
 # ====================================================================== the app: a modal spell by keyboard

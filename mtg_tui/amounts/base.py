@@ -8,6 +8,8 @@ you control").  A card file names it where a number goes (``n = "creatures_you_c
   first target is called);
 - ``reduction()``: for an amount used as a cost reduction, what follows "This spell costs" (``%s`` is "cast"
   or "activate"), or None to say "{X} less to %s, where X is <text>";
+- ``each()``: what one of what it counts is called, after "for each" ("Food you control"), or None when it
+  counts no such thing ("+1/+1 for each Food you control": a pump's ``for_each``);
 - ``estimate(view, me)``: the number as the bot's view (a snapshot dict, what player ``me`` may see) tells it,
   or None when it can't say.
 """
@@ -32,6 +34,9 @@ class Amount:
         raise NotImplementedError(self.name)
 
     def reduction(self) -> str | None:
+        return None
+
+    def each(self) -> str | None:
         return None
 
     def estimate(self, view: dict, me: str) -> int | None:

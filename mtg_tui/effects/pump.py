@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.effects import answered, ask, on_battlefield, pump_ids, refs
+from ..engine.data import Data
+from ..engine.effects import amt, answered, ask, on_battlefield, pump_ids, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,6 +27,8 @@ class Pump(Effect):
               "keywords": "keywords it gains (none if absent)",
               "keyword_choice": "keywords of which its controller chooses one as it resolves, which it gains too "
                                 "('your choice of lifelink or indestructible'; none if absent)",
+              "for_each": "a named amount: power and toughness are added once for each ('+1/+1 for each Food you "
+                          "control'; once if absent)",
               "flags": "rule flags it gets, e.g. cant_block, no_untap (none if absent)",
               "duration": "how long it lasts (eot, while_source, permanent; eot if absent)",
               "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)"}
@@ -34,7 +37,19 @@ class Pump(Effect):
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1}, [],
                  "Lightning Bolt gets +1/+1 until end of turn."),
                 ({"do": "pump", "keyword_choice": ["lifelink", "indestructible"]}, [{"what": "creature"}],
-                 "Target creature gains your choice of lifelink or indestructible until end of turn."))
+                 "Target creature gains your choice of lifelink or indestructible until end of turn."),
+                ({"do": "pump", "power": 1, "toughness": 1, "for_each": "foods_you_control"}, [{"what": "creature"}],
+                 "Target creature gets +1/+1 until end of turn for each Food you control."))
+
+    def check(self, eff: Any) -> str | None:
+        fe = eff.get("for_each")
+        if fe is None:
+            return None
+        from ..amounts.registry import BY_NAME as amounts
+        a = amounts.get(str(fe))
+        if a is None or a.each() is None:
+            return f"for_each: expected a named amount that counts things, got {fe!r}"
+        return None
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ids = [t for t in refs(g, fr, eff.get("what", "target")) if on_battlefield(g, t)]
@@ -50,6 +65,11 @@ class Pump(Effect):
                          fr.vars.get("source"))
             g.emit("effect", f"{g.name(ids[0])} gains {a}" + (" until end of turn" if eff.get("duration", "eot") ==
                                                                 "eot" else ""), "611.2", objs=ids)
+        fe = eff.get("for_each")
+        if fe is not None:  # "+1/+1 for each Food you control": counted as it resolves (608.2h)
+            n = amt(g, fr, fe)
+            eff = Data({**dict(eff), "power": amt(g, fr, eff.get("power", 0)) * n,  # type: ignore[assignment]
+                        "toughness": amt(g, fr, eff.get("toughness", 0)) * n})
         pump_ids(g, fr, ids, eff)
         return True
 
@@ -60,6 +80,10 @@ class Pump(Effect):
             subject += " also"
         plural = ref not in (None, "self") and ctx.plural(ref)
         bits = ctx.grants(plural, eff.get("power", 0), eff.get("toughness", 0), eff.get("keywords"), eff.get("flags"))
+        fe = eff.get("for_each")
+        if fe is not None:
+            from ..amounts.registry import BY_NAME as amounts
+            return ctx.pump(subject, bits, ctx.duration(eff.get("duration"))) + f" for each {amounts[fe].each()}"
         choice = [str(k) for k in eff.get("keyword_choice") or ()]
         if choice:
             bits.append(("gain" if plural or ctx.base_verbs else "gains") + " your choice of "
