@@ -18,8 +18,8 @@ from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 
 CARDS = {118: "Cast into the Fire", 104: "Orcish Medicine", 115: "Battle-Scarred Goblin", 62: "Meneldor, Swift Savior",
-         8: "Eastfarthing Farmer", 23: "Nimble Hobbit", 182: "Pippin's Bravery", 30: "Shire Shirriff", 217: "Old Man Willow"}
-UNCOMMON = {62, 30, 217}
+         8: "Eastfarthing Farmer", 196: "Bilbo, Retired Burglar", 23: "Nimble Hobbit", 182: "Pippin's Bravery", 30: "Shire Shirriff", 217: "Old Man Willow"}
+UNCOMMON = {62, 30, 217, 196}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 LIB = ["Island"] * 8
@@ -439,6 +439,28 @@ def test_eastfarthing_farmer_makes_a_food_and_when_it_does_pumps_for_each_food()
     assert pt(g, "Grizzly Bears") == (4, 4) and pt(g, "Eastfarthing Farmer") == (2, 3)
     act(g, "advance to end", "advance to main1")
     assert g.turn == 4 and pt(g, "Grizzly Bears") == (2, 2)  # until end of turn (514.2)
+
+
+def test_bilbo_tempts_you_as_he_enters_and_again_as_he_leaves():
+    """603.6a, 603.6c, 603.10a: one ability, two events; 701.52a: the Ring tempts you each time."""
+    g = board(state=MAIN, p1={"battlefield": ["Island", "Mountain", "Mountain"], "hand": ["Bilbo, Retired Burglar"],
+                              "library": LIB}, p2={"library": LIB})
+    act(g, "p1: cast Bilbo, Retired Burglar", "resolve", "resolve")
+    snap = g.snapshot()["players"]["p1"]
+    assert snap["ring"] == 1 and snap["ring_bearer"] == perm(g, "Bilbo, Retired Burglar")["id"]
+    g.destroy(perm(g, "Bilbo, Retired Burglar")["id"])
+    act(g, "p1: pass")  # the trigger goes on the stack as a player would receive priority (603.3)
+    assert [it["name"] for it in g.snapshot()["stack"]] == ["Bilbo, Retired Burglar"]
+    act(g, "resolve")
+    assert g.snapshot()["players"]["p1"]["ring"] == 2
+
+
+def test_bilbo_dealing_combat_damage_to_a_player_makes_a_treasure():
+    """510.3a: the trigger; 111.10a: a Treasure token."""
+    g = board(state={"turn": 3, "active": "p1", "step": "main1"},
+              p1={"battlefield": ["Bilbo, Retired Burglar"], "library": LIB}, p2={"library": LIB})
+    act(g, "advance to declare_attackers", "p1: attack Bilbo, Retired Burglar", "advance to combat_damage", "resolve")
+    assert g.players["p2"].life == 19 and perm(g, "Treasure") is not None
 
 
 # ====================================================================== the app: a modal spell by keyboard

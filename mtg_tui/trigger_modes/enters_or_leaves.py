@@ -1,0 +1,41 @@
+"""A permanent enters or leaves the battlefield (603.6a, 603.6c): "When ~ enters or leaves the battlefield" (one
+ability, two events: it triggers as the object enters, and again, looking back in time (603.10a), as it
+leaves)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .base import EventUse, Fired, TriggerMode, granted_triggers
+from .phrasing import me
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
+
+
+class EntersOrLeaves(TriggerMode):
+    name = "enters or leaves"
+    rule = "603.6a"
+    listens = "zone"
+    matches = "self: the object enters the battlefield, or leaves it for any zone (603.6c, 603.10a)"
+    hint = "this permanent enters or leaves the battlefield"
+    events = {"self_enters_or_leaves": {"self_only": True}}
+
+    def text(self, card: Any, use: EventUse, trig: Any) -> str:
+        return f"When {me(card)} enters or leaves the battlefield"
+
+    def own(self, g: "Game", d: dict, out: list[Fired]) -> None:
+        new = d.get("new")
+        if d.get("to") == "battlefield" and new is not None and new in g.objects:
+            no = g.objects[new]
+            for ab in no.card.triggered:
+                if ab["trigger"]["event"] in self.own_events:
+                    out.append((no.controller, ab, new, no.card.name, {}))
+        if d.get("frm") == "battlefield":
+            lki = d.get("lki") or {}
+            card = lki.get("card")
+            if card is None:
+                return
+            for ab in list(card.triggered) + granted_triggers(g, d["obj"]):
+                if ab["trigger"]["event"] in self.own_events:
+                    out.append((lki["controller"], ab, d["obj"], lki["name"], {"new": new, "to": d.get("to")}))
