@@ -18,8 +18,8 @@ from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 
 CARDS = {118: "Cast into the Fire", 104: "Orcish Medicine", 115: "Battle-Scarred Goblin", 62: "Meneldor, Swift Savior",
-         8: "Eastfarthing Farmer", 196: "Bilbo, Retired Burglar", 23: "Nimble Hobbit", 182: "Pippin's Bravery", 30: "Shire Shirriff", 217: "Old Man Willow"}
-UNCOMMON = {62, 30, 217, 196}
+         8: "Eastfarthing Farmer", 196: "Bilbo, Retired Burglar", 86: "Gorbag of Minas Morgul", 23: "Nimble Hobbit", 182: "Pippin's Bravery", 30: "Shire Shirriff", 217: "Old Man Willow"}
+UNCOMMON = {62, 30, 217, 196, 86}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 LIB = ["Island"] * 8
@@ -40,9 +40,12 @@ def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
     rendered = render_card(registry().get(name))
     lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
     # self-name: a legendary card names itself by the part before the comma (Meneldor)
+    # and "choose one —" is printed with or without the space before the dash (Gorbag: "choose one—")
     short = name.split(", ")[0]
-    assert ([ln.replace(short, "CARDNAME") for ln in _rules_lines("\n".join(lines), name)]
-            == [ln.replace(short, "CARDNAME") for ln in _rules_lines(entry.oracle_text, name)])
+
+    def same(ls):
+        return [ln.replace(short, "CARDNAME").replace(" \u2014", "\u2014") for ln in ls]
+    assert same(_rules_lines("\n".join(lines), name)) == same(_rules_lines(entry.oracle_text, name))
 
 
 # ====================================================================== Cast into the Fire: a modal spell
@@ -461,6 +464,53 @@ def test_bilbo_dealing_combat_damage_to_a_player_makes_a_treasure():
               p1={"battlefield": ["Bilbo, Retired Burglar"], "library": LIB}, p2={"library": LIB})
     act(g, "advance to declare_attackers", "p1: attack Bilbo, Retired Burglar", "advance to combat_damage", "resolve")
     assert g.players["p2"].life == 19 and perm(g, "Treasure") is not None
+
+
+def gorbag_hits(*extra):
+    g = board(state={"turn": 3, "active": "p1", "step": "main1"},
+              p1={"battlefield": ["Gorbag of Minas Morgul", *extra], "library": ["Forest"] * 4},
+              p2={"library": LIB})
+    act(g, "advance to declare_attackers")
+    for a in [x for x in legal(g) if x.startswith("attack ")]:
+        act(g, "p1: " + a)
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "advance to combat_damage")
+    return g
+
+
+def test_gorbag_a_goblin_or_orc_that_deals_combat_damage_may_be_sacrificed_then_choose_one():
+    """510.3a: the trigger for each Goblin or Orc you control that hits a player; 609.3 'you may sacrifice it';
+    603.12 + 700.2: 'when you do, choose one' (the mode chosen as the reflexive trigger goes on the stack)."""
+    g = gorbag_hits("Battle-Scarred Goblin", "Grizzly Bears")
+    assert g.players["p2"].life == 14
+    # two triggers of Gorbag's one ability (one per Orc or Goblin; the Bears none): the engine orders them
+    # itself (SCENARIOS 1.1: the same ability of the same source)
+    st = [it["name"] for it in g.snapshot()["stack"]]
+    assert st == ["Gorbag of Minas Morgul", "Gorbag of Minas Morgul"]
+    act(g, "resolve")
+    assert sorted(legal(g)) == ["choose no", "choose yes"]
+    act(g, "p1: choose yes")
+    dead = [n for n in ("Gorbag of Minas Morgul", "Battle-Scarred Goblin") if perm(g, n) is None]
+    assert len(dead) == 1 and "Grizzly Bears" not in names(g, "p1", "graveyard")
+    assert sorted(legal(g)) == ["choose mode 1", "choose mode 2"]  # the reflexive trigger's mode, at once
+    assert g.snapshot()["pending"]["purpose"] == "mode"
+    act(g, "p1: choose mode 2")
+    assert g.snapshot()["stack"][0]["modes"] == [2]
+    act(g, "resolve")
+    assert perm(g, "Treasure") is not None and len(names(g, "p1", "hand")) == 0
+
+
+def test_gorbag_saying_no_keeps_the_creature_and_nothing_is_chosen():
+    g = gorbag_hits()
+    act(g, "resolve", "p1: choose no")
+    assert perm(g, "Gorbag of Minas Morgul") is not None and g.snapshot()["stack"] == []
+
+
+def test_the_bot_chooses_the_card_over_the_treasure():
+    g = gorbag_hits()
+    act(g, "resolve", "p1: choose yes")
+    assert make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions()).text == "choose mode 1"
 
 
 # ====================================================================== the app: a modal spell by keyboard

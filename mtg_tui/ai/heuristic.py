@@ -436,6 +436,10 @@ class HeuristicAgent:
             if _is_land(name):
                 return (3.0 if lands > 3 else -3.0), "too many lands" if lands > 3 else "keep lands"
             return (card.cost.mana_value if card else 0), "expensive card to the bottom"
+        if purpose == "mode":  # a modal triggered ability's mode (700.2): a card beats a Treasure, removal beats both
+            tags = effect_tags((d.get("mode_effects") or {}).get(v, ()))
+            score = (3.0 if "removal" in tags else 2.0 if "draws" in tags else 1.0 if tags else 0.0)
+            return score, f"mode {int(v) + 1}: {', '.join(sorted(tags)) or 'what it does'}"
         if purpose == "keyword_choice":  # "your choice of lifelink or indestructible" (Orcish Medicine)
             p = c.perm(d.get("affected") or "")
             threatened = bool(p and (p["attacking"] or p["blocking"] or (p.get("damage") or 0) > 0)) or any(

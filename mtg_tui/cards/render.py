@@ -827,7 +827,7 @@ def reduction_text(card, red: Any, what: str, verb: str, cond: str = "") -> str:
     return f"This {what} costs {{X}} less to {verb}, where {ctx.where[0] if ctx.where else 'X is a number'}."
 
 
-def modes_text(card, ab: dict) -> str:
+def modes_text(card, ab: Any) -> str:
     """A modal ability's modes (700.2): "Choose one —" and a bulleted line per mode, each in its own words."""
     bullets = "".join(f"\n\u2022 {render_effects(m.get('effects') or [], Ctx(card, list(m.get('targets') or [])))}"
                       for m in ab.get("modes") or [])

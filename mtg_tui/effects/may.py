@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.data import Data
-from ..engine.effects import answered, ask, run_nested
+from ..engine.effects import answered, ask, on_battlefield, refs, run_nested
 from .base import Effect
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,7 +33,7 @@ class May(Effect):
     params = {"prompt": "the question asked", "effects": "what is done on a yes ('If you do, ...')",
               "pay_life": "life paid first (no yes without it)",
               "sacrifice": "a filter (any_of for alternatives): a permanent you control sacrificed on a yes "
-                           "(701.17a)",
+                           "(701.17a); or a reference ('dealer': 'sacrifice it')",
               "pay": "mana that may be paid instead of (or without) a sacrifice ('or pay {2}{W}')",
               "then": "a reflexive trigger, 'When you do, ...' (603.12): a table of its targets and effects",
               "otherwise": "what is done on a no, or when it can't be paid ('Otherwise, ...')"}
@@ -64,9 +64,11 @@ class May(Effect):
         """What can pay the optional cost now: permanents to sacrifice (in battlefield order), then 'pay'."""
         out: list[str] = []
         sac = eff.get("sacrifice")
-        if sac is not None:
+        p = fr.controller
+        if isinstance(sac, str):  # "you may sacrifice it": the object the reference names, if you control it
+            out = [i for i in refs(g, fr, sac) if on_battlefield(g, i) and g.objects[i].controller == p]
+        elif sac is not None:
             src = fr.vars.get("source")
-            p = fr.controller
             out = [i for i in g.battlefield if g.objects[i].controller == p and g.matches(i, sac, src, p)]
         pay = eff.get("pay")
         if pay:
@@ -155,7 +157,9 @@ class May(Effect):
         pay = eff.get("pay_life")
         sac = eff.get("sacrifice")
         costs = []
-        if sac is not None:
+        if isinstance(sac, str):
+            costs.append("sacrifice it")
+        elif sac is not None:
             costs.append("sacrifice " + ctx.a(ctx.filter(sac)))
         if eff.get("pay"):
             costs.append(f"pay {eff['pay']}")
@@ -180,7 +184,10 @@ class May(Effect):
         if rest:
             text += f". If you do, {ctx.effects(rest)}"
         then = eff.get("then")
-        if isinstance(then, (dict, Data)):
+        if isinstance(then, (dict, Data)) and then.get("modes"):  # "When you do, choose one —" (700.2)
+            from ..cards.render import modes_text
+            text += ". When you do, " + ctx.lower_first(modes_text(ctx.card, then))
+        elif isinstance(then, (dict, Data)):
             inner = ctx.nested(then.get("targets")).sentences(then.get("effects") or [])
             if inner:
                 text += f". When you do, {ctx.lower_first(inner)}"
