@@ -18,8 +18,9 @@ from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 
 CARDS = {118: "Cast into the Fire", 104: "Orcish Medicine", 115: "Battle-Scarred Goblin", 62: "Meneldor, Swift Savior",
-         8: "Eastfarthing Farmer", 196: "Bilbo, Retired Burglar", 86: "Gorbag of Minas Morgul", 23: "Nimble Hobbit", 182: "Pippin's Bravery", 30: "Shire Shirriff", 217: "Old Man Willow"}
-UNCOMMON = {62, 30, 217, 196, 86}
+         8: "Eastfarthing Farmer", 196: "Bilbo, Retired Burglar", 86: "Gorbag of Minas Morgul",
+         42: "Bill Ferny, Bree Swindler", 23: "Nimble Hobbit", 182: "Pippin's Bravery", 30: "Shire Shirriff", 217: "Old Man Willow"}
+UNCOMMON = {62, 30, 217, 196, 86, 42}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 LIB = ["Island"] * 8
@@ -510,6 +511,47 @@ def test_gorbag_saying_no_keeps_the_creature_and_nothing_is_chosen():
 def test_the_bot_chooses_the_card_over_the_treasure():
     g = gorbag_hits()
     act(g, "resolve", "p1: choose yes")
+    assert make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions()).text == "choose mode 1"
+
+
+def ferny_blocked(*extra):
+    g = board(state={"turn": 3, "active": "p1", "step": "main1"},
+              p1={"battlefield": ["Bill Ferny, Bree Swindler", *extra], "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
+    act(g, "advance to declare_attackers", "p1: attack Bill Ferny, Bree Swindler")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "advance to declare_blockers", "p2: block Bill Ferny, Bree Swindler with Hill Giant")
+    return g
+
+
+def test_bill_ferny_blocked_with_no_horse_has_only_the_treasure_mode():
+    """700.2a: a mode whose targets can't be chosen can't be chosen; the one mode left is taken by the engine."""
+    g = ferny_blocked()
+    assert g.snapshot()["stack"][0]["modes"] == [1]
+    act(g, "resolve")
+    assert perm(g, "Treasure") is not None
+
+
+def test_bill_ferny_gives_a_horse_away_leaves_combat_and_makes_three_treasures():
+    """700.2 'choose mode 2', its two targets (one candidate each: chosen by the engine); 613.1b the opponent
+    gains control; 'if they do' (608.2c): 506.4 Bill Ferny is removed from combat (the Giant deals it no damage,
+    510.1c) and three Treasures are created."""
+    g = ferny_blocked("Bill the Pony")
+    assert sorted(legal(g)) == ["choose mode 1", "choose mode 2"]
+    act(g, "p1: choose mode 2")
+    it = g.snapshot()["stack"][0]
+    assert it["modes"] == [2] and it["targets"] == ["p2", perm(g, "Bill the Pony")["id"]]
+    act(g, "resolve")
+    assert perm(g, "Bill the Pony")["controller"] == "p2"
+    assert sum(1 for p in g.snapshot()["players"]["p1"]["battlefield"] if p["name"] == "Treasure") == 3
+    assert perm(g, "Bill Ferny, Bree Swindler")["attacking"] is False
+    act(g, "advance to main2")
+    assert perm(g, "Bill Ferny, Bree Swindler") is not None and perm(g, "giant")["damage"] == 0
+
+
+def test_the_bot_never_gives_its_horse_away():
+    g = ferny_blocked("Bill the Pony")
     assert make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions()).text == "choose mode 1"
 
 

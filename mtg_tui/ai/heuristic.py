@@ -438,6 +438,8 @@ class HeuristicAgent:
             return (card.cost.mana_value if card else 0), "expensive card to the bottom"
         if purpose == "mode":  # a modal triggered ability's mode (700.2): a card beats a Treasure, removal beats both
             tags = effect_tags((d.get("mode_effects") or {}).get(v, ()))
+            if "hostile" in tags and "you" in (d.get("mode_targets") or {}).get(v, ()):
+                return -1.0, f"mode {int(v) + 1} would be aimed at my own permanent"  # (Bill Ferny's Horse)
             score = (3.0 if "removal" in tags else 2.0 if "draws" in tags else 1.0 if tags else 0.0)
             return score, f"mode {int(v) + 1}: {', '.join(sorted(tags)) or 'what it does'}"
         if purpose == "keyword_choice":  # "your choice of lifelink or indestructible" (Orcish Medicine)

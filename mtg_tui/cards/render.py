@@ -536,11 +536,14 @@ def _card_matches(card, f: dict) -> bool:
 def render_effects(effects: list[dict], ctx: Ctx) -> str:
     """Effects as sentences: "Draw two cards. You lose 2 life." ("" for none)."""
     clauses: list[tuple[str, str]] = []
+    joined: set[int] = set()  # the clauses said in the sentence before them (an effect's ``joined``)
     for e in effects or []:
         if not isinstance(e, (dict, Data)):
             continue
         text = effect_clause(e, ctx)
         if text:
+            if e.get("joined") and clauses:
+                joined.add(len(clauses))
             clauses.append((e.get("do", ""), ("\n" if e.get("paragraph") and clauses else "") + text))
     # "You draw two cards and you lose 2 life."; "Draw a card, then discard a card."
     merged: list[str] = []
@@ -557,6 +560,10 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
                 and text.startswith("draw ") and clauses[i + 1][1].startswith("discard ")):
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
+            continue
+        if merged and i in joined:  # "remove Bill Ferny from combat and create three Treasure tokens"
+            merged[-1] = merged[-1].rstrip(".") + " and " + _lower_first(text, ctx.card)
+            i += 1
             continue
         merged.append(text)
         i += 1
@@ -922,6 +929,8 @@ def _render_ability(card, ab: dict) -> str:
     if kind == "triggered":
         lead = trigger_text(card, ab.get("trigger") or {})
         cond = condition_text(ab.get("condition"), card)
+        if ab.get("modes"):  # "Whenever ~ becomes blocked, choose one —" (700.2)
+            return f"{lead}, {_lower_first(modes_text(card, ab), card)}"
         if ab.get("optional"):
             body = _may(effects, ctx)
         else:

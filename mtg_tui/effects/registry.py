@@ -28,8 +28,11 @@ def word(eff: Any) -> Effect | None:
 
 
 #: parameters any effect accepts (text only): ``paragraph``, the effect starts a new paragraph of the rules
-#: text ("... until end of turn.\nAmass Orcs 1.": a spell printed in two paragraphs)
-COMMON_PARAMS: Final = {"paragraph": "text only: it starts a new paragraph of the rules text (false if absent)"}
+#: text ("... until end of turn.\nAmass Orcs 1.": a spell printed in two paragraphs); ``joined``, it is said in
+#: the sentence of the effect before it ("remove Bill Ferny from combat and create three Treasure tokens")
+COMMON_PARAMS: Final = {"paragraph": "text only: it starts a new paragraph of the rules text (false if absent)",
+                        "joined": "text only: it ends the sentence of the effect before it, after 'and' (false if "
+                                  "absent)"}
 
 #: the parameters of effects that take a number: an int, or the name of an amount word (mtg_tui/amounts)
 AMOUNT_PARAMS: Final = ("n", "amount", "power", "toughness", "pay_life")

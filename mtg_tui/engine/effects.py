@@ -442,7 +442,9 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
                 if len(ok) > 1:
                     return ask(g, t["controller"], f"Choose a mode of {t['source_name']}'s ability",
                                [(str(k), f"mode {k + 1}") for k in ok], purpose="mode", source=t["source"],
-                               mode_effects={str(k): [str(e.get("do")) for e in ab.modes[k].effects] for k in ok})
+                               mode_effects={str(k): [str(e.get("do")) for e in ab.modes[k].effects] for k in ok},
+                               mode_targets={str(k): [str(ts.get("controller", "any")) for ts in ab.modes[k].targets]
+                                             for k in ok})
                 ctx["mode"] = ok[0]
         ab = ab.modes[ctx["mode"]]
     specs = ab.get("targets") or []
