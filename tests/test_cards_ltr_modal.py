@@ -100,6 +100,21 @@ def test_a_mode_number_not_offered_gets_one_clear_line():
     assert "\n" not in str(e.value).splitlines()[0]
 
 
+def test_the_tutorial_says_why_a_modal_cast_is_not_legal_in_one_line():
+    """No user input gives a traceback: a missing or unknown mode, a target of the other mode, each one line."""
+    from mtg_tui.tutorial.explain import explain_illegal
+    g = fire_board()
+    said = {t: explain_illegal(g, t, "p1") for t in (
+        "cast Cast into the Fire", "cast Cast into the Fire mode 3", "cast Cast into the Fire mode 2 -> Llanowar Elves")}
+    assert "mode <k>" in said["cast Cast into the Fire"] and "700.2" in said["cast Cast into the Fire"]
+    assert "'mode 1' to 'mode 2'" in said["cast Cast into the Fire mode 3"]
+    assert "isn't a legal target for mode 2" in said["cast Cast into the Fire mode 2 -> Llanowar Elves"]
+    assert all("\n" not in v for v in said.values())
+    assert "isn't modal" in explain_illegal(board(state=MAIN, p1={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"],
+                                                                  "library": LIB}, p2={"library": LIB}),
+                                            "cast Lightning Bolt mode 1 -> p2", "p1")
+
+
 def test_the_mode_fizzles_when_its_only_target_is_gone():
     """608.2b: the exile mode's only target left: the spell does nothing (it never becomes the other mode)."""
     g = fire_board()

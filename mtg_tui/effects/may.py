@@ -96,9 +96,15 @@ class May(Effect):
                         from ..engine.legal import target_choices
                         extra["then_targets"] = bool(not then.targets or target_choices(
                             g, then.targets, fr.vars.get("source"), fr.controller))
+                    prompt = eff.get("prompt", "Do it?")
                     if costly:  # what could pay (public: permanents on the battlefield, or the mana)
                         extra["ways"] = ways
-                    return ask(g, fr.controller, eff.get("prompt", "Do it?"), [("yes", "yes"), ("no", "no")],
+                        objs = [g.name(w) for w in ways if w != _PAY]
+                        parts = ([f"sacrifice {objs[0] if len(objs) == 1 else 'one of ' + ', '.join(objs)}"]
+                                 if objs else []) + ([f"pay {eff['pay']}"] if _PAY in ways else [])
+                        src = fr.item.source_name if fr.item is not None else "It"
+                        prompt = f"{src}: {' or '.join(parts)}?"
+                    return ask(g, fr.controller, prompt, [("yes", "yes"), ("no", "no")],
                                purpose="may", pay_life=eff.get("pay_life", 0), **extra)
                 if a != "yes":
                     return self._no(g, fr, eff)

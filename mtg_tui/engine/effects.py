@@ -440,9 +440,16 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
                            "700.2a", source=t["source"])
                     return True
                 if len(ok) > 1:
-                    return ask(g, t["controller"], f"Choose a mode of {t['source_name']}'s ability",
+                    from ..cards.render import Ctx, render_effects
+                    from .triggers import _source_card
+                    card = _source_card(g, t["source"])
+                    does = {str(k): render_effects(list(ab.modes[k].effects), Ctx(card, list(ab.modes[k].targets)))
+                            for k in ok}
+                    return ask(g, t["controller"], f"Choose a mode of {t['source_name']}'s ability: "
+                               + "; ".join(f"mode {k + 1}: {does[str(k)].rstrip('.')}" for k in ok),
                                [(str(k), f"mode {k + 1}") for k in ok], purpose="mode", source=t["source"],
                                mode_effects={str(k): [str(e.get("do")) for e in ab.modes[k].effects] for k in ok},
+                               mode_texts=does,
                                mode_targets={str(k): [str(ts.get("controller", "any")) for ts in ab.modes[k].targets]
                                              for k in ok})
                 ctx["mode"] = ok[0]
