@@ -2,8 +2,10 @@
 
 It triggers once when the declare-blockers declaration is done (509.3c: "whenever a creature becomes blocked"
 triggers only once, however many creatures block it), with ``blockers``: the creatures blocking it then, which
-its effects may name ("it deals 1 damage to each creature blocking it", Battle-Scarred Goblin); at resolution
-those still on the battlefield and blocking it are meant (506.4: a creature removed from combat blocks no more).
+its effects may name ("it deals 1 damage to each creature blocking it", Battle-Scarred Goblin).  As it
+resolves, those of them still on the battlefield are dealt damage (a blocker gone is a new object, 400.7); one
+removed from combat but still on the battlefield is not told apart yet (506.4: it no longer blocks): no card of
+the pool removes a blocker from combat before such a trigger resolves.
 """
 
 from __future__ import annotations
