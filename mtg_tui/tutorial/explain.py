@@ -161,8 +161,8 @@ def _why_not_cast(g: Game, me: str, name: str, tgt: str, mode: str | None = None
                     f"you choose, 1 to {n} as printed.")
         if not mode.isdigit() or not 1 <= int(mode) <= n:
             return f"{card.name} chooses one mode (700.2): 'mode 1' to 'mode {n}'."
-        specs = spell.modes[int(mode) - 1].targets
-        if specs and L.target_choices(g, specs, oid, me) is None:
+        mspecs = spell.modes[int(mode) - 1].targets
+        if mspecs and L.target_choices(g, mspecs, oid, me) is None:
             return f"Mode {mode} of {card.name} needs a target and there is no legal one now (700.2a, 601.2c)."
         if tgt:
             return f"{tgt!r} isn't a legal target for mode {mode} of {card.name} (601.2c, 115.1)."
