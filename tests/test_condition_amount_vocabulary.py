@@ -321,7 +321,7 @@ def test_the_bot_estimates_what_its_view_shows():
 def test_amounts_and_reductions_in_words():
     bolt = registry().get("Lightning Bolt")
     assert render_effects([{"do": "draw", "n": "foods_you_control"}], Ctx(bolt)) == \
-        "Draw X cards, where X is the number of Foods you control."
+        "Draw a card for each Food you control."  # as Oracle text counts (Scroll of Isildur)
     gwaihir = registry().get("Gwaihir the Windlord")
     assert reduction_text(gwaihir, "two_if_drew_two", "spell", "cast") == \
         "This spell costs {2} less to cast if you've drawn two or more cards this turn."

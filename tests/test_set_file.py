@@ -65,7 +65,7 @@ def test_a_bad_set_is_one_line(capsys):
 
 def test_search_by_type_color_and_mana_value():
     names = [f.name for f in search("type:orc c:B mv:<=3")]
-    assert names == ["Mauhúr, Uruk-hai Captain", "Orcish Bowmasters", "Uruk-hai Berserker"]
+    assert names == ["Gorbag of Minas Morgul", "Mauhúr, Uruk-hai Captain", "Orcish Bowmasters", "Uruk-hai Berserker"]
     assert all(f.rarity for f in search("r:uncommon food"))
     assert [f.name for f in search("name:peregrin")] == ["Peregrin Took"]
     assert "Lightning Bolt" in [f.name for f in search("bolt")]  # a bare word: the name, type line or text

@@ -64,7 +64,7 @@ def hostile_aura(card) -> bool:
     return False
 
 
-_CACHE: dict[tuple[str, str, int], frozenset[int]] = {}
+_CACHE: dict[tuple[str, str, int, int | None], frozenset[int]] = {}
 _REG: list = []
 
 
@@ -75,16 +75,20 @@ def _registry():
     return _REG[0]
 
 
-def _card_groups(name: str, kind: str, k: int) -> frozenset[int]:
-    """Harmful target groups of a card's spell (kind "cast") or its k-th activated ability."""
-    key = (name, kind, k)
+def _card_groups(name: str, kind: str, k: int, mode: int | None = None) -> frozenset[int]:
+    """Harmful target groups of a card's spell (kind "cast"; a modal spell's chosen ``mode``, 700.2) or its
+    k-th activated ability."""
+    key = (name, kind, k, mode)
     got = _CACHE.get(key)
     if got is None:
         card = _registry().find(name)
         if card is None:
             got = frozenset()
         elif kind == "cast":
-            got = harmful_groups(card.spell, hostile_aura(card))
+            spell = card.spell
+            if mode is not None and spell is not None and 0 <= mode < len(spell.modes):
+                spell = spell.modes[mode]
+            got = harmful_groups(spell, hostile_aura(card))
         else:
             got = harmful_groups(card.activated[k] if 0 <= k < len(card.activated) else None)
         _CACHE[key] = got
@@ -170,7 +174,8 @@ def hurts_own(board: _Board, a: Action) -> bool:
     name = board.names.get(d.source)
     if name is None:
         return False
-    harmful = _card_groups(name, a.kind, d.ability if isinstance(d, Activate) else 0)
+    mode = d.modes[0] if isinstance(d, Cast) and d.modes else None
+    harmful = _card_groups(name, a.kind, d.ability if isinstance(d, Activate) else 0, mode)
     return any(i in harmful and any(board.is_mine(t) for t in grp) for i, grp in enumerate(groups))
 
 

@@ -193,6 +193,9 @@ class HeuristicAgent:
             return 1.0, "cast"
         mv = card.cost.mana_value + x
         spell = card.spell or {}
+        modal = bool(cs.modes) and card.spell is not None
+        if modal:  # a modal spell (700.2): what the chosen mode does is what the spell does
+            spell = card.spell.modes[cs.modes[0]]
         effects = effect_tags(spell.get("effects") or [])
         if hostile_aura(card):
             effects = effects | _HOSTILE_AURA
@@ -221,6 +224,8 @@ class HeuristicAgent:
             if gain < loss:
                 return -2.0, f"{name}: I would lose more than they would"
             return 8.0 + mv + gain - loss, f"cast {name}: each player sacrifices"
+        if modal and not flat and spell.get("targets") and "hostile" in effects:
+            return -5.0, f"{name}'s mode with no target does nothing"
         if "counters" in effects:
             top = c.s["stack"][0] if c.s["stack"] else None
             if top and top["controller"] != c.me:
@@ -587,6 +592,18 @@ class HeuristicAgent:
             if _is_land(name):
                 return (3.0 if lands > 3 else -3.0), "too many lands" if lands > 3 else "keep lands"
             return (card.cost.mana_value if card else 0), "expensive card to the bottom"
+        if purpose == "mode":  # a modal triggered ability's mode (700.2): a card beats a Treasure, removal beats both
+            tags = effect_tags((d.get("mode_effects") or {}).get(v, ()))
+            if "hostile" in tags and "you" in (d.get("mode_targets") or {}).get(v, ()):
+                return -1.0, f"mode {int(v) + 1} would be aimed at my own permanent"  # (Bill Ferny's Horse)
+            score = (3.0 if "removal" in tags else 2.0 if "draws" in tags else 1.0 if tags else 0.0)
+            return score, f"mode {int(v) + 1}: {', '.join(sorted(tags)) or 'what it does'}"
+        if purpose == "keyword_choice":  # "your choice of lifelink or indestructible" (Orcish Medicine)
+            p = c.perm(d.get("affected") or "")
+            threatened = bool(p and (p["attacking"] or p["blocking"] or (p.get("damage") or 0) > 0)) or any(
+                it["controller"] != c.me for it in c.s["stack"])
+            want = "indestructible" if threatened else "lifelink"
+            return (1.0 if v == want else 0.0), f"{v}: {'it is threatened' if threatened else 'nothing threatens it'}"
         if purpose == "ring_bearer":
             p = c.perm(v)
             if p is None:
@@ -676,10 +693,22 @@ class HeuristicAgent:
         if purpose == "may":
             if d.get("pay_life") and c.mine["life"] <= d["pay_life"] + 6:
                 return (1.0 if v == "no" else 0.0), "life is too low to pay"
+            if d.get("then_targets") is False:  # 603.12: paying for a reflexive trigger with nothing to target
+                return (1.0 if v == "no" else 0.0), "its 'when you do' would have no target"
+            ways = d.get("ways")
+            if ways and not any(w == "pay" or (c.perm(w) or {}).get("token") for w in ways):
+                return (1.0 if v == "no" else 0.0), "only a card of mine could pay for it"
             return (1.0 if v == "yes" else 0.0), "yes"
         if purpose == "sacrifice":  # 701.17a: "each opponent sacrifices a creature": give up the least
             p = c.perm(v)
             return (-creature_value(p) if p else 0.0), "the least valuable to sacrifice"
+        if purpose == "may_cost":  # what pays "you may sacrifice a Food or pay {2}{W}": the cheapest
+            if v == "pay":
+                return 0.5, "pay the mana"
+            p = c.perm(v)
+            if p is None:
+                return 0.0, "?"
+            return (1.0 if p.get("token") else -creature_value(p)), f"sacrifice {p['name']}"
         if purpose == "legend":
             p = c.perm(v)
             return (creature_value(p) + (0 if p and p["tapped"] else 1) if p else 0), "keep the best one"

@@ -10,7 +10,9 @@ you control").  A card file names it where a number goes (``n = "creatures_you_c
   or "activate"), or None to say "{X} less to %s, where X is <text>";
 - ``estimate(view, me)``: the number as the bot's view (a snapshot dict, what player ``me`` may see) tells it,
   or None when it can't say;
-- ``for_each()``: a count of things by it written "a Food token for each <it>", or None for "X Food tokens".
+- ``for_each()``: what one of what it counts is called, after "for each" ("Food you control": "+1/+1 for each
+  Food you control", a pump's ``for_each``; "a Food token for each creature sacrificed this way"), or None when
+  it counts no such thing (then "X ..., where X is <text>").
 """
 
 from __future__ import annotations

@@ -25,3 +25,6 @@ class FoodsYouControl(Amount):
 
     def text(self) -> str:
         return "the number of Foods you control"
+
+    def for_each(self) -> str | None:
+        return "Food you control"

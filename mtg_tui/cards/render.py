@@ -98,7 +98,7 @@ REF_TEXT: dict[str, str] = {
     "new": "it", "created": "those tokens", "found": "that card", "amassed": "the amassed Army",
     "entered": "that creature", "died": "that creature", "spell": "that spell", "drawer": "that player",
     "bearer": "your Ring-bearer", "ring_bearer": "your Ring-bearer", "token": "that token",
-    "blocker": "the blocking creature", "target_player_controller": "its controller",
+    "blocker": "the blocking creature", "blockers": "each creature blocking it", "target_player_controller": "its controller",
     "died_controller": "that creature's controller",
     "others_of_target_controller": "each other creature with the same controller",
     "damaged": "that creature", "warded": "that spell or ability",
@@ -420,7 +420,9 @@ def _noun(f: dict, card=None) -> tuple[list[str], str]:
         if what == "card":
             return [], "card"
         return base.split(" or "), "card"
-    if f.get("token"):  # "creature tokens", "Treasure tokens" (111.1)
+    if f.get("token"):  # "creature tokens", "Treasure tokens", "a token" (any permanent) (111.1)
+        if what == "permanent" and not subtypes:
+            return ["token"], ""
         return (subtypes or base.split(" or ")), "token"
     if subtypes:  # "Human", or with its card type, "Human creature"
         return subtypes, " ".join(types)
@@ -432,6 +434,9 @@ def _noun(f: dict, card=None) -> tuple[list[str], str]:
 def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     """A filter as a noun phrase without an article: 'creature you control', 'other red creatures you control'."""
     f = dict(f or {})
+    if f.get("any_of"):  # "another creature or a token" (each alternative with its article, after "a")
+        alts = [describe_filter(x, plural, card) for x in f["any_of"]]
+        return " or ".join([alts[0]] + [a if plural else _a(a) for a in alts[1:]])
     what = f.get("what", "creature") or "creature"
     if f.get("attached"):
         kind = "equipped" if card is not None and "Equipment" in getattr(card, "subtypes", ()) else "enchanted"
@@ -460,6 +465,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     if f.get("historic"):
         words.append("historic")
     alts, tail = _noun(f, card)
+    if f.get("token") is False:
+        words.append("nontoken")
     if plural and what != "any":
         if tail:
             tail = _plural(tail)
@@ -614,10 +621,12 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             merged.append(f"{text}, then {clauses[i + 1][1]}")
             i += 2
             continue
-        # "Scry 3, then you may reveal the top card of your library.", "Draw a card, then create a Food token."
-        # (an effect ``joined`` to the one before)
-        if i + 1 < len(clauses) and (effects[idx[i + 1]] or {}).get("joined"):
-            merged.append(f"{text}, then {clauses[i + 1][1]}")
+        # an effect ``joined`` to the one before: "Scry 3, then you may reveal the top card of your library.",
+        # "Draw a card, then create a Food token."; with "and": "remove Bill Ferny from combat and create three
+        # Treasure tokens"
+        join = (effects[idx[i + 1]] or {}).get("joined") if i + 1 < len(clauses) else None
+        if join:
+            merged.append(f"{text}{' and ' if join == 'and' else ', then '}{_lower_first(clauses[i + 1][1], ctx.card)}")
             i += 2
             continue
         # "Scry 2, then draw two cards." (Arwen's Gift, Lembas): an ability that begins with the scry (Hithlain
@@ -650,18 +659,19 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             continue
         merged.append(text)
         i += 1
-    return " ".join(_sentence(t) for t in merged)
+    return " ".join(("\n" + _sentence(t[1:])) if t.startswith("\n") else _sentence(t)
+                    for t in merged).replace(" \n", "\n")
 
 
-def _paragraphs(effects: list[dict], cuts: Any = None) -> list[list[dict]]:
-    """A spell's effects in its printed paragraphs: a new one at each index the card's ``paragraphs`` field
-    names, and a word that says ``own_paragraph`` (amass) starts one of its own after other effects."""
+def _paragraphs(effects: list[dict]) -> list[list[dict]]:
+    """A spell's effects in its printed paragraphs: an effect with ``paragraph`` (a parameter every effect
+    takes) starts a new one, and so does a word that says ``own_paragraph`` (amass) after other effects."""
     parts: list[list[dict]] = [[]]
     words = _effect_words()
-    at = set(cuts or ())
-    for k, e in enumerate(effects or []):
+    for e in effects or []:
         w = words.get(e.get("do", "")) if isinstance(e, (dict, Data)) else None
-        if parts[-1] and (k in at or (w is not None and getattr(w, "own_paragraph", False))):
+        if parts[-1] and isinstance(e, (dict, Data)) and (
+                e.get("paragraph") or (w is not None and getattr(w, "own_paragraph", False))):
             parts.append([])
         parts[-1].append(e)
     return parts
@@ -950,6 +960,13 @@ def reduction_text(card, red: Any, what: str, verb: str, cond: str = "") -> str:
     return f"This {what} costs {{X}} less to {verb}, where {ctx.where[0] if ctx.where else 'X is a number'}."
 
 
+def modes_text(card, ab: Any) -> str:
+    """A modal ability's modes (700.2): "Choose one —" and a bulleted line per mode, each in its own words."""
+    bullets = "".join(f"\n\u2022 {render_effects(m.get('effects') or [], Ctx(card, list(m.get('targets') or [])))}"
+                      for m in ab.get("modes") or [])
+    return "Choose one \u2014" + bullets
+
+
 def render_ability(card, ab: dict) -> str:
     """One ability of the card as the line printed on it ("" when the ability prints nothing)."""
     try:
@@ -1016,8 +1033,10 @@ def _render_ability(card, ab: dict) -> str:
         red = ab.get("cost_reduction")
         if red:
             lines.append(reduction_text(card, red, "spell", "cast", reduction_condition(card, ab)))
-        if not ("Aura" in getattr(card, "subtypes", ()) and not effects):
-            for part in _paragraphs(effects, ab.get("paragraphs")):  # as printed
+        if ab.get("modes"):
+            lines.append(modes_text(card, ab))
+        elif not ("Aura" in getattr(card, "subtypes", ()) and not effects):
+            for part in _paragraphs(effects):  # as printed
                 body = render_effects(part, ctx)
                 if body:
                     lines.append(body)
@@ -1056,6 +1075,8 @@ def _render_ability(card, ab: dict) -> str:
         cond = condition_text(ab.get("condition"), card)
         if ab.get("condition") and "CARDNAME" in _condition_words(str(ab.get("condition"))):
             ctx.mentioned.add("self")  # "if Legolas is tapped, you may untap it"
+        if ab.get("modes"):  # "Whenever ~ becomes blocked, choose one —" (700.2)
+            return f"{lead}, {_lower_first(modes_text(card, ab), card)}"
         if ab.get("optional"):
             body = _may(effects, ctx)
         else:

@@ -62,7 +62,6 @@ class Filter(Strict):
     blocked_legendary: bool = False  # "that blocked or was blocked by a legendary creature this turn" (509.1)
     shares_color_with_legendary: bool = False  # "that shares a color with a legendary creature you control" (105.2)
     without: list[str] = []  # keywords it doesn't have: "creature without flying"
-    token: bool = False  # "creature tokens you control" (111.1): tokens only
 
     @field_validator("keywords")
     @classmethod
@@ -71,6 +70,8 @@ class Filter(Strict):
             if k not in KEYWORDS:
                 raise ValueError(f"unknown keyword {k!r}; expected one of {', '.join(KEYWORDS)}")
         return v
+    token: bool | None = None  # a token (111.1), or a nontoken; either if absent
+    any_of: list["Filter"] = []  # alternatives: it matches what matches any of them ("another creature or a token")
 
     @field_validator("power_at_most")
     @classmethod
@@ -81,6 +82,9 @@ class Filter(Strict):
         if err:
             raise ValueError(err)
         return v
+
+
+Filter.model_rebuild()
 
 
 class TargetSpec(Filter):
@@ -109,6 +113,13 @@ class Trigger(Strict):
         if v not in TRIGGER_EVENTS:
             raise ValueError(f"unknown trigger event {v!r}; expected one of {', '.join(TRIGGER_EVENTS)}")
         return v
+
+
+class Mode(Strict):
+    """One mode of a modal spell or ability (700.2): its own targets and effects."""
+
+    targets: list[TargetSpec] = []
+    effects: list[dict[str, Any]]
 
 
 class Ability(Strict):
@@ -150,9 +161,9 @@ class Ability(Strict):
     # what it does
     targets: list[TargetSpec] = []
     effects: list[dict[str, Any]] = []
-    #: a spell's rules text in paragraphs: the (0-based) indexes of the effects that begin a new one, as the
-    #: card prints them ("Counter target spell.\nAmass Orcs 1."); the effects still resolve as one (608.2c)
-    paragraphs: list[int] = []
+    #: a modal spell or ability (700.2, "Choose one —"): its modes, each chosen as it is cast or put on the
+    #: stack (601.2b, 603.3c), with its own targets and effects (``targets`` and ``effects`` stay empty)
+    modes: list[Mode] = []
     # static abilities
     static: str | None = None
     affects: Filter | None = None
@@ -250,6 +261,16 @@ class Ability(Strict):
             err = check_effect(eff)
             if err:
                 raise ValueError(f"effects[{i}]: {err}")
+        if self.modes:
+            if self.kind not in ("spell", "triggered"):
+                raise ValueError("only a spell or a triggered ability may have 'modes' (700.2)")
+            if len(self.modes) < 2 or self.effects or self.targets:
+                raise ValueError("a modal ability has two or more 'modes' and no 'effects' or 'targets' of its own")
+            for k, m in enumerate(self.modes):
+                for i, eff in enumerate(m.effects):
+                    err = check_effect(eff)
+                    if err:
+                        raise ValueError(f"modes[{k}].effects[{i}]: {err}")
         return self
 
 

@@ -30,10 +30,10 @@ class CreateToken(Effect):
               "n": "how many (a number, x, or a named amount; 1 if absent)",
               "who": "the player or players who create them (you if absent)",
               "tapped": "whether they enter tapped (false if absent)",
-              "joined": "text only: follows the effect before it as ', then create ...' (false if absent)",
               "attacking": "they enter tapped and attacking, during combat (508.4; false if absent)",
               "sacrifice_at_end_of_combat": "sacrifice them at end of combat, a delayed trigger (603.7; false if "
-                                            "absent)"}
+                                            "absent)",
+              "then": "a reflexive trigger, 'When you do, ...' (603.12): a table of its targets and effects"}
     examples = (({"do": "create_token", "token": "Food", "n": 2}, [], "Create two Food tokens."),
                 ({"do": "create_token", "token": "Human Soldier", "n": 3}, [],
                  "Create three 1/1 white Human Soldier creature tokens."),
@@ -56,6 +56,10 @@ class CreateToken(Effect):
                 g.delayed.append({"when": "end_of_combat", "controller": p, "source": fr.vars.get("source"),
                                   "source_name": fr.item.source_name if fr.item else "delayed trigger",
                                   "turn": g.turn, "data": {"created": list(made)}, "ability": Ability.build(_SACRIFICE)})
+            if eff.get("then") and made:  # 603.12: "When you do, ..." triggers on the creation
+                from ..engine.triggers import queue_trigger
+                queue_trigger(g, p, eff["then"], fr.vars.get("source") or "",
+                              fr.item.source_name if fr.item else "it", {"created": made})
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
@@ -66,6 +70,11 @@ class CreateToken(Effect):
         if eff.get("sacrifice_at_end_of_combat"):
             text += (". Sacrifice that token at end of combat" if eff.get("n", 1) == 1
                      else ". Sacrifice those tokens at end of combat")
+        then = eff.get("then")
+        if then:
+            inner = ctx.nested(then.get("targets")).sentences(then.get("effects") or [])
+            if inner:
+                text += f". When you do, {ctx.lower_first(inner)}"
         return text
 
     def ai(self) -> EffectHint:

@@ -34,7 +34,9 @@ class Damage(Effect):
                 ({"do": "damage", "source": "target1", "equal_to_power": True, "to": "target2"},
                  [{"what": "creature", "controller": "you"}, {"what": "creature", "controller": "opponent"}],
                  "Target creature you control deals damage equal to its power to target creature an opponent "
-                 "controls."))
+                 "controls."),
+                ({"do": "damage", "amount": 1}, [{"what": "creature", "count": 2, "up_to": True}],
+                 "Lightning Bolt deals 1 damage to each of up to two target creatures."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         by = eff.get("source")
@@ -91,7 +93,11 @@ class Damage(Effect):
             return f"{who} {verb} damage equal to {'their' if plural else 'its'} power to {ctx.obj(eff.get('to', 'target'))}"
         n = ctx.amount(eff.get("amount", 1))
         verb = "deal" if ctx.base_verbs else ("deals" if not plural else "deal")
-        text = f"{who} {verb} {n} damage to {ctx.obj(eff.get('to', 'target'))}"
+        to = eff.get("to", "target")
+        obj = ctx.obj(to)
+        if ctx.plural(to) and ctx.spec(to) is not None:  # each of two or more targets is dealt that much
+            obj = f"each of {obj}"
+        text = f"{who} {verb} {n} damage to {obj}"
         if eff.get("excess_to_controller"):
             if ctx.where:  # "..., where X is ...", before the next sentence
                 text += ", where " + " and ".join(ctx.where)

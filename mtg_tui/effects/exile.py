@@ -1,6 +1,11 @@
 """Exile: "exile target creature" (406.1, 701.13a: the object moves to the exile zone; it becomes a new object,
 400.7, and no "dies" trigger sees it); "exile Council's Deliberation from your graveyard": ``what = "self"``
-with ``from = "graveyard"``, the card whose ability works there (113.6)."""
+with ``from = "graveyard"``, the card whose ability works there (113.6).
+
+``until = "source_leaves"``: "exile target creature ... until ~ leaves the battlefield" (610.3): the exiled card
+returns to the battlefield under its owner's control as soon as the source leaves (610.3c: the game keeps the
+link as a duration "until_source_leaves" of a record in ``Game.effects``, which changes no characteristic); if
+the source has already left when it would exile, nothing is exiled (610.3c)."""
 
 from __future__ import annotations
 
@@ -19,28 +24,39 @@ class Exile(Effect):
     name = "exile"
     rule = "701.13a"
     params = {"what": "the permanent exiled (a reference; the first target if absent)",
-              "from": "\"graveyard\": with what = \"self\", the card whose ability works in its graveyard"}
+              "from": "\"graveyard\": with what = \"self\", the card whose ability works in its graveyard",
+              "until": "source_leaves: it returns when the source leaves the battlefield (610.3; for good if absent)"}
     hurts = ("what", "target")
     examples = (({"do": "exile"}, [{"what": "creature"}], "Exile target creature."),
                 ({"do": "exile", "what": "self", "from": "graveyard"}, [],
-                 "Exile Lightning Bolt from your graveyard."))
+                 "Exile Lightning Bolt from your graveyard."),
+                ({"do": "exile", "until": "source_leaves"}, [{"what": "creature", "controller": "opponent"}],
+                 "Exile target creature an opponent controls until Lightning Bolt leaves the battlefield."))
 
     def check(self, eff: Any) -> str | None:
         if eff.get("from") not in (None, "graveyard") or (eff.get("from") and eff.get("what") != "self"):
             return 'from = "graveyard" goes with what = "self" (the card whose ability works there)'
-        return None
+        u = eff.get("until")
+        return None if u in (None, "source_leaves") else f"until: expected 'source_leaves', got {u!r}"
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         yard = eff.get("from") == "graveyard"
+        linked = eff.get("until") == "source_leaves"
+        src = fr.vars.get("source")
+        if linked and not (isinstance(src, str) and on_battlefield(g, src)):
+            return True  # 610.3c: the source has left already: nothing is exiled
         for t in refs(g, fr, eff.get("what", "target")):
             if on_battlefield(g, t) if not yard else (t in g.objects and g.objects[t].zone == "graveyard"):
-                g.move(t, "exile")
+                nid = g.move(t, "exile")
+                if linked and nid is not None and isinstance(src, str):
+                    g.exile_until_leaves(nid, src, fr.controller)
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
         if eff.get("from") == "graveyard":
             return f"exile {ctx.name} from your graveyard"
-        return f"exile {ctx.obj(eff.get('what', 'target'))}"
+        tail = f" until {ctx.name} leaves the battlefield" if eff.get("until") == "source_leaves" else ""
+        return f"exile {ctx.obj(eff.get('what', 'target'))}{tail}"
 
     def ai(self) -> EffectHint:
         return EffectHint(frozenset({"hostile", "removal", "destroys"}))

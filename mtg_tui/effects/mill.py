@@ -18,14 +18,13 @@ class Mill(Effect):
     rule = "701.13"
     params = {"n": "how many cards (a number, x, or a named amount; 1 if absent)",
               "who": "the player or players who mill (you if absent)",
-              "as_x": "text only: a named amount written 'X cards, where X is ...' (false if absent)",
-              "joined": "text only: follows the effect before it as ', then ...' (false if absent)"}
+              "as_x": "text only: a named amount written 'X cards, where X is ...' (false if absent)"}
     hurts = ("who", None)
     examples = (({"do": "mill", "n": 2}, [], "Mill two cards."),
                 ({"do": "mill", "who": "each_player", "n": "ring_bearer_power"}, [],
                  "Each player mills cards equal to your Ring-bearer's power."),
                 ({"do": "mill", "who": "target", "n": "foods_you_control", "as_x": True}, [{"what": "player"}],
-                 "Target player mills X cards, where X is the number of Foods you control."))
+                 "Target player mills a card for each Food you control."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         n = amt(g, fr, eff.get("n", 1))

@@ -3,13 +3,17 @@
 ``each = true`` words a pump of several targets as each of them getting it ("Up to two target creatures each
 get +2/+1 until end of turn.", Second Breakfast): the same rules, the printed text.
 ``pronoun = true`` names what gets it "it" (or "they"), as an earlier effect of the ability already named it
-("Put a +1/+1 counter on Mushroom Watchdogs. It gains vigilance until end of turn.")."""
+("Put a +1/+1 counter on Mushroom Watchdogs. It gains vigilance until end of turn.").
+``keyword_choice``: "gains your choice of lifelink or indestructible": as it resolves, its controller chooses
+one of the keywords (``choose lifelink`` / ``choose indestructible``, purpose ``keyword_choice``: a choice the
+rules give the player, SCENARIOS 1.1), and what it affects gains that one."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.effects import on_battlefield, pump_ids, refs
+from ..engine.data import Data
+from ..engine.effects import amt, answered, ask, on_battlefield, pump_ids, refs
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -25,6 +29,8 @@ class Pump(Effect):
               "power": "what it adds to power (a number, x, or a named amount; 0 if absent)",
               "toughness": "what it adds to toughness (a number, x, or a named amount; 0 if absent)",
               "keywords": "keywords it gains (none if absent)",
+              "keyword_choice": "keywords of which its controller chooses one as it resolves, which it gains too "
+                                "('your choice of lifelink or indestructible'; none if absent)",
               "flags": "rule flags it gets, e.g. cant_block, no_untap (none if absent)",
               "duration": "how long it lasts (eot, while_source, permanent; eot if absent)",
               "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)",
@@ -49,11 +55,37 @@ class Pump(Effect):
                  [{"what": "creature", "count": 2, "up_to": True}],
                  "Up to two target creatures each get +2/+1 until end of turn."),
                 ({"do": "pump", "what": "self", "keywords": ["vigilance"], "pronoun": True}, [],
-                 "It gains vigilance until end of turn."))
+                 "It gains vigilance until end of turn."),
+                ({"do": "pump", "keyword_choice": ["lifelink", "indestructible"]}, [{"what": "creature"}],
+                 "Target creature gains your choice of lifelink or indestructible until end of turn."),
+                ({"do": "pump", "power": 1, "toughness": 1, "for_each": "foods_you_control"}, [{"what": "creature"}],
+                 "Target creature gets +1/+1 until end of turn for each Food you control."))
+
+    def check(self, eff: Any) -> str | None:
+        fe = eff.get("for_each")
+        if fe is None:
+            return None
+        from ..amounts.registry import BY_NAME as amounts
+        a = amounts.get(str(fe))
+        if a is None or a.for_each() is None:
+            return f"for_each: expected a named amount that counts things, got {fe!r}"
+        return None
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ids = [t for t in refs(g, fr, eff.get("what", "target")) if on_battlefield(g, t)]
-        pump_ids(g, fr, ids, eff)
+        choice = eff.get("keyword_choice")
+        if choice and ids:
+            a = answered(fr)
+            if a is None:  # the controller's choice, made as the effect is done (608.2d)
+                return ask(g, fr.controller, f"Choose what {g.name(ids[0])} gains",
+                           [(str(k), str(k)) for k in choice], purpose="keyword_choice", affected=ids[0])
+            g.emit("choice", f"{g.players[fr.controller].name} chooses {a}", "608.2d", player=fr.controller,
+                   option=a)
+            g.add_effect("6", ids, {"keywords": (str(a),), "flags": ()}, eff.get("duration", "eot"), fr.controller,
+                         fr.vars.get("source"))
+            g.emit("effect", f"{g.name(ids[0])} gains {a}" + (" until end of turn" if eff.get("duration", "eot") ==
+                                                                "eot" else ""), "611.2", objs=ids)
+        pump_ids(g, fr, ids, eff)  # ("for_each": counted as it resolves, 608.2h)
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
@@ -74,6 +106,10 @@ class Pump(Effect):
                           None if late else flags)
         if eff.get("loses"):
             bits.append(("lose " if plural else "loses ") + " and ".join(eff["loses"]))
+        choice = [str(k) for k in eff.get("keyword_choice") or ()]
+        if choice:  # "gains your choice of lifelink or indestructible"
+            bits.append(("gain" if plural or ctx.base_verbs else "gains") + " your choice of "
+                        + ", ".join(choice[:-1]) + " or " + choice[-1])
         text = ctx.pump(subject, bits, ctx.duration(eff.get("duration")))
         each = eff.get("for_each")
         if each:

@@ -27,6 +27,15 @@ def word(eff: Any) -> Effect | None:
     return BY_NAME.get(str(eff.get("do"))) if isinstance(eff, (dict, Data)) else None
 
 
+#: parameters any effect accepts (text only): ``paragraph``, the effect starts a new paragraph of the rules
+#: text ("Return target spell to its owner's hand.\nDraw a card.": a spell printed in two paragraphs);
+#: ``joined``, it is said in the sentence of the effect before it: ", then ..." ("Scry 3, then you may reveal the
+#: top card of your library") or, with "and", " and ..." ("remove Bill Ferny from combat and create three
+#: Treasure tokens")
+COMMON_PARAMS: Final = {"paragraph": "text only: it starts a new paragraph of the rules text (false if absent)",
+                        "joined": "text only: it is said in the sentence of the effect before it, after ', then' "
+                                  "(true) or after 'and' (\"and\"; false if absent)"}
+
 #: the parameters of effects that take a number: an int, or the name of an amount word (mtg_tui/amounts)
 AMOUNT_PARAMS: Final = ("n", "amount", "power", "toughness", "pay_life", "for_each")
 
@@ -60,7 +69,7 @@ def check(eff: Any) -> str | None:
     w = BY_NAME.get(str(eff.get("do")))
     if w is None:
         return f"unknown effect {eff.get('do')!r}; known: {', '.join(sorted(BY_NAME))}"
-    allowed = set(w.params) | {"do"}
+    allowed = set(w.params) | {"do"} | set(COMMON_PARAMS)
     extra = set(eff) - allowed
     if extra:
         return (f"effect {w.name!r} has no parameter {sorted(extra)[0]!r}; expected "

@@ -26,8 +26,7 @@ class RevealTop(Effect):
     rule = "701.16a"
     params = {"filter": "the kind of card that makes 'effects' happen (a filter of cards; any card if absent)",
               "effects": "what is done when the revealed card matches",
-              "optional": "the player may choose not to reveal (a yes/no choice; false if absent)",
-              "joined": "text only: follows the effect before it as ', then ...' (false if absent)"}
+              "optional": "the player may choose not to reveal (a yes/no choice; false if absent)"}
     examples = (({"do": "reveal_top", "optional": True, "filter": {"what": "card", "types": ["Creature"]},
                   "effects": [{"do": "draw", "n": 1}]}, [],
                  "You may reveal the top card of your library. If it's a creature card, draw a card."),)

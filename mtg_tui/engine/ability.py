@@ -110,6 +110,8 @@ class Ability(Data):
     reduction: Any
     reduction_if: str | None
     reduction_if_target: FilterSpec | None
+    #: a modal ability's modes (700.2), each an ability of the same kind with its own targets and effects
+    modes: "tuple[Ability, ...]"
 
     def __init__(self, src: dict[str, Any]) -> None:
         super().__init__(src)
@@ -150,6 +152,8 @@ class Ability(Data):
         self.reduction_if = src.get("reduction_if") or None
         rt = src.get("reduction_if_target")
         self.reduction_if_target = rt if isinstance(rt, FilterSpec) else None
+        self.modes = tuple(m if isinstance(m, Ability) else Ability({"kind": self.kind, **dict(m)})
+                           for m in src.get("modes") or ())
 
     @staticmethod
     def build(d: dict[str, Any]) -> "Ability":

@@ -62,22 +62,25 @@ class Tap:
 
 @dataclass(init=False, eq=False, slots=True)
 class Cast:
-    """Cast the card ``source`` with ``x`` for X and ``targets`` (one group of ids per target spec)."""
+    """Cast the card ``source`` with ``x`` for X and ``targets`` (one group of ids per target spec); a modal
+    spell's chosen ``modes`` (700.2, 601.2b: indexes from 0, in printed order; empty for a spell not modal)."""
     source: str
     x: int
     targets: Any
+    modes: tuple[int, ...]
 
-    def __init__(self, source: str, x: int, targets: Any) -> None:
+    def __init__(self, source: str, x: int, targets: Any, modes: tuple[int, ...] = ()) -> None:
         self.source = source
         self.x = x
         self.targets = targets
+        self.modes = modes
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Cast) and self.source == other.source and self.x == other.x
-                and self.targets == other.targets)
+                and self.targets == other.targets and self.modes == other.modes)
 
     def __hash__(self) -> int:  # the targets are lists: equal payloads still hash alike
-        return hash(("cast", self.source, self.x))
+        return hash(("cast", self.source, self.x, self.modes))
 
 
 @dataclass(init=False, eq=False, slots=True)

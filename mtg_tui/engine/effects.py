@@ -476,11 +476,41 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
     from .legal import target_candidates
     t = fr.vars["t"]
     ab = t["ability"]
-    specs = ab.get("targets") or []
     ctx = fr.ctx
+    a = answered(fr)
+    if ab.modes:  # 700.2, 603.3c: a modal triggered ability's mode is chosen as it is put on the stack
+        if "mode" not in ctx:
+            if a is not None:
+                ctx["mode"] = int(a)
+                a = None
+                g.emit("choice", f"{g.players[t['controller']].name} chooses mode {ctx['mode'] + 1} of "
+                       f"{t['source_name']}'s ability", "700.2", player=t["controller"], mode=ctx["mode"] + 1)
+            else:
+                from .legal import target_choices
+                ok = [k for k, m in enumerate(ab.modes)
+                      if not m.targets or target_choices(g, m.targets, t["source"], t["controller"]) is not None]
+                if not ok:  # 700.2a: no mode can be chosen
+                    g.emit("trigger", f"{t['source_name']}'s ability has no mode that can be chosen and is removed",
+                           "700.2a", source=t["source"])
+                    return True
+                if len(ok) > 1:
+                    from ..cards.render import Ctx, render_effects
+                    from .triggers import _source_card
+                    card = _source_card(g, t["source"])
+                    does = {str(k): render_effects(list(ab.modes[k].effects), Ctx(card, list(ab.modes[k].targets)))
+                            for k in ok}
+                    return ask(g, t["controller"], f"Choose a mode of {t['source_name']}'s ability: "
+                               + "; ".join(f"mode {k + 1}: {does[str(k)].rstrip('.')}" for k in ok),
+                               [(str(k), f"mode {k + 1}") for k in ok], purpose="mode", source=t["source"],
+                               mode_effects={str(k): [str(e.get("do")) for e in ab.modes[k].effects] for k in ok},
+                               mode_texts=does,
+                               mode_targets={str(k): [str(ts.get("controller", "any")) for ts in ab.modes[k].targets]
+                                             for k in ok})
+                ctx["mode"] = ok[0]
+        ab = ab.modes[ctx["mode"]]
+    specs = ab.get("targets") or []
     ctx.setdefault("gi", 0)
     ctx.setdefault("chosen", [[] for _ in specs])
-    a = answered(fr)
     while ctx["gi"] < len(specs):
         gi = ctx["gi"]
         spec = specs[gi]
@@ -513,8 +543,11 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
                            done=bool(spec.get("up_to")), purpose="target",
                            effects=[e["do"] for e in ab.get("effects") or []], spec=dict(spec),
                            source=t["source"])
+    data = dict(t["data"])
+    if "mode" in ctx:
+        data["modes"] = [ctx["mode"]]
     item = StackItem(g.new_id("a"), "ability", t["controller"], t["source"], t["source_name"], ab,
-                     ctx["chosen"], 0, dict(t["data"]), t.get("chapter", False))
+                     ctx["chosen"], 0, data, t.get("chapter", False))
     g.stack.append(item)
     tn = [g.name(x) if x not in PLAYERS else g.players[x].name for grp in ctx["chosen"] for x in grp]
     g.emit("trigger", f"{t['source_name']}'s ability goes on the stack" + (f" targeting {', '.join(tn)}" if tn else ""),

@@ -67,7 +67,6 @@ class FilterSpec(Data):
         self.check_tapped: bool = tapped is not None
         self.tapped: bool = bool(tapped)
         self.from_battlefield_this_turn: bool = bool(f.get("from_battlefield_this_turn"))
-        self.token: bool = bool(f.get("token"))
         #: it was dealt damage this turn: damage stays marked on a permanent until the cleanup step (120.3,
         #: 514.2), so a permanent with damage marked is one that was dealt damage this turn
         self.dealt_damage_this_turn: bool = bool(f.get("dealt_damage_this_turn"))
@@ -81,11 +80,17 @@ class FilterSpec(Data):
         self.keywords: tuple[str, ...] = tuple(f.get("keywords") or ())
         #: with ``keywords``: the types that match without them ("artifact, enchantment, or creature with flying")
         self.types_without_keywords: tuple[str, ...] = tuple(t for t in self.types if t != "Creature")
-        self.simple: bool = not (self.check_pt_at_most or self.keywords or self.owner_you or self.other or self.types
-                                 or self.subtypes or self.supertypes
+        #: alternatives ("another creature or a token"): what matches any of them matches (nothing else is asked)
+        self.any_of: tuple[FilterSpec, ...] = tuple(x if isinstance(x, FilterSpec) else FilterSpec(x)
+                                                    for x in f.get("any_of") or ())
+        tok = f.get("token")
+        self.check_token: bool = tok is not None  # token = true: tokens only; false: nontoken (111.1)
+        self.token = bool(tok)
+        self.simple: bool = not (self.check_pt_at_most or self.keywords or self.any_of or self.check_token
+                                 or self.owner_you or self.other or self.types or self.subtypes or self.supertypes
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
                                  or self.historic or self.nontoken or self.attacking or self.without or self.blocked_legendary
                                  or self.shares_color_with_legendary
                                  or self.check_tapped or self.from_battlefield_this_turn
-                                 or self.dealt_damage_this_turn or self.token
+                                 or self.dealt_damage_this_turn
                                  or self.power_at_most is not None or self.check_power_at_least)

@@ -318,6 +318,8 @@ class Game:
     def matches(self, oid: str, fs: FilterSpec, source: str | None, you: str,
                 chars: dict[str, Chars] | None = None) -> bool:
         """Does object (or player) ``oid`` match filter ``fs`` as seen by ``you`` with source ``source``?"""
+        if fs.any_of:
+            return any(self.matches(oid, f, source, you, chars) for f in fs.any_of)
         w = fs.w
         if w == W_SPELL:
             return any(it.id == oid and it.kind == "spell" and self._stack_item_matches(it, fs, you)
@@ -398,7 +400,7 @@ class Game:
             return False
         if fs.check_tapped and o.tapped != fs.tapped:
             return False
-        if fs.token and not o.token:
+        if fs.check_token and o.token != fs.token:
             return False
         if fs.nontoken and o.token:
             return False
@@ -610,14 +612,23 @@ class Game:
         # effects that last while the source is on the battlefield or under control end (611.2b)
         keep = []
         changed = False
+        back: list[str] = []
         for e in self.effects:
-            if e.duration == "while_source" and e.source == oid:
+            if e.source == oid and e.duration == "while_source":
+                changed = True
+                continue
+            if e.source == oid and e.duration == "until_source_leaves":  # 610.3: exiled until it leaves
+                back.extend(e.affected)
                 changed = True
                 continue
             keep.append(e)
         if changed:
             self.effects = keep
             self._restore_control()
+        for x in back:  # 610.3c: the exiled card returns under its owner's control
+            xo = self.objects.get(x)
+            if xo is not None and xo.zone == "exile":
+                self.move(x, "battlefield", controller=xo.owner, rule="610.3c")
 
     def _restore_control(self) -> None:
         """Layer 2: each permanent is controlled by the newest control effect on it, else its owner."""
@@ -661,6 +672,13 @@ class Game:
             if fought:
                 self.emit("control", f"{o.card.name} is removed from combat", "506.4", obj=oid, controller=player)
             self._end_while_source(oid, player)
+
+    def exile_until_leaves(self, exiled: str, source: str, controller: str) -> None:
+        """610.3: ``exiled`` (a card in exile) returns to the battlefield when ``source`` leaves it: a record
+        of the link, changing no characteristic (no layer reads it), that ``_left_battlefield`` ends."""
+        self.timestamp += 1
+        self.effects.append(ContinuousEffect("link", self.timestamp, controller, (exiled,), {}, "until_source_leaves",
+                                             source))
 
     def _end_while_source(self, oid: str, controller: str) -> None:
         """611.2b: effects that last 'for as long as you control <source>' end when another player gains control."""

@@ -99,6 +99,15 @@ def _cda_hand(game, oid):
     return n, n
 
 
+@cda("lands_you_control", "CARDNAME's power and toughness are each equal to the number of lands you control.")
+def _cda_lands(game, oid):
+    """Power and toughness each equal to the number of lands its controller controls (by printed type: 604.3,
+    613.4a, the count reads no layered characteristic)."""
+    me = game.objects[oid].controller
+    n = sum(1 for o in game._bfo if o.controller == me and o.card.is_land)
+    return n, n
+
+
 def base_chars(obj: Obj) -> Chars:
     c = obj.card
     subtypes = c.subtypes + tuple(s for s in obj.extra_subtypes if s not in c.subtypes)

@@ -208,7 +208,7 @@ def _swap(data: Any, old: str, new: str) -> Any:
     if isinstance(data, Tap):
         return Tap(_swap(data.source, old, new), data.mana)
     if isinstance(data, Cast):
-        return Cast(_swap(data.source, old, new), data.x, _swap(data.targets, old, new))
+        return Cast(_swap(data.source, old, new), data.x, _swap(data.targets, old, new), data.modes)
     if isinstance(data, Activate):
         return Activate(_swap(data.source, old, new), data.ability, data.x, _swap(data.targets, old, new))
     if isinstance(data, Attack):
@@ -981,9 +981,9 @@ def _tap_actions(s: Source, name: str, label: str) -> tuple:
 
 
 def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> None:
-    """The ways to cast card ``c`` now (its X values and targets), added to ``acts``."""
+    """The ways to cast card ``c`` now (its modes, X values and targets), added to ``acts``."""
     card = g.objects[c].card
-    specs = card.spell.targets if card.spell is not None else ()
+    spell = card.spell
     xs = [0]
     if card.cost.x:
         top = max_x(g, p, _keep_x(spell_cost(g, p, card, 0), card.cost.x), spell=card)
@@ -992,34 +992,41 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
         xs = list(range(0, top + 1))
     elif not can_pay(g, p, spell_cost(g, p, card, 0), spell=card):
         return  # the mana first: cheaper than the targets
-    choices = target_choices(g, specs, c, p) if specs else [[]]
-    if choices is None:
-        return
-    tl = target_labels(g, specs, c, p) if specs else {}
-    sp = card.spell
-    if sp is not None and (sp.other_costs or sp.reduction_if_target is not None):
-        # an additional cost (601.2b) or a reduction that depends on the targets (601.2f): the whole cost, for
-        # each choice of targets
-        by_target = sp.reduction_if_target is not None
-        for x in xs:
-            if not by_target and not whole_cost_ok(g, p, c, sp, spell_cost(g, p, card, x), _NO_EXCLUDE):
-                continue  # the whole cost doesn't depend on the targets: asked once
-            for tg in choices:
-                if by_target and not whole_cost_ok(g, p, c, sp, spell_cost(g, p, card, x, tg), _NO_EXCLUDE):
-                    continue
-                acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
-        return
-    for x in xs:
-        if not can_pay(g, p, spell_cost(g, p, card, x), spell=card):
+    # 700.2, 601.2b: a modal spell's mode is chosen as it is cast; a mode whose targets can't all be chosen
+    # can't be (700.2a, 601.2c), so each mode is offered with its own targets
+    ways: list[tuple[tuple[int, ...], Sequence[TargetSpec]]] = (
+        [((k,), m.targets) for k, m in enumerate(spell.modes)] if spell is not None and spell.modes
+        else [((), spell.targets if spell is not None else ())])
+    # an additional cost (601.2b) or a reduction that depends on the targets (601.2f): the whole cost, for each
+    # choice of targets
+    by_cost = spell is not None and bool(spell.other_costs or spell.reduction_if_target is not None)
+    by_target = spell is not None and spell.reduction_if_target is not None
+    for modes, specs in ways:
+        choices = target_choices(g, specs, c, p) if specs else [[]]
+        if choices is None:
             continue
-        for tg in choices:
-            acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
+        tl = target_labels(g, specs, c, p) if specs else {}
+        for x in xs:
+            if by_cost:
+                if spell is None or (not by_target and not whole_cost_ok(g, p, c, spell, spell_cost(g, p, card, x),
+                                                                         _NO_EXCLUDE)):
+                    continue  # the whole cost doesn't depend on the targets: asked once
+            elif not can_pay(g, p, spell_cost(g, p, card, x), spell=card):
+                continue
+            for tg in choices:
+                if by_target and spell is not None and not whole_cost_ok(g, p, c, spell,
+                                                                        spell_cost(g, p, card, x, tg), _NO_EXCLUDE):
+                    continue
+                acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl, modes))
 
 
-def _cast_action(g: "Game", c: str, clabel: str, x: int, has_x: bool, tg: Any, tl: dict[str, str]) -> Action:
+def _cast_action(g: "Game", c: str, clabel: str, x: int, has_x: bool, tg: Any, tl: dict[str, str],
+                 modes: tuple[int, ...] = ()) -> Action:
     tmpl = "cast {0}"
     refs = [(c, g.name(c))]
     labs = [clabel]
+    if modes:  # SCENARIOS 1: "cast <card> mode <k>[,<j>...]", 1-based printed positions
+        tmpl += " mode " + ",".join(str(k + 1) for k in modes)
     if has_x:
         tmpl += f" x={x}"
     flat = [t for grp in tg for t in grp]
@@ -1028,7 +1035,7 @@ def _cast_action(g: "Game", c: str, clabel: str, x: int, has_x: bool, tg: Any, t
         for t in flat:
             refs.append((t, g.name(t) if t not in PLAYERS else t))
             labs.append(tl.get(t, t))
-    return _mk("cast", tmpl, refs, labs, Cast(c, x, tg))
+    return _mk("cast", tmpl, refs, labs, Cast(c, x, tg, modes))
 
 
 def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Action]:
@@ -1266,7 +1273,7 @@ def perform(g: "Game", a: Action) -> None:
         return
     if kind == "cast":
         cs = a.data
-        cast_spell(g, p, cs.source, cs.x, cs.targets)
+        cast_spell(g, p, cs.source, cs.x, cs.targets, cs.modes)
         g.pending = None
         g.passes = 0
         return
@@ -1279,25 +1286,26 @@ def perform(g: "Game", a: Action) -> None:
     raise IllegalActionError(f"cannot perform {a.text!r}")
 
 
-def cast_spell(g: "Game", p: str, oid: str, x: int, targets: list[list[str]]) -> None:
-    """601.2: announce, choose targets, determine and pay the total cost (move to the stack).  When an
-    additional cost takes objects its player picks (601.2b: "As an additional cost to cast this spell,
-    sacrifice a creature"), the player first chooses them, one ``choose <object>`` each (``cost_choices``
-    below, as for an ability), then the costs are paid."""
+def cast_spell(g: "Game", p: str, oid: str, x: int, targets: list[list[str]], modes: tuple[int, ...] = ()) -> None:
+    """601.2: announce, choose the modes (601.2b, 700.2) and targets, determine and pay the total cost (move to
+    the stack).  When an additional cost takes objects its player picks (601.2b: "As an additional cost to cast
+    this spell, sacrifice a creature"), the player first chooses them, one ``choose <object>`` each
+    (``cost_choices`` below, as for an ability), then the costs are paid."""
     sp = g.objects[oid].card.spell
     if sp is not None and sp.choosing:
         g.frames.append(Frame("cost", p, [effect({"do": "cost_choices"})],
                               vars={"oid": oid, "k": -1, "x": x, "targets": [list(t) for t in targets],
-                                    "chosen": {}, "instead": []}))
+                                    "chosen": {}, "instead": [], "modes": list(modes)}))
         return
-    _pay_and_cast(g, p, oid, x, targets, {}, [])
+    _pay_and_cast(g, p, oid, x, targets, {}, [], modes)
 
 
 def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
-                  chosen: dict[str, list[str]], instead: list[str]) -> None:
+                  chosen: dict[str, list[str]], instead: list[str], modes: tuple[int, ...] = ()) -> None:
     """601.2g-h: pay the spell's total cost (the mana, leaving alone what its additional costs take; then
     those costs with the objects chosen, or their mana ``alternative`` for those in ``instead``), and put it
-    on the stack."""
+    on the stack.  A modal spell goes on the stack as its chosen mode: that mode's targets and effects are the
+    spell's (700.2: the modes not chosen are as if they weren't there)."""
     card = g.objects[oid].card
     sp = card.spell
     cost = spell_cost(g, p, card, x, targets)
@@ -1327,16 +1335,24 @@ def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
             w.pay_with(g, p, oid, sp, objs)
     else:
         pay_mana(g, p, cost, spell=card)
+    spell = sp
+    if modes:
+        assert sp is not None and len(modes) == 1, "a modal spell has one mode chosen ('choose one')"
+        spell = sp.modes[modes[0]]
+        data["modes"] = list(modes)
     nid = g.move(oid, "stack", controller=p, silent=True)
     assert nid is not None, "only a token ceases to exist as it moves, and a token is never cast"
-    item = StackItem(nid, "spell", p, nid, name, sp, [list(t) for t in targets], x, data)
+    item = StackItem(nid, "spell", p, nid, name, spell, [list(t) for t in targets], x, data or None)
     g.stack.append(item)
     tnames = [g.name(t) if t not in PLAYERS else g.players[t].name for grp in targets for t in grp]
     tail = f" targeting {', '.join(tnames)}" if tnames else ""
+    mode = f" choosing mode {','.join(str(k + 1) for k in modes)}" if modes else ""
     g.spells_cast_this_turn[p] = g.spells_cast_this_turn.get(p, 0) + 1
-    g.emit("cast", f"{g.players[p].name} casts {name}{tail}" + (f" (X={x})" if card.cost.x else ""), "601.2",
-           player=p, obj=nid, name=name, historic=card.historic, targets=[t for grp in targets for t in grp],
-           nth=g.spells_cast_this_turn[p])
+    ev = g.emit("cast", f"{g.players[p].name} casts {name}{mode}{tail}" + (f" (X={x})" if card.cost.x else ""),
+                "700.2" if modes else "601.2", player=p, obj=nid, name=name, historic=card.historic,
+                targets=[t for grp in targets for t in grp], nth=g.spells_cast_this_turn[p])
+    if modes:
+        ev.data["modes"] = [k + 1 for k in modes]
     if tnames:
         becomes_target(g, item)
 
@@ -1446,7 +1462,7 @@ def _cost_choices(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
                    + (f" ({left} to go)" if w.count(sp) > 1 else ""), options,
                    purpose="cost", cost=w.name, source=oid, order=order, spell=k < 0)
     if k < 0:
-        _pay_and_cast(g, p, oid, x, v["targets"], chosen, instead)
+        _pay_and_cast(g, p, oid, x, v["targets"], chosen, instead, tuple(v.get("modes") or ()))
     else:
         _pay_and_activate(g, p, oid, k, x, v["targets"], chosen)
     return True

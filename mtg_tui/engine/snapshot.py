@@ -79,8 +79,11 @@ def snapshot(g: "Game", viewer: str | None = None, shared: bool = False) -> dict
         }
     stack = []
     for it in reversed(g.stack):
-        stack.append({"id": it.id, "name": it.source_name, "controller": it.controller, "kind": it.kind,
-                      "targets": it.flat_targets(), "source": it.source})
+        entry = {"id": it.id, "name": it.source_name, "controller": it.controller, "kind": it.kind,
+                 "targets": it.flat_targets(), "source": it.source}
+        if "modes" in it.data:  # a modal spell or ability: its chosen modes, 1-based as printed (700.2)
+            entry["modes"] = [k + 1 for k in it.data["modes"]]
+        stack.append(entry)
     decider = g.decider
     show_legal = viewer is None or viewer == decider
     out = {

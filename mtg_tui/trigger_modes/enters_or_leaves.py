@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .base import EventUse, Fired, TriggerMode
+from .base import EventUse, Fired, TriggerMode, granted_triggers
 from .phrasing import me
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,6 +38,6 @@ class EntersOrLeaves(TriggerMode):
             card = lki.get("card")
             if card is None:
                 return
-            for ab in card.triggered:
+            for ab in list(card.triggered) + granted_triggers(g, d["obj"]):
                 if ab["trigger"]["event"] in self.own_events:
                     out.append((lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new"), "to": d.get("to")}))

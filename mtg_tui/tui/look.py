@@ -388,8 +388,30 @@ def _ability_hints(name: str) -> tuple[str, ...]:
 _ABILITY_NO = re.compile(r" #(\d+)(?= x=|$)")  # spec section 1: 'activate <object>[ #<k>][ x=<n>][ -> ...]'
 
 
+_MODE_NO = re.compile(r" mode (\d+)(?= x=| ->|$)")  # spec section 1: 'cast <card> mode <k>[ x=<n>][ -> ...]'
+
+
+@lru_cache(maxsize=128)
+def _mode_hints(name: str) -> tuple[str, ...]:
+    """What each mode of a modal spell does, as its bullet reads (700.2), in printed order."""
+    from ..cards.render import modes_text
+    c = card_def(name)
+    spell = c.spell if c is not None else None
+    if spell is None or not spell.modes:
+        return ()
+    return tuple(ln.rstrip(".") for ln in modes_text(c, spell).split("\n\u2022 ")[1:])
+
+
 def ability_hint(a) -> str:
-    """Which ability an 'activate Name #k' action uses (its text only numbers them): '' for other actions."""
+    """Which ability an 'activate Name #k' action uses (its text only numbers them), which mode a 'cast Name
+    mode k' chooses (what it does): '' for other actions."""
+    if a.kind == "cast" and a.refs:
+        m = _MODE_NO.search(a.text.split(" -> ", 1)[0])
+        if m is None:
+            return ""
+        k = int(m.group(1)) - 1
+        modes = _mode_hints(a.refs[0][1])
+        return modes[k] if 0 <= k < len(modes) else ""
     if a.kind != "activate" or not a.refs:
         return ""
     m = _ABILITY_NO.search(a.text.split(" -> ", 1)[0])

@@ -87,6 +87,9 @@ def build_table(snap: dict, me: str, seat_names: dict[str, str], *, show_hand: b
         # prompt has the whole rules text; the card panel shows the source's card)
         t.board.notes = {f"choose {o['label']}": str(o.get("does") or o.get("text") or "").rstrip(".")
                          for o in pending.get("triggers") or []}
+    elif pending.get("purpose") == "mode":  # 700.2: each mode's answer says what that mode does
+        t.board.notes = {f"choose mode {int(k) + 1}": str(v).rstrip(".")
+                         for k, v in (pending.get("mode_texts") or {}).items()}
     for oid, tag in t.board.tags.items():
         if oid in t.objects:
             t.objects[oid]["tag"] = tag

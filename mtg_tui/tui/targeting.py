@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 
+NO_MORE = "no more targets"  # the entry that stops picking "up to N" targets with those picked so far
 TARGET_KIND = "target"  # the kind of the Decision panel's entries while targets are picked (never an engine action)
 
 
@@ -70,15 +71,23 @@ class Targeting:
         self.options = [a for a in self.options if any(r[0] == oid for r in self._left(a))]
         self.picked.append(oid)
 
+    def complete(self) -> Action | None:
+        """The action whose targets are all picked now, when there is one: "up to two targets" may stop here
+        (115.1: fewer targets, even none, are a legal choice of an "up to" target)."""
+        return next((a for a in self.options if not self._left(a)), None)
+
     def settle(self) -> None:
-        """Take every target that has only one legal choice left."""
-        while len(self.options) > 1 and len(self.candidates()) == 1:
+        """Take every target that has only one legal choice left (never a target "up to" leaves optional)."""
+        while len(self.options) > 1 and len(self.candidates()) == 1 and self.complete() is None:
             self.pick(self.candidates()[0][0])
 
     def entries(self) -> list[Action]:
         """The Decision panel's numbered entries: one per legal choice of this target."""
-        return [Action(TARGET_KIND, f"target {name if oid not in ('p1', 'p2') else oid}", None, "target {0}",
-                       ((oid, name),)) for oid, name in self.candidates()]
+        out = [Action(TARGET_KIND, f"target {name if oid not in ('p1', 'p2') else oid}", None, "target {0}",
+                      ((oid, name),)) for oid, name in self.candidates()]
+        if self.complete() is not None:  # an "up to" target: stopping here is an answer too
+            out.append(Action(TARGET_KIND, NO_MORE, None, NO_MORE, ()))
+        return out
 
     def prompt(self) -> str:
         which = f"target {self.slot + 1} of {self.total}" if self.total > 1 else "its target"

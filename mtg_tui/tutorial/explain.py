@@ -62,7 +62,9 @@ def explain_illegal(g: Game, text: str, me: str) -> str:
     if verb == "play":
         return _why_not_play(g, me, obj)
     if verb == "cast":
-        return _why_not_cast(g, me, obj, tgt)
+        m = re.search(r"\s+mode\s+([\d,\s]+)$", obj)
+        mode = m.group(1).replace(" ", "") if m else None
+        return _why_not_cast(g, me, obj[:m.start()].strip() if m else obj, tgt, mode)
     if verb == "activate":
         return _why_not_activate(g, me, obj)
     if verb == "tap":
@@ -124,7 +126,7 @@ def _why_not_play(g: Game, me: str, name: str) -> str:
     return ""
 
 
-def _why_not_cast(g: Game, me: str, name: str, tgt: str) -> str:
+def _why_not_cast(g: Game, me: str, name: str, tgt: str, mode: str | None = None) -> str:
     from ..engine import legal as L
     p = g.players[me]
     ids = _find(g, p.hand, name)
@@ -168,6 +170,22 @@ def _why_not_cast(g: Game, me: str, name: str, tgt: str) -> str:
         if L.whole_cost_ok(g, me, oid, sp, cost, frozenset()) is False and not card.cost.x:
             return (f"You can't pay {card.name}'s whole cost now, its mana and its additional cost together "
                     f"(601.2b, 601.2h).")
+    spell = card.spell
+    if spell is not None and spell.modes:  # 700.2: a modal spell is cast with its mode (SCENARIOS 1)
+        n = len(spell.modes)
+        if mode is None:
+            return (f"{card.name} is modal (700.2): write 'cast {card.name} mode <k>' with the number of the mode "
+                    f"you choose, 1 to {n} as printed.")
+        if not mode.isdigit() or not 1 <= int(mode) <= n:
+            return f"{card.name} chooses one mode (700.2): 'mode 1' to 'mode {n}'."
+        mspecs = spell.modes[int(mode) - 1].targets
+        if mspecs and L.target_choices(g, mspecs, oid, me) is None:
+            return f"Mode {mode} of {card.name} needs a target and there is no legal one now (700.2a, 601.2c)."
+        if tgt:
+            return f"{tgt!r} isn't a legal target for mode {mode} of {card.name} (601.2c, 115.1)."
+        return f"Mode {mode} of {card.name} needs a target: write 'cast {card.name} mode {mode} -> <target>' (601.2c)."
+    elif mode is not None:
+        return f"{card.name} isn't modal: write 'cast {card.name}' without a mode (700.2)."
     specs = (card.spell or {}).get("targets") or []
     if specs and L.target_choices(g, specs, oid, me) is None:
         return f"{card.name} needs a target and there is no legal one now (601.2c)."

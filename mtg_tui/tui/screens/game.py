@@ -815,6 +815,11 @@ class GameScreen(Screen):
             self._send_plan()
             return
         if self.targeting is not None:
+            done = self.targeting.complete()
+            if done is not None:  # "up to N" targets: Space stops with those picked so far
+                self.targeting = None
+                self.act(done)
+                return
             self._say("Pick a target first (or Esc to cancel).", severity="warning", timeout=2)
             return
         for kind in ("pass", "done"):
@@ -951,7 +956,12 @@ class GameScreen(Screen):
 
     def _answer(self, a: Action) -> None:
         """A numbered entry of the Decision panel was chosen: a legal action, or a target being picked."""
-        if self.targeting is not None and a.kind == TARGET_KIND:
+        if self.targeting is not None and a.kind == TARGET_KIND and not a.refs:  # "no more targets" (up to N)
+            done = self.targeting.complete()
+            self.targeting = None
+            if done is not None:
+                self.act(done)
+        elif self.targeting is not None and a.kind == TARGET_KIND:
             self._pick_target(a.refs[0][0], a.refs[0][1])
         else:
             self.act(a)
