@@ -89,7 +89,7 @@ REF_TEXT: dict[str, str] = {
     "entered": "that creature", "died": "that creature", "spell": "that spell", "drawer": "that player",
     "bearer": "your Ring-bearer", "ring_bearer": "your Ring-bearer", "token": "that token",
     "blocker": "the blocking creature", "target_player_controller": "its controller",
-    "equipped": "equipped creature", "enchanted": "enchanted creature",
+    "equipped": "equipped creature", "enchanted": "enchanted creature", "attached_to": "that creature",
     "you": "you", "each_opponent": "each opponent", "each_player": "each player",
 }
 
@@ -890,7 +890,9 @@ def _render_ability(card, ab: dict) -> str:
         return (f"{cost}: {body}" if cost else body) + (f" {notes}" if notes else "")
     if kind == "activated":
         if _is_equip(card, ab):
-            return f"Equip {ab.get('cost') or '{0}'}"
+            # 702.6c: "Equip [quality] [cost]": the target's subtype is the quality ("Equip Human {1}")
+            quality = " or ".join((targets[0].get("subtypes") or []) if targets else [])
+            return f"Equip {quality + ' ' if quality else ''}{ab.get('cost') or '{0}'}"
         cost = cost_text(card, ab) or "{0}"
         body = render_effects(effects, ctx)
         notes = activation_notes(ab, card)
@@ -904,6 +906,8 @@ def _render_ability(card, ab: dict) -> str:
         return f"{str(land).capitalize()}cycling {cost}" if land else f"Cycling {cost}"
     if kind == "triggered":
         lead = trigger_text(card, ab.get("trigger") or {})
+        if short_name(card) in lead:  # "When Galadhrim Bow enters, attach it ...": the card is named already
+            ctx.mentioned.add("self")
         cond = condition_text(ab.get("condition"), card)
         if ab.get("optional"):
             body = _may(effects, ctx)

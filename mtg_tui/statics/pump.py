@@ -48,6 +48,10 @@ class Pump(Static):
         if not text:
             return ""
         if cond and aff is not None:
+            from ..conditions.registry import BY_NAME as _conds
+            w = _conds.get(str(st.get("condition")))
+            if w is not None and w.leads and text.lower().startswith(subject.lower() + " "):
+                return f"As long as {cond}, it{text[len(subject):]}."
             if cond.lower().startswith(subject.lower() + " "):
                 cond = "it" + cond[len(subject):]
             return f"{r._cap(text)} as long as {cond}."

@@ -1,0 +1,136 @@
+"""Issue 21's Equipment and Aura commons and uncommons, as data over the vocabulary: each card's rules text reads
+as its Oracle text (the comparison of tests/test_cards_ltr_commons.py), and a scenario of what is distinctive
+about it, asserted through the snapshot and the legal actions.  Rules: 301.5 (Equipment), 303.4 (Auras),
+702.6 (equip)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules_helpers import act, board, legal, perm
+from test_cards_ltr_commons import _rules_lines, kw, pt
+
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.render import render_card
+from mtg_tui.cards.sets import load_set
+
+CARDS = {
+    6: "Dúnedain Blade", 130: "Gimli's Axe", 167: "Galadhrim Bow", 170: "Gift of Strands",
+}
+UNCOMMON = {170}
+
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
+LIB = ["Island"] * 8
+
+
+def top(g, n=3, p="p1"):
+    return [g.name(c) for c in g.players[p].library[:n]]
+
+
+# ====================================================================== the cards and their text
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_card_file_is_the_set_files_card_of_its_number(number, name):
+    c = registry().get(name)
+    entry = load_set("LTR").by_number()[number]
+    rarity = "uncommon" if number in UNCOMMON else "common"
+    assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
+
+
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
+    entry = load_set("LTR").by_number()[number]
+    rendered = render_card(registry().get(name))
+    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
+    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+
+
+# ====================================================================== 6 Dúnedain Blade
+def test_dunedain_blade_equip_human_costs_one_and_targets_only_humans():
+    """702.6c: "Equip Human {1}" may target only a Human you control; 702.6d: "Equip {3}" any creature you
+    control; 702.6a: only as a sorcery."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 2 + ["Dúnedain Blade", "Youthful Knight",
+                                                                 "Grizzly Bears"]})
+    acts = legal(g)
+    assert "activate Dúnedain Blade #1 -> Youthful Knight" in acts
+    assert not any(a.startswith("activate Dúnedain Blade") and "Grizzly Bears" in a for a in acts)  # {3} unpaid
+    act(g, "p1: activate Dúnedain Blade #1 -> Youthful Knight", "resolve")
+    assert pt(g, "Youthful Knight") == (4, 2) and perm(g, "Dúnedain Blade")["attached_to"] == perm(
+        g, "Youthful Knight")["id"]
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3 + ["Dúnedain Blade", "Youthful Knight",
+                                                                 "Grizzly Bears"]})
+    acts = legal(g)
+    assert "activate Dúnedain Blade #2 -> Grizzly Bears" in acts
+    assert "activate Dúnedain Blade #1 -> Grizzly Bears" not in acts  # a Bear is no Human
+    act(g, "p1: activate Dúnedain Blade #2 -> Grizzly Bears", "resolve")
+    assert pt(g, "Grizzly Bears") == (4, 3)
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Plains"] * 3 + ["Dúnedain Blade", "Youthful Knight"]})
+    act(g, "p2: pass")
+    assert not any(a.startswith("activate Dúnedain Blade") for a in legal(g))  # not at instant speed
+
+
+# ====================================================================== 130 Gimli's Axe
+def test_gimlis_axe_gives_three_power_and_menace_only_to_a_legendary_creature():
+    """611.3a: "as long as equipped creature is legendary, it has menace" (702.111); +3/+0 to anyone."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 4 + ["Gimli's Axe", "Frodo Baggins", "Hill Giant"]})
+    act(g, "p1: activate Gimli's Axe -> Hill Giant", "resolve")
+    assert pt(g, "Hill Giant") == (6, 3) and "menace" not in kw(g, "Hill Giant")
+    act(g, "p1: activate Gimli's Axe -> Frodo Baggins", "resolve")
+    assert pt(g, "Frodo Baggins") == (4, 3) and "menace" in kw(g, "Frodo Baggins")
+    assert pt(g, "Hill Giant") == (3, 3)  # 301.5c: the Axe moved; the Giant has nothing of it now
+
+
+def test_gimlis_axe_gives_menace_to_a_ring_bearer_made_legendary():
+    """701.52c: a Ring-bearer is legendary (layer 4, 613.1d), so an Axe on it gives menace (layer 6)."""
+    plain = board(state=MAIN, p1={"battlefield": [{"card": "Gimli's Axe", "attached_to": "hg"},
+                                                  {"card": "Hill Giant", "id": "hg"}]})
+    assert "menace" not in kw(plain, "Hill Giant")
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Gimli's Axe", "attached_to": "hg"},
+                                              {"card": "Hill Giant", "id": "hg", "ring_bearer": True}], "ring": 1})
+    assert "Legendary" in perm(g, "Hill Giant")["supertypes"] and "menace" in kw(g, "Hill Giant")
+
+
+# ====================================================================== 167 Galadhrim Bow
+def test_galadhrim_bow_flashes_in_attaches_and_untaps_its_creature():
+    """702.8a: cast in the opponent's turn; 603.2 its enters trigger: 701.3a attach it to the target, then
+    701.21b untap that creature; +1/+2 and reach (702.17)."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Forest"] * 3 + [{"card": "Grizzly Bears", "tapped": True}],
+                                  "hand": ["Galadhrim Bow"]}, p2={"library": LIB})
+    act(g, "p2: pass")
+    assert "cast Galadhrim Bow" in legal(g)
+    act(g, "p1: cast Galadhrim Bow", "resolve")
+    assert perm(g, "Galadhrim Bow")["attached_to"] is None and g.stack  # the trigger waits
+    act(g, "resolve")
+    bear = perm(g, "Grizzly Bears")
+    assert perm(g, "Galadhrim Bow")["attached_to"] == bear["id"] and not bear["tapped"]
+    assert pt(g, "Grizzly Bears") == (3, 4) and "reach" in kw(g, "Grizzly Bears")
+
+
+def test_galadhrim_bow_still_untaps_the_creature_if_it_left_first():
+    """608.2b: the Bow is gone, so it can't be attached (701.3b), but "untap that creature" still happens."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Forest"] * 3 + [{"card": "Grizzly Bears", "tapped": True}],
+                                  "hand": ["Galadhrim Bow"]},
+              p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": LIB})
+    act(g, "p2: pass", "p1: cast Galadhrim Bow", "resolve")
+    bow = perm(g, "Galadhrim Bow")["id"]
+    g.move(bow, "graveyard")  # the Bow leaves before its trigger resolves
+    act(g, "resolve")
+    assert perm(g, "Galadhrim Bow") is None and not perm(g, "Grizzly Bears")["tapped"]
+    assert pt(g, "Grizzly Bears") == (2, 2)
+
+
+# ====================================================================== 170 Gift of Strands
+def test_gift_of_strands_flashes_onto_a_blocker_and_scries_two():
+    """702.8a flash; 303.4 the Aura enchants its target; 603.2 its enters trigger: 701.18a scry 2."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Forest"] * 4 + ["Grizzly Bears"], "hand": ["Gift of Strands"],
+                                  "library": ["Hill Giant", "Forest", "Island"]}, p2={"library": LIB})
+    act(g, "p2: pass")
+    assert "cast Gift of Strands -> Grizzly Bears" in legal(g)
+    act(g, "p1: cast Gift of Strands -> Grizzly Bears", "resolve")
+    assert pt(g, "Grizzly Bears") == (5, 5)
+    act(g, "resolve")
+    assert set(legal(g)) == {"choose top", "choose bottom"}
+    act(g, "p1: choose bottom", "p1: choose top")
+    assert top(g) == ["Forest", "Island", "Hill Giant"]
