@@ -18,8 +18,9 @@ from mtg_tui.cards.sets import load_set
 
 CARDS = {
     6: "Dúnedain Blade", 130: "Gimli's Axe", 167: "Galadhrim Bow", 170: "Gift of Strands",
+    16: "Fog on the Barrow-Downs", 238: "Ent-Draught Basin",
 }
-UNCOMMON = {170}
+UNCOMMON = {170, 238}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
@@ -134,3 +135,63 @@ def test_gift_of_strands_flashes_onto_a_blocker_and_scries_two():
     assert set(legal(g)) == {"choose top", "choose bottom"}
     act(g, "p1: choose bottom", "p1: choose top")
     assert top(g) == ["Forest", "Island", "Hill Giant"]
+
+
+# ====================================================================== 16 Fog on the Barrow-Downs
+def test_fog_on_the_barrow_downs_makes_a_spirit_that_cant_attack_or_block():
+    """613.1d layer 4: enchanted creature is a Spirit and loses its other creature types (205.1a); 611.3: it
+    can't attack (508.1a) or block (509.1a)."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3, "hand": ["Fog on the Barrow-Downs"]},
+              p2={"battlefield": ["Youthful Knight"]})
+    assert perm(g, "Youthful Knight")["subtypes"] == ["Human", "Knight"]
+    act(g, "p1: cast Fog on the Barrow-Downs -> Youthful Knight", "resolve")
+    knight = perm(g, "Youthful Knight")
+    assert knight["subtypes"] == ["Spirit"] and set(knight["flags"]) == {"cant_attack", "cant_block"}
+    assert "first strike" in kw(g, "Youthful Knight")  # it keeps its abilities
+    # a Human-only equip can no longer target it (702.6c): it is no Human now
+    g2 = board(state=OPP_MAIN, p1={"battlefield": [{"card": "Fog on the Barrow-Downs", "attached_to": "k"}]},
+               p2={"battlefield": ["Plains", "Dúnedain Blade", {"card": "Youthful Knight", "id": "k"}]})
+    assert not any(a.startswith("activate Dúnedain Blade") for a in legal(g2))
+    act(g2, "advance to declare_attackers")
+    assert not any(a.startswith("attack") for a in legal(g2))
+
+
+def test_fog_on_the_barrow_downs_leaving_gives_the_creature_its_types_back():
+    """611.3a: a static's effect lasts only while its source is on the battlefield (layer 4 undone)."""
+    g = board(state=MAIN, p2={"battlefield": [{"card": "Fog on the Barrow-Downs", "attached_to": "k"},
+                                  {"card": "Youthful Knight", "id": "k"}]})
+    assert perm(g, "Youthful Knight")["subtypes"] == ["Spirit"]
+    g.move(perm(g, "Fog on the Barrow-Downs")["id"], "graveyard")
+    assert perm(g, "Youthful Knight")["subtypes"] == ["Human", "Knight"] and perm(g, "Youthful Knight")["flags"] == []
+
+
+# ====================================================================== 238 Ent-Draught Basin
+def test_ent_draught_basin_targets_only_a_creature_whose_power_is_x():
+    """601.2b-c: X is announced, then the target: a creature with power X; 122.1a a +1/+1 counter."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 3 + ["Ent-Draught Basin", "Grizzly Bears",
+                                                                 "Hill Giant"]})
+    acts = [a for a in legal(g) if a.startswith("activate Ent-Draught Basin")]
+    assert sorted(acts) == ["activate Ent-Draught Basin x=2 -> Grizzly Bears",
+                            "activate Ent-Draught Basin x=3 -> Hill Giant"]
+    act(g, "p1: activate Ent-Draught Basin x=2 -> Grizzly Bears", "resolve")
+    assert pt(g, "Grizzly Bears") == (3, 3) and perm(g, "Grizzly Bears")["counters"] == {"+1/+1": 1}
+    assert perm(g, "Ent-Draught Basin")["tapped"]
+
+
+def test_ent_draught_basin_does_nothing_if_the_power_changed():
+    """608.2b: as it resolves, a target whose power is no longer X is illegal, so the ability doesn't resolve."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 3 + ["Ent-Draught Basin", "Grizzly Bears"],
+                              "hand": ["Giant Growth"]})
+    act(g, "p1: activate Ent-Draught Basin x=2 -> Grizzly Bears", "p1: cast Giant Growth -> Grizzly Bears",
+        "resolve")
+    assert pt(g, "Grizzly Bears") == (5, 5)
+    act(g, "resolve")
+    assert perm(g, "Grizzly Bears")["counters"] == {} and pt(g, "Grizzly Bears") == (5, 5)
+
+
+def test_ent_draught_basin_only_as_a_sorcery():
+    """602.5d: "activate only as a sorcery"."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Forest"] * 2 + ["Ent-Draught Basin", "Grizzly Bears"]},
+              p2={"library": LIB})
+    act(g, "p2: pass")
+    assert not any(a.startswith("activate Ent-Draught Basin") for a in legal(g))

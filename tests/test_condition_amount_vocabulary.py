@@ -125,6 +125,13 @@ def _sting(holds: bool) -> tuple[Game, str | None, str]:
     return g, "sting", "p1"
 
 
+def _axe(holds: bool) -> tuple[Game, str | None, str]:
+    g = board(state=MAIN, p1={"battlefield": [
+        {"card": "Frodo Baggins" if holds else "Grizzly Bears", "id": "bearer"},
+        {"card": "Gimli's Axe", "id": "axe", "attached_to": "bearer"}]})
+    return g, "axe", "p1"
+
+
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "creature_died_this_turn": _died,
     "control_legendary_creature": _legend,
@@ -132,6 +139,7 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "an_opponent_attacked_you_this_turn": _attacked,
     "chosen_player_didnt_attack_you": lambda holds: _attacked(not holds),
     "equipped_in_combat_with_goblin_or_orc": _sting,
+    "equipped_is_legendary": _axe,
 }
 
 

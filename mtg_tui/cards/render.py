@@ -471,6 +471,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     pl = f.get("power_at_least")
     if pl is not None:
         text += f" with power {pl} or greater"
+    if f.get("power_is_x"):
+        text += " with power X"
     if f.get("other"):
         text = ("other " if plural else "another ") + text
     return text

@@ -49,6 +49,7 @@ class Filter(Strict):
     basic: bool = False
     power_at_most: str | int | None = None  # an amount expression
     power_at_least: int | None = None
+    power_is_x: bool = False  # "target creature with power X": its power is the X announced (107.3a, 601.2b)
     from_battlefield_this_turn: bool = False
     attached: bool = False  # "enchanted/equipped creature": attached to the source
 
@@ -117,6 +118,7 @@ class Ability(Strict):
     toughness: int = 0
     keywords: list[str] = []
     flags: list[str] = []
+    creature_types: list[str] = []  # "is a Spirit": the creature types it has instead of its own (layer 4)
     amount: int = 0
     spells: str | None = None
     hook: str | None = None

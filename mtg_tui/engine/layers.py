@@ -173,6 +173,9 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                         ch.derive()
     # statics of permanents (611.3), gathered once, each with its word (mtg_tui/statics), in battlefield order
     layered = game.board().layered
+    # layer 4: type-changing statics ("enchanted creature is a Spirit", 613.1d)
+    for src, st, w in layered:
+        w.layer4(game, src, st, out, own)
     # layer 6: abilities and rule flags
     for src, st, w in layered:
         w.layer6(game, src, st, out, own)

@@ -604,6 +604,17 @@ def target_labels(g: "Game", specs: Sequence[TargetSpec], source: str, controlle
     return labels
 
 
+def x_fits(g: "Game", specs: Sequence[TargetSpec], tg: Sequence[Sequence[str]], x: int) -> bool:
+    """Each target of a spec "with power X" has power X, the X announced (601.2b-c: X is announced before the
+    targets are chosen; 608.2b: checked again as it resolves)."""
+    for spec, grp in zip(specs, tg):
+        if spec.power_is_x:
+            for t in grp:
+                if t in PLAYERS or (g.chars(t).power or 0) != x:
+                    return False
+    return True
+
+
 def target_still_legal(g: "Game", spec: TargetSpec, tid: str, source: str | None, controller: str) -> bool:
     if tid in PLAYERS:
         return g.matches(tid, spec, source, controller) and not g.players[tid].lost
@@ -915,10 +926,13 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
     if choices is None:
         return
     tl = target_labels(g, specs, c, p) if specs else {}
+    has_power_x = any(s.power_is_x for s in specs)
     for x in xs:
         if not can_pay(g, p, spell_cost(g, p, card, x)):
             continue
         for tg in choices:
+            if has_power_x and not x_fits(g, specs, tg, x):
+                continue
             acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl))
 
 
@@ -975,6 +989,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
         if choices is None:
             continue
         tl = target_labels(g, specs, oid, p) if specs else {}
+        has_power_x = any(s.power_is_x for s in specs)
         for x in xs:
             if spenders:  # the mana and the costs that choose objects, together (601.2g-h)
                 if whole_cost_exclude(g, p, oid, sp, ability_cost(g, oid, sp, x), exclude, spenders) is None:
@@ -982,6 +997,8 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             elif not can_pay(g, p, ability_cost(g, oid, sp, x), exclude):
                 continue
             for tg in choices:
+                if has_power_x and not x_fits(g, specs, tg, x):
+                    continue
                 tmpl = "activate {0}"
                 if len(abilities) > 1:
                     tmpl += f" #{k + 1}"

@@ -72,6 +72,9 @@ class Static:
         return False
 
     # ------------------------------------------------------------------ the layers (613)
+    def layer4(self, game: "Game", src: str, st: "Ability", out: dict[str, "Chars"], own: set[str]) -> None:
+        """Layer 4: type-changing effects (613.1d)."""
+
     def layer6(self, game: "Game", src: str, st: "Ability", out: dict[str, "Chars"], own: set[str]) -> None:
         """Layer 6: abilities and rule flags (``out``: the characteristics so far; change one through
         ``engine.layers._w(out, own, oid)``, which copies it the first time)."""

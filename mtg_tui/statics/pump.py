@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ..engine.layers import Chars, _w
 from .base import Static
@@ -10,6 +10,12 @@ from .base import Static
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import Ability
     from ..engine.game import Game
+
+
+#: subtypes that are not creature types (205.3g-i): an artifact's, an enchantment's, a land's
+NONCREATURE_SUBTYPES: Final = frozenset({
+    "Equipment", "Vehicle", "Food", "Treasure", "Clue", "Blood", "Fortification", "Aura", "Saga", "Class",
+    "Shrine", "Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate", "Cave", "Sphere"})
 
 
 class Pump(Static):
@@ -21,12 +27,17 @@ class Pump(Static):
               "toughness": "what it adds to toughness (layer 7c; 0 if absent)",
               "keywords": "keywords they have (layer 6; none if absent)",
               "flags": "rule flags they have, e.g. cant_attack, min_three_blockers (layer 6; none if absent)",
+              "creature_types": "the creature types they have instead of their own, \"is a Spirit\" (layer 4, "
+                                "205.1a; none if absent)",
               "condition": "a condition word: it applies only as long as it holds (none if absent)"}
     board_role = "layered"
     examples = (({"static": "pump", "affects": {"what": "creature", "controller": "you"}, "power": 1,
                   "toughness": 1}, "Creatures you control get +1/+1."),
                 ({"static": "pump", "affects": {"attached": True}, "flags": ["cant_attack", "cant_block"]},
                  "Enchanted creature can't attack or block."),
+                ({"static": "pump", "affects": {"attached": True}, "creature_types": ["Spirit"],
+                  "flags": ["cant_attack", "cant_block"]},
+                 "Enchanted creature is a Spirit and can't attack or block."),
                 ({"static": "pump", "flags": ["must_be_blocked"], "condition": "is_ring_bearer"},
                  "As long as Test Relic is your Ring-bearer, it must be blocked if able."))
 
@@ -44,6 +55,9 @@ class Pump(Static):
             subject = r.describe_filter(aff, plural=not aff.get("attached"), card=card)
             bits = r._grants(r.Ctx(card), not aff.get("attached"), st.get("power", 0), st.get("toughness", 0),
                              st.get("keywords"), st.get("flags"), gain="have")
+            types = st.get("creature_types") or []
+            if types:  # "is a Spirit" (one creature: what Fog on the Barrow-Downs enchants)
+                bits.insert(0, ("are " if not aff.get("attached") else "is ") + r._a(" ".join(types)))
         text = r._pump_text(subject, bits, "")
         if not text:
             return ""
@@ -64,6 +78,20 @@ class Pump(Static):
 
     def zone_sensitive(self, st: "Ability") -> bool:
         return bool(st.get("condition"))
+
+    def layer4(self, game: "Game", src: str, st: "Ability", out: dict[str, Chars], own: set[str]) -> None:
+        """613.1d: "is a Spirit": its creature types become these (it loses the others, 205.1a); its other
+        subtypes (an artifact's, a land's) stay."""
+        types = st["creature_types"]
+        if types:
+            for oid in _affected(game, src, st, out):
+                cur = out[oid]
+                keep = tuple(s for s in cur.subtypes if s in NONCREATURE_SUBTYPES)
+                new = tuple(types) + keep
+                if cur.subtypes != new:
+                    ch = _w(out, own, oid)
+                    ch.subtypes = new
+                    ch.derive()
 
     def layer6(self, game: "Game", src: str, st: "Ability", out: dict[str, Chars], own: set[str]) -> None:
         if st["keywords"] or st["flags"]:
