@@ -18,7 +18,7 @@ from mtg_tui.cards.sets import load_set
 
 CARDS = {
     6: "Dúnedain Blade", 130: "Gimli's Axe", 167: "Galadhrim Bow", 170: "Gift of Strands",
-    16: "Fog on the Barrow-Downs", 238: "Ent-Draught Basin",
+    16: "Fog on the Barrow-Downs", 238: "Ent-Draught Basin", 41: "Bewitching Leechcraft",
 }
 UNCOMMON = {170, 238}
 
@@ -195,3 +195,35 @@ def test_ent_draught_basin_only_as_a_sorcery():
               p2={"library": LIB})
     act(g, "p2: pass")
     assert not any(a.startswith("activate Ent-Draught Basin") for a in legal(g))
+
+
+# ====================================================================== 41 Bewitching Leechcraft
+def test_bewitching_leechcraft_taps_its_creature_as_it_enters():
+    """603.2: its enters trigger taps enchanted creature (701.21a)."""
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 2, "hand": ["Bewitching Leechcraft"]},
+              p2={"battlefield": ["Hill Giant"]})
+    act(g, "p1: cast Bewitching Leechcraft -> Hill Giant", "resolve")
+    assert not perm(g, "Hill Giant")["tapped"]  # the trigger waits on the stack
+    act(g, "resolve")
+    assert perm(g, "Hill Giant")["tapped"]
+
+
+def test_bewitching_leechcraft_creature_doesnt_untap_without_a_counter():
+    """502.3, 614.1: the granted replacement: with no +1/+1 counter to remove, it doesn't untap."""
+    g = board(state={"turn": 3, "active": "p1", "step": "end"},
+              p1={"battlefield": [{"card": "Bewitching Leechcraft", "attached_to": "hg"}], "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "hg", "tapped": True},
+                                  {"card": "Grizzly Bears", "tapped": True}], "library": LIB})
+    act(g, "advance to upkeep")
+    assert g.active == "p2" and perm(g, "Hill Giant")["tapped"] and not perm(g, "Grizzly Bears")["tapped"]
+
+
+def test_bewitching_leechcraft_creature_untaps_by_removing_a_counter():
+    """614.1: it would untap, so a +1/+1 counter is removed instead, and then it untaps (one counter a turn)."""
+    g = board(state={"turn": 3, "active": "p1", "step": "end"},
+              p1={"battlefield": [{"card": "Bewitching Leechcraft", "attached_to": "hg"}], "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "hg", "tapped": True, "counters": {"+1/+1": 2}}],
+                  "library": LIB})
+    act(g, "advance to upkeep")
+    giant = perm(g, "Hill Giant")
+    assert not giant["tapped"] and giant["counters"] == {"+1/+1": 1} and pt(g, "Hill Giant") == (4, 4)

@@ -61,6 +61,10 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
     "must_be_blocked": ("must be blocked if able", "must be blocked if able"),
     "min_three_blockers": ("can't be blocked except by three or more creatures",
                            "can't be blocked except by three or more creatures"),
+    "untap_for_counter": ('has "If this creature would untap during your untap step, remove a +1/+1 counter from '
+                          'it instead. If you do, untap it."',
+                          'have "If this creature would untap during your untap step, remove a +1/+1 counter from '
+                          'it instead. If you do, untap it."'),
     "no_untap": ("doesn't untap during its controller's untap step",
                  "don't untap during their controllers' untap steps"),
     "damage_by_toughness": ("assigns combat damage equal to its toughness rather than its power",

@@ -646,8 +646,16 @@ class Game:
         o = self.objects[oid]
         if not o.tapped:
             return False
-        if untap_step and "no_untap" in self.chars(oid).flags:
-            return False
+        if untap_step:
+            flags = self.chars(oid).flags
+            if "no_untap" in flags:
+                return False
+            if "untap_for_counter" in flags:  # Bewitching Leechcraft's grant: a replacement of the untap (614.1)
+                if not o.counters.get("+1/+1"):
+                    self.emit("effect", f"{o.card.name} doesn't untap: it has no +1/+1 counter to remove", "614.1",
+                              obj=oid)
+                    return False
+                self.remove_counters(oid, "+1/+1", 1, rule="614.1", why=" instead of untapping")
         if o.counters.get("stun"):
             self.remove_counters(oid, "stun", 1, rule="122.1d",
                                  why=" instead of untapping")

@@ -18,6 +18,10 @@ NONCREATURE_SUBTYPES: Final = frozenset({
     "Shrine", "Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate", "Cave", "Sphere"})
 
 
+#: rule flags that keep what has them from untapping (no "cant" in their names, but as hostile)
+_HOSTILE_FLAGS: Final = frozenset({"no_untap", "untap_for_counter"})
+
+
 class Pump(Static):
     name = "pump"
     rule = "611.3"
@@ -69,11 +73,12 @@ class Pump(Static):
             if cond.lower().startswith(subject.lower() + " "):
                 cond = "it" + cond[len(subject):]
             return f"{r._cap(text)} as long as {cond}."
-        return f"As long as {cond}, {r._lower_first(text, card)}." if cond else r._cap(text) + "."
+        end = "" if text.endswith('."') else "."  # a quoted ability ends its own sentence
+        return f"As long as {cond}, {r._lower_first(text, card)}{end}" if cond else r._cap(text) + end
 
     def hostile(self, st: Any) -> bool:
         """It stops ("can't ..." flags) or shrinks (-N) what it affects."""
-        return (any(str(f).startswith("cant") for f in st.get("flags") or ())
+        return (any(str(f).startswith("cant") or f in _HOSTILE_FLAGS for f in st.get("flags") or ())
                 or (st.get("power") or 0) < 0 or (st.get("toughness") or 0) < 0)
 
     def zone_sensitive(self, st: "Ability") -> bool:
