@@ -19,6 +19,7 @@ from mtg_tui.cards.sets import load_set
 CARDS = {
     6: "Dúnedain Blade", 130: "Gimli's Axe", 167: "Galadhrim Bow", 170: "Gift of Strands",
     16: "Fog on the Barrow-Downs", 238: "Ent-Draught Basin", 41: "Bewitching Leechcraft",
+    98: "Morgul-Knife Wound",
 }
 UNCOMMON = {170, 238}
 
@@ -227,3 +228,47 @@ def test_bewitching_leechcraft_creature_untaps_by_removing_a_counter():
     act(g, "advance to upkeep")
     giant = perm(g, "Hill Giant")
     assert not giant["tapped"] and giant["counters"] == {"+1/+1": 1} and pt(g, "Hill Giant") == (4, 4)
+
+
+# ====================================================================== 98 Morgul-Knife Wound
+def _wounded(life=20):
+    return board(state={"turn": 3, "active": "p1", "step": "end"},
+                 p1={"battlefield": [{"card": "Morgul-Knife Wound", "attached_to": "hg"}], "library": LIB},
+                 p2={"battlefield": [{"card": "Hill Giant", "id": "hg"}], "library": LIB, "life": life})
+
+
+def test_morgul_knife_wound_shrinks_and_its_creature_pays_life_in_its_upkeep():
+    """611.3 -3/-0 (layer 7c); 613.1f the creature has the upkeep trigger: it is the source, its controller
+    controls it (603.2, 113.8); "unless you pay 2 life" is that player's choice (119.4)."""
+    g = _wounded()
+    assert pt(g, "Hill Giant") == (0, 3)
+    act(g, "advance to upkeep")
+    assert g.active == "p2" and [(it.source_name, it.controller) for it in g.stack] == [("Hill Giant", "p2")]
+    act(g, "resolve")
+    assert g.pending.player == "p2" and set(legal(g)) == {"choose yes", "choose no"}
+    act(g, "p2: choose yes")
+    assert g.snapshot()["players"]["p2"]["life"] == 18 and perm(g, "Hill Giant") is not None
+
+
+def test_morgul_knife_wound_exiles_its_creature_if_the_life_isnt_paid():
+    """406.1, 701.13a: "exile this creature unless you pay 2 life": a no exiles it (the Aura goes too, 704.5m)."""
+    g = _wounded()
+    act(g, "advance to upkeep", "resolve", "p2: choose no")
+    assert perm(g, "Hill Giant") is None and "Hill Giant" in g.snapshot()["players"]["p2"]["exile"]
+    assert g.snapshot()["players"]["p2"]["life"] == 20 and perm(g, "Morgul-Knife Wound") is None
+
+
+def test_morgul_knife_wound_exiles_when_its_controller_cant_pay():
+    """119.4: with 1 life, 2 life can't be paid: no choice is offered, the creature is exiled."""
+    g = _wounded(life=1)
+    act(g, "advance to upkeep", "resolve")
+    assert perm(g, "Hill Giant") is None and g.snapshot()["players"]["p2"]["life"] == 1
+
+
+def test_morgul_knife_wound_doesnt_trigger_in_the_auras_controllers_upkeep():
+    """'your upkeep' is the enchanted creature's controller's (the granted ability's controller, 113.8)."""
+    g = board(state={"turn": 2, "active": "p2", "step": "end"},
+              p1={"battlefield": [{"card": "Morgul-Knife Wound", "attached_to": "hg"}], "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "hg"}], "library": LIB})
+    act(g, "advance to upkeep")
+    assert g.active == "p1" and not g.stack

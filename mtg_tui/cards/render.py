@@ -652,6 +652,11 @@ def _grants(ctx: Ctx, plural: bool, power: Any, toughness: Any, keywords, flags,
     if power or toughness:
         ps = f"{power:+d}" if isinstance(power, int) else f"+{ctx.amount(power)}"
         ts = f"{toughness:+d}" if isinstance(toughness, int) else f"+{ctx.amount(toughness)}"
+        if isinstance(power, int) and isinstance(toughness, int) and (power < 0) != (toughness < 0):
+            if not toughness:  # a shrink writes its zero as -0: "-3/-0"
+                ts = "-0"
+            elif not power:
+                ps = "-0"
         bits.append(("get " if plural else "gets ") + f"{ps}/{ts}")
     kws = [str(k) for k in (keywords or [])]
     if kws:

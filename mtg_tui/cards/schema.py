@@ -84,6 +84,25 @@ class Trigger(Strict):
         return v
 
 
+class Granted(Strict):
+    """A triggered ability a static grants to the permanent its source is attached to ('enchanted creature has
+    "At the beginning of your upkeep, ..."', 613.1f)."""
+
+    trigger: Trigger
+    targets: list[TargetSpec] = []
+    effects: list[dict[str, Any]] = []
+
+    @model_validator(mode="after")
+    def _effects(self) -> "Granted":
+        from ..effects.registry import check as check_effect
+
+        for i, eff in enumerate(self.effects):
+            err = check_effect(eff)
+            if err:
+                raise ValueError(f"ability.effects[{i}]: {err}")
+        return self
+
+
 class Ability(Strict):
     kind: Literal["spell", "activated", "mana", "loyalty", "triggered", "static", "cycling", "chapter"]
     # costs
@@ -119,6 +138,7 @@ class Ability(Strict):
     keywords: list[str] = []
     flags: list[str] = []
     creature_types: list[str] = []  # "is a Spirit": the creature types it has instead of its own (layer 4)
+    ability: Granted | None = None  # 'has "At the beginning of your upkeep, ..."': granted to what it's attached to
     amount: int = 0
     spells: str | None = None
     hook: str | None = None

@@ -1,4 +1,6 @@
-"""'You may': a yes/no choice (optionally paying life first), then the effects it holds (609.3)."""
+"""'You may': a yes/no choice (optionally paying life first), then the effects it holds (609.3).  With
+``otherwise`` and no ``effects`` it is "[otherwise] unless you pay N life" (Morgul-Knife Wound's granted
+trigger): a "no", or a life total below N (119.4), does the ``otherwise`` effects."""
 
 from __future__ import annotations
 
@@ -18,10 +20,13 @@ class May(Effect):
     name = "may"
     rule = "609.3"
     params = {"prompt": "the question asked", "effects": "what is done on a yes",
-              "pay_life": "life paid first (no yes without it)"}
+              "pay_life": "life paid first (no yes without it)",
+              "otherwise": "what is done on a no, or when the life can't be paid (\"... unless you pay N life\")"}
     examples = (({"do": "may", "effects": [{"do": "draw", "n": 1}]}, [], "You may draw a card."),
                 ({"do": "may", "pay_life": 2, "effects": [{"do": "draw", "n": 1}]}, [],
-                 "You may pay 2 life. If you do, draw a card."))
+                 "You may pay 2 life. If you do, draw a card."),
+                ({"do": "may", "pay_life": 2, "otherwise": [{"do": "exile"}]}, [{"what": "creature"}],
+                 "Exile target creature unless you pay 2 life."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ctx = fr.ctx
@@ -29,21 +34,32 @@ class May(Effect):
             a = answered(fr)
             if a is None:
                 if eff.get("pay_life") and g.players[fr.controller].life < eff["pay_life"]:
-                    return True
-                return ask(g, fr.controller, eff.get("prompt", "Do it?"), [("yes", "yes"), ("no", "no")],
-                           purpose="may", pay_life=eff.get("pay_life", 0))
+                    a = "no"  # 119.4: a life total below the payment can't pay it
+                else:
+                    prompt = eff.get("prompt") or (f"Pay {eff['pay_life']} life?" if eff.get("otherwise") and
+                                                   eff.get("pay_life") else "Do it?")
+                    more = {"otherwise": True} if eff.get("otherwise") else {}
+                    return ask(g, fr.controller, prompt, [("yes", "yes"), ("no", "no")],
+                               purpose="may", pay_life=eff.get("pay_life", 0), **more)
             ctx["yes"] = a == "yes"
+            ctx["j"] = 0
+            ctx["sub"] = {}
             if not ctx["yes"]:
+                if eff.get("otherwise"):
+                    return run_nested(g, fr, eff["otherwise"])
                 return True
             if eff.get("pay_life"):
                 g.lose_life(fr.controller, eff["pay_life"], why=" (paid)")
-            ctx["j"] = 0
-            ctx["sub"] = {}
-        return run_nested(g, fr, eff["effects"])
+        if not ctx["yes"]:
+            return run_nested(g, fr, eff["otherwise"])
+        return run_nested(g, fr, eff.get("effects") or ())
 
     def text(self, eff: Any, ctx: Any) -> str:
         subs = [s for s in (eff.get("effects") or []) if isinstance(s, (dict, Data))]
         pay = eff.get("pay_life")
+        other = [s for s in (eff.get("otherwise") or []) if isinstance(s, (dict, Data))]
+        if other and pay and not subs:
+            return f"{ctx.effects(other)} unless you pay {ctx.amount(pay)} life"
         head = f"you may pay {ctx.amount(pay)} life" if pay else ""
         rest = subs
         if not head:

@@ -33,6 +33,8 @@ class Pump(Static):
               "flags": "rule flags they have, e.g. cant_attack, min_three_blockers (layer 6; none if absent)",
               "creature_types": "the creature types they have instead of their own, \"is a Spirit\" (layer 4, "
                                 "205.1a; none if absent)",
+              "ability": "a triggered ability (a trigger and its effects, as a card file writes them) that what it "
+                         "is attached to has (613.1f; affects = { attached = true } only; none if absent)",
               "condition": "a condition word: it applies only as long as it holds (none if absent)"}
     board_role = "layered"
     examples = (({"static": "pump", "affects": {"what": "creature", "controller": "you"}, "power": 1,
@@ -59,6 +61,9 @@ class Pump(Static):
             subject = r.describe_filter(aff, plural=not aff.get("attached"), card=card)
             bits = r._grants(r.Ctx(card), not aff.get("attached"), st.get("power", 0), st.get("toughness", 0),
                              st.get("keywords"), st.get("flags"), gain="have")
+            gab = st.get("ability")
+            if gab:  # 'has "At the beginning of your upkeep, exile this creature unless you pay 2 life."'
+                bits.append(("have " if not aff.get("attached") else "has ") + _granted_text(gab))
             types = st.get("creature_types") or []
             if types:  # "is a Spirit" (one creature: what Fog on the Barrow-Downs enchants)
                 bits.insert(0, ("are " if not aff.get("attached") else "is ") + r._a(" ".join(types)))
@@ -75,6 +80,11 @@ class Pump(Static):
             return f"{r._cap(text)} as long as {cond}."
         end = "" if text.endswith('."') else "."  # a quoted ability ends its own sentence
         return f"As long as {cond}, {r._lower_first(text, card)}{end}" if cond else r._cap(text) + end
+
+    def check(self, st: Any) -> str | None:
+        if st.get("ability") and not (st.get("affects") or {}).get("attached"):
+            return "a granted 'ability' needs affects = { attached = true }"
+        return None
 
     def hostile(self, st: Any) -> bool:
         """It stops ("can't ..." flags) or shrinks (-N) what it affects."""
@@ -112,6 +122,25 @@ class Pump(Static):
                     ch = _w(out, own, oid)
                     ch.power += st["power"]
                     ch.toughness += st["toughness"]
+
+
+class _ThisCreature:
+    """The card a granted ability is written on: its text calls its source "this creature"."""
+
+    name = "this creature"
+    types = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+
+
+def _granted_text(ab: Any) -> str:
+    from ..cards import render as r
+
+    me = _ThisCreature()
+    ctx = r.Ctx(me, list(ab.get("targets") or []))
+    lead = r.trigger_text(me, ab.get("trigger") or {})
+    body = r._in_words(list(ab.get("effects") or []), ctx)
+    return f'"{lead}, {body}."'
 
 
 def _affected(game: "Game", src: str, st: "Ability", out: dict[str, Chars]) -> list[str]:
