@@ -272,3 +272,27 @@ def test_morgul_knife_wound_doesnt_trigger_in_the_auras_controllers_upkeep():
               p2={"battlefield": [{"card": "Hill Giant", "id": "hg"}], "library": LIB})
     act(g, "advance to upkeep")
     assert g.active == "p1" and not g.stack
+
+
+# ====================================================================== the bot plays them
+def _bot_choice(g):
+    from mtg_tui.ai.base import PlayerView, make_agent
+    p = g.decider
+    return make_agent("normal", 1).choose(PlayerView(g, p), g.legal_actions()).text
+
+
+@pytest.mark.parametrize("creature,answer", [("Hill Giant", "choose no"), ("Colossal Dreadmaw", "choose yes")])
+def test_bot_pays_for_a_wounded_creature_only_if_it_still_hits(creature, answer):
+    """The normal bot's "unless you pay 2 life": a creature left at power 0 isn't worth the life."""
+    g = board(state={"turn": 3, "active": "p1", "step": "end"},
+              p1={"battlefield": [{"card": "Morgul-Knife Wound", "attached_to": "c"}], "library": LIB},
+              p2={"battlefield": [{"card": creature, "id": "c"}], "library": LIB})
+    act(g, "advance to upkeep", "resolve")
+    assert _bot_choice(g) == answer
+
+
+def test_bot_activates_ent_draught_basin_with_its_spare_mana():
+    """A sorcery-speed mana sink is used in the second main phase (it would never be 'idle' otherwise)."""
+    g = board(state={"turn": 3, "active": "p1", "step": "main2"},
+              p1={"battlefield": ["Forest"] * 2 + ["Ent-Draught Basin", "Grizzly Bears"]})
+    assert _bot_choice(g) == "activate Ent-Draught Basin x=2 -> Grizzly Bears"

@@ -254,6 +254,8 @@ class HeuristicAgent:
                 gain = tscore - creature_value(held)
                 return (6.0 + gain if gain >= 2 else -4.0), f"move {name} to a better creature"
             return 6.0 + tscore, f"equip {name}"
+        if ab["sorcery_speed"] and c.s["step"] == "main2" and c.s["active"] == c.me:
+            idle = True  # a sorcery-speed mana sink (Ent-Draught Basin): the mana left after the last spells
         return (3.0 + tscore if idle else -1.0), f"activate {name}"
 
     def _target_value(self, c: "_Ctx", t: str, effects: frozenset[str], dmg: int | None = None) -> float:
@@ -481,6 +483,10 @@ class HeuristicAgent:
         if purpose == "may":
             if d.get("pay_life") and c.mine["life"] <= d["pay_life"] + 6:
                 return (1.0 if v == "no" else 0.0), "life is too low to pay"
+            if d.get("otherwise"):  # "... unless you pay N life": is what a no loses worth the life?
+                p = c.perm(d.get("source") or "")
+                if p is not None and p["controller"] == c.me and (p["power"] or 0) <= 0:
+                    return (1.0 if v == "no" else 0.0), f"{p['name']} does no damage: not worth the life"
             return (1.0 if v == "yes" else 0.0), "yes"
         if purpose == "legend":
             p = c.perm(v)

@@ -38,9 +38,11 @@ class May(Effect):
                 else:
                     prompt = eff.get("prompt") or (f"Pay {eff['pay_life']} life?" if eff.get("otherwise") and
                                                    eff.get("pay_life") else "Do it?")
-                    more = {"otherwise": True} if eff.get("otherwise") else {}
-                    return ask(g, fr.controller, prompt, [("yes", "yes"), ("no", "no")],
-                               purpose="may", pay_life=eff.get("pay_life", 0), **more)
+                    info: dict[str, Any] = {"pay_life": eff.get("pay_life", 0)}
+                    if eff.get("otherwise"):
+                        info["otherwise"] = True  # a "no" is not nothing: the bot weighs it against the source
+                        info["source"] = fr.vars.get("source")
+                    return ask(g, fr.controller, prompt, [("yes", "yes"), ("no", "no")], purpose="may", **info)
             ctx["yes"] = a == "yes"
             ctx["j"] = 0
             ctx["sub"] = {}

@@ -96,7 +96,7 @@ def watchers(g: "Game", event: str) -> Sequence[tuple[str, "Obj", "Ability"]]:
             a = objs[src].attached_to
             ao = objs.get(a) if a is not None else None
             if ao is not None and ao.zone == "battlefield":
-                out.append((a, ao, ab))
+                out.append((ao.id, ao, ab))
     return out
 
 
