@@ -16,6 +16,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..engine.objects import Frame
 
 
+def _unless_prompt(g: "Game", fr: "Frame", eff: "EffectUse") -> str:
+    """'Pay 2 life? If you don't, exile Hill Giant.': what a no does, its source named."""
+    from ..cards.render import Ctx
+
+    src = fr.vars.get("source")
+    o = g.objects.get(src) if isinstance(src, str) else None
+    head = f"Pay {eff['pay_life']} life?"
+    if o is None:
+        return head
+    return f"{head} If you don't, {Ctx(o.card).effects(list(eff['otherwise']))}."
+
+
 class May(Effect):
     name = "may"
     rule = "609.3"
@@ -36,7 +48,7 @@ class May(Effect):
                 if eff.get("pay_life") and g.players[fr.controller].life < eff["pay_life"]:
                     a = "no"  # 119.4: a life total below the payment can't pay it
                 else:
-                    prompt = eff.get("prompt") or (f"Pay {eff['pay_life']} life?" if eff.get("otherwise") and
+                    prompt = eff.get("prompt") or (_unless_prompt(g, fr, eff) if eff.get("otherwise") and
                                                    eff.get("pay_life") else "Do it?")
                     info: dict[str, Any] = {"pay_life": eff.get("pay_life", 0)}
                     if eff.get("otherwise"):
