@@ -19,9 +19,9 @@ from mtg_tui.cards.sets import load_set
 CARDS = {
     6: "Dúnedain Blade", 130: "Gimli's Axe", 167: "Galadhrim Bow", 170: "Gift of Strands",
     16: "Fog on the Barrow-Downs", 238: "Ent-Draught Basin", 41: "Bewitching Leechcraft",
-    98: "Morgul-Knife Wound",
+    98: "Morgul-Knife Wound", 237: "Barrow-Blade",
 }
-UNCOMMON = {170, 238}
+UNCOMMON = {170, 238, 237}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
@@ -272,6 +272,81 @@ def test_morgul_knife_wound_doesnt_trigger_in_the_auras_controllers_upkeep():
               p2={"battlefield": [{"card": "Hill Giant", "id": "hg"}], "library": LIB})
     act(g, "advance to upkeep")
     assert g.active == "p1" and not g.stack
+
+
+# ====================================================================== 237 Barrow-Blade
+BLOCKERS = {"turn": 4, "active": "p2", "step": "declare_attackers"}
+
+
+def _blade_blocks(attacker):
+    g = board(state=BLOCKERS,
+              p1={"battlefield": [{"card": "Grizzly Bears", "id": "bear"},
+                                  {"card": "Barrow-Blade", "attached_to": "bear"}], "library": LIB},
+              p2={"battlefield": [{"card": attacker, "id": "att"}], "library": LIB})
+    act(g, f"p2: attack {attacker}")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p2: done")
+    act(g, "advance to declare_blockers", f"p1: block {attacker} with Grizzly Bears")
+    if g.pending is not None and g.pending.kind == "block":
+        act(g, "p1: done")
+    return g
+
+
+def test_barrow_blade_blocker_takes_deathtouch_from_what_it_blocks():
+    """509.3d: equipped creature blocks: the attacker loses all abilities until end of turn (613.1f): the Rats
+    lose deathtouch (702.2), so the 3/3 Bears survive 1 damage and kill them."""
+    g = _blade_blocks("Typhoid Rats")
+    assert [it.source_name for it in g.stack] == ["Barrow-Blade"]
+    assert "deathtouch" in kw(g, "Typhoid Rats")
+    act(g, "resolve")
+    assert kw(g, "Typhoid Rats") == set() and "no_abilities" in perm(g, "Typhoid Rats")["flags"]
+    act(g, "advance to main2")
+    assert perm(g, "Typhoid Rats") is None and perm(g, "Grizzly Bears")["damage"] == 1
+
+
+def test_barrow_blade_creature_blocked_by_two_triggers_twice():
+    """509.3d: "becomes blocked by a creature" triggers once for each creature that blocks it."""
+    g = board(state={"turn": 3, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": [{"card": "Hill Giant", "id": "hg"},
+                                  {"card": "Barrow-Blade", "attached_to": "hg"}], "library": LIB},
+              p2={"battlefield": ["Typhoid Rats", "Youthful Knight"], "library": LIB})
+    act(g, "p1: attack Hill Giant")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "advance to declare_blockers", "p2: block Hill Giant with Typhoid Rats",
+        "p2: block Hill Giant with Youthful Knight")
+    if g.pending is not None and g.pending.kind == "block":
+        act(g, "p2: done")
+    while g.pending is not None and g.pending.data.get("purpose") == "trigger_order":
+        act(g, f"p1: {legal(g)[0]}")
+    assert [it.source_name for it in g.stack] == ["Barrow-Blade", "Barrow-Blade"]
+    act(g, "resolve", "resolve")
+    assert kw(g, "Typhoid Rats") == set() and kw(g, "Youthful Knight") == set()
+
+
+def test_barrow_blade_the_creature_loses_its_triggered_and_mana_abilities():
+    """613.1f: a creature with no abilities triggers nothing as it dies (603.10a: as it last existed) and has no
+    mana ability (Llanowar Elves: no "tap" for it)."""
+    g = _blade_blocks("Easterling Vanguard")
+    act(g, "resolve", "advance to main2")
+    assert perm(g, "Easterling Vanguard") is None
+    assert perm(g, "Orc Army") is None and not g.stack  # its "when this dies, amass Orcs 1" didn't trigger
+    g = board(state={"turn": 3, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": [{"card": "Hill Giant", "id": "hg"},
+                                  {"card": "Barrow-Blade", "attached_to": "hg"}], "library": LIB},
+              p2={"battlefield": ["Llanowar Elves"], "library": LIB})
+    act(g, "p1: attack Hill Giant")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "advance to declare_blockers", "p2: block Hill Giant with Llanowar Elves")
+    if g.pending is not None and g.pending.kind == "block":
+        act(g, "p2: done")
+    act(g, "p1: pass")
+    assert g.decider == "p2" and "tap Llanowar Elves" in legal(g)  # the trigger waits: it has its ability
+    act(g, "p2: pass")  # the trigger resolves
+    assert not g.stack and kw(g, "Llanowar Elves") == set()
+    act(g, "p1: pass")
+    assert g.decider == "p2" and "tap Llanowar Elves" not in legal(g)
 
 
 # ====================================================================== the bot plays them

@@ -92,7 +92,7 @@ REF_TEXT: dict[str, str] = {
     "new": "it", "created": "those tokens", "found": "that card", "amassed": "the amassed Army",
     "entered": "that creature", "died": "that creature", "spell": "that spell", "drawer": "that player",
     "bearer": "your Ring-bearer", "ring_bearer": "your Ring-bearer", "token": "that token",
-    "blocker": "the blocking creature", "target_player_controller": "its controller",
+    "blocker": "the blocking creature", "combatant": "that creature", "target_player_controller": "its controller",
     "equipped": "equipped creature", "enchanted": "enchanted creature", "attached_to": "that creature",
     "you": "you", "each_opponent": "each opponent", "each_player": "each player",
 }

@@ -543,6 +543,7 @@ class Game:
         return {"types": ch.types, "subtypes": ch.subtypes, "supertypes": ch.supertypes, "power": ch.power,
                 "toughness": ch.toughness, "controller": o.controller, "name": ch.name, "colors": ch.colors,
                 "counters": dict(o.counters), "token": o.token, "card": o.card,
+                **({"no_abilities": True} if "no_abilities" in ch.flags else {}),  # 613.1f, for its triggers
                 **_lki_extra(self, oid)}
 
     def _left_battlefield(self, o: Obj) -> None:

@@ -146,6 +146,20 @@ def _w(out: dict[str, Chars], own: set[str], oid: str) -> Chars:
     return ch
 
 
+_NO_LOST: Final[frozenset[str]] = frozenset()
+
+
+def _lost(effects: list) -> frozenset[str] | set[str]:
+    """The objects a "loses all abilities" effect applies to (613.1f)."""
+    out: set[str] | None = None
+    for e in effects:
+        if e.layer == "6" and e.mods.get("lose_all"):
+            if out is None:
+                out = set()
+            out.update(e.affected)
+    return out if out is not None else _NO_LOST
+
+
 def compute_all(game: "Game") -> dict[str, Chars]:
     """Every battlefield object's characteristics.  Objects no effect touches keep the shared printed
     characteristics (most of a board); an object is copied the first time a layer changes it."""
@@ -176,22 +190,33 @@ def compute_all(game: "Game") -> dict[str, Chars]:
     # layer 4: type-changing statics ("enchanted creature is a Spirit", 613.1d)
     for src, st, w in layered:
         w.layer4(game, src, st, out, own)
+    # the objects an effect made lose all their abilities (613.1f, effects/lose_abilities.py): their statics
+    # don't apply from layer 6 on
+    lost = _lost(effects) if effects else _NO_LOST
     # layer 6: abilities and rule flags
     for src, st, w in layered:
+        if lost and src in lost:
+            continue
         w.layer6(game, src, st, out, own)
     for e in effects:
         if e.layer in ("6", "rule"):
             kws = e.mods.get("keywords")
             flags = e.mods.get("flags")
+            lose = e.mods.get("lose_all")
             for oid in e.affected:
                 if oid in out:
                     ch = _w(out, own, oid)
+                    if lose:  # 613.7: what was granted before it (in timestamp order) goes; what comes after stays
+                        ch.keywords.clear()
+                        ch.flags.add("no_abilities")
                     if kws:
                         ch.keywords.update(kws)
                     if flags:
                         ch.flags.update(flags)
     # layer 7a: characteristic-defining abilities (604.3, 613.4a)
     for src, st, w in layered:
+        if lost and src in lost:
+            continue
         w.layer7a(game, src, st, out, own)
     # layer 7b: setting effects
     for e in effects:
@@ -203,6 +228,8 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                     ch.power, ch.toughness = e.mods["pt"]
     # layer 7c: modifications from statics and effects, then counters
     for src, st, w in layered:
+        if lost and src in lost:
+            continue
         w.layer7c(game, src, st, out, own)
     for e in effects:
         if e.layer == "7c":

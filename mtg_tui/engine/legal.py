@@ -296,6 +296,8 @@ def _mana_sources(g: "Game", player: str) -> list[Source]:
         if o.tapped:
             continue
         ch = g.chars_of(o)
+        if "no_abilities" in ch.flags:  # 613.1f: it lost its mana abilities too
+            continue
         if o.src_ch is ch and o.src_sick == o.sick:
             s = o.src  # nothing it depends on changed since it was worked out
         else:
@@ -955,8 +957,10 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
     o = g.objects[oid]
     card = o.card
     abilities = card.activated
-    acts = []
     in_hand = o.zone == "hand"
+    if not in_hand and g.effects and "no_abilities" in g.chars(oid).flags:
+        return []  # 613.1f: it lost its activated abilities
+    acts = []
     for k, sp in enumerate(card.activated):
         if in_hand != sp.cycling:
             continue
