@@ -19,9 +19,9 @@ from mtg_tui.cards.sets import load_set
 CARDS = {
     6: "Dúnedain Blade", 130: "Gimli's Axe", 167: "Galadhrim Bow", 170: "Gift of Strands",
     16: "Fog on the Barrow-Downs", 238: "Ent-Draught Basin", 41: "Bewitching Leechcraft",
-    98: "Morgul-Knife Wound", 237: "Barrow-Blade",
+    98: "Morgul-Knife Wound", 237: "Barrow-Blade", 10: "Éowyn, Lady of Rohan",
 }
-UNCOMMON = {170, 238, 237}
+UNCOMMON = {170, 238, 237, 10}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
@@ -347,6 +347,53 @@ def test_barrow_blade_the_creature_loses_its_triggered_and_mana_abilities():
     assert not g.stack and kw(g, "Llanowar Elves") == set()
     act(g, "p1: pass")
     assert g.decider == "p2" and "tap Llanowar Elves" not in legal(g)
+
+
+# ====================================================================== 10 Éowyn, Lady of Rohan
+def _eowyn_combat(extra_bf=()):
+    g = board(state=MAIN, p1={"battlefield": ["Éowyn, Lady of Rohan", {"card": "Grizzly Bears", "id": "bear"},
+                                              *extra_bf], "library": LIB}, p2={"library": LIB})
+    act(g, "advance to beginning_of_combat")
+    return g
+
+
+def test_eowyn_gives_an_unequipped_creature_the_keyword_its_controller_chooses():
+    """603.2 at the beginning of combat on your turn; 608.2d: as it resolves, the controller chooses first
+    strike or vigilance (`choose <keyword>`), and the creature gains only that one until end of turn."""
+    g = _eowyn_combat()
+    act(g, "p1: choose Grizzly Bears", "resolve")
+    assert set(legal(g)) == {"choose first strike", "choose vigilance"}
+    act(g, "p1: choose vigilance")
+    assert kw(g, "Grizzly Bears") == {"vigilance"}
+    g2 = _eowyn_combat()
+    act(g2, "p1: choose Grizzly Bears", "resolve", "p1: choose first strike")
+    assert kw(g2, "Grizzly Bears") == {"first strike"}
+
+
+def test_eowyn_gives_an_equipped_creature_both_without_a_choice():
+    """608.2c: "if that creature is equipped" (301.5) is asked as it resolves: first strike and vigilance."""
+    g = _eowyn_combat([{"card": "Barrow-Blade", "attached_to": "bear"}])
+    act(g, "p1: choose Grizzly Bears", "resolve")
+    assert not g.stack and g.pending is None or g.pending.data.get("purpose") != "keyword_choice"
+    assert kw(g, "Grizzly Bears") == {"first strike", "vigilance"}
+
+
+def test_eowyn_makes_equip_abilities_cost_one_less():
+    """602.2b, 601.2f: "Equip abilities you activate cost {1} less": Barrow-Blade's equip {1} is free and
+    Dúnedain Blade's equip {3} costs {2}; a non-equip ability (Ent-Draught Basin's) is not cheaper."""
+    g = board(state=MAIN, p1={"battlefield": ["Éowyn, Lady of Rohan", "Grizzly Bears", "Barrow-Blade"]})
+    assert "activate Barrow-Blade -> Grizzly Bears" in legal(g)  # no mana at all
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 2 + ["Éowyn, Lady of Rohan", "Grizzly Bears",
+                                                                 "Dúnedain Blade", "Ent-Draught Basin"]})
+    acts = legal(g)
+    assert "activate Dúnedain Blade #2 -> Grizzly Bears" in acts  # {3} - {1} with two Plains
+    g1 = board(state=MAIN, p1={"battlefield": ["Plains", "Éowyn, Lady of Rohan", "Grizzly Bears",
+                                               "Ent-Draught Basin"]})
+    assert not any(a.startswith("activate Ent-Draught Basin x=2") for a in legal(g1))  # {X}=2 is not reduced
+    act(g, "p1: activate Dúnedain Blade #2 -> Grizzly Bears", "resolve")
+    assert pt(g, "Grizzly Bears") == (4, 3)
+    g = board(state=MAIN, p1={"battlefield": ["Grizzly Bears", "Barrow-Blade"]})
+    assert "activate Barrow-Blade -> Grizzly Bears" not in legal(g)  # without Éowyn: {1}
 
 
 # ====================================================================== the bot plays them

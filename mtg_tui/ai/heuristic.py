@@ -488,6 +488,13 @@ class HeuristicAgent:
                 if p is not None and p["controller"] == c.me and (p["power"] or 0) <= 0:
                     return (1.0 if v == "no" else 0.0), f"{p['name']} does no damage: not worth the life"
             return (1.0 if v == "yes" else 0.0), "yes"
+        if purpose == "keyword_choice":  # "gains your choice of first strike or vigilance" (608.2d)
+            p = c.perm(d.get("creature") or "")
+            has = set(p["keywords"]) if p is not None else set()
+            if v in has:
+                return 0.0, f"it has {v} already"
+            # in combat first strike wins fights; vigilance only keeps a blocker home
+            return (2.0 if v == "first strike" else 1.0), f"{v} for the fight"
         if purpose == "legend":
             p = c.perm(v)
             return (creature_value(p) + (0 if p and p["tapped"] else 1) if p else 0), "keep the best one"

@@ -50,6 +50,7 @@ class Filter(Strict):
     power_at_most: str | int | None = None  # an amount expression
     power_at_least: int | None = None
     power_is_x: bool = False  # "target creature with power X": its power is the X announced (107.3a, 601.2b)
+    equipped: bool = False  # "if that creature is equipped": an Equipment is attached to it (301.5)
     from_battlefield_this_turn: bool = False
     attached: bool = False  # "enchanted/equipped creature": attached to the source
 
@@ -141,6 +142,7 @@ class Ability(Strict):
     ability: Granted | None = None  # 'has "At the beginning of your upkeep, ..."': granted to what it's attached to
     amount: int = 0
     spells: str | None = None
+    ability_kind: Literal["equip"] | None = None  # cost_reduction: "Equip abilities you activate cost {1} less"
     hook: str | None = None
 
     @field_validator("cost")

@@ -65,7 +65,8 @@ class FilterSpec(Data):
         self.power_at_least: int = int(pl) if pl is not None else 0
         #: "with power X" (Ent-Draught Basin): asked where X is known, by legal.x_fits (not by Game.matches)
         self.power_is_x: bool = bool(f.get("power_is_x"))
+        self.equipped: bool = bool(f.get("equipped"))  # an Equipment is attached to it (301.5)
         self.simple: bool = not (self.owner_you or self.other or self.types or self.subtypes or self.supertypes
                                  or self.nonlegendary or self.colors or self.not_colors or self.basic
                                  or self.historic or self.check_tapped or self.from_battlefield_this_turn
-                                 or self.power_at_most is not None or self.check_power_at_least)
+                                 or self.power_at_most is not None or self.check_power_at_least or self.equipped)

@@ -403,7 +403,15 @@ class Game:
                 return False
         if fs.check_power_at_least and (self.chars(oid).power or 0) < fs.power_at_least:
             return False
+        if fs.equipped and not self.equipped(oid):
+            return False
         return True
+
+    def equipped(self, oid: str) -> bool:
+        """301.5: an Equipment is attached to ``oid`` (the board index's attachers: few, in battlefield order)."""
+        objs = self.objects
+        return any(objs[a].attached_to == oid and self.chars_of(objs[a]).is_equipment
+                   for a in self.board().attachers)
 
     def _stack_item_matches(self, it: StackItem, fs: FilterSpec, you: str) -> bool:
         if fs.you and it.controller != you:

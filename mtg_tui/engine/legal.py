@@ -470,6 +470,13 @@ def ability_cost(g: "Game", oid: str, sp: Ability, x: int) -> ManaCost:
     cost = sp.cost.with_x(x)
     if sp.reduction is not None:
         cost = cost.reduced(g.amount(sp.reduction, _cost_frame(g.objects[oid].controller, oid)))
+    statics = _casting(g, g.objects[oid].controller)
+    if statics:  # 602.2b, 601.2f: the static abilities that reduce it (equip abilities cost {1} less)
+        red = 0
+        for _, st, w in statics:
+            red += w.ability_reduction(g, g.objects[oid].controller, st, oid, sp)
+        if red:
+            cost = cost.reduced(red)
     return cost
 
 

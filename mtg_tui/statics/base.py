@@ -90,6 +90,11 @@ class Static:
         """How much it reduces the generic cost of ``card``, cast by ``player`` (its controller)."""
         return 0
 
+    def ability_reduction(self, g: "Game", player: str, st: "Ability", source: str, ab: "Ability") -> int:
+        """How much it reduces the generic cost of ``source``'s activated ability ``ab``, activated by ``player``
+        (its controller; 602.2b, 601.2f)."""
+        return 0
+
     def max_reduction(self, st: "Ability", card: "CardDef") -> int:
         """An upper bound of ``reduction`` (the quick "not enough mana" test)."""
         return 0
