@@ -132,6 +132,13 @@ def _axe(holds: bool) -> tuple[Game, str | None, str]:
     return g, "axe", "p1"
 
 
+def _grond(holds: bool) -> tuple[Game, str | None, str]:
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Grond, the Gatebreaker", "id": "grond"}] + (
+        [{"token": "Orc Army", "counters": {"+1/+1": 1}}] if holds else [])},
+              p2={"battlefield": [{"token": "Orc Army", "counters": {"+1/+1": 1}}]})
+    return g, "grond", "p1"
+
+
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "creature_died_this_turn": _died,
     "control_legendary_creature": _legend,
@@ -140,6 +147,7 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "chosen_player_didnt_attack_you": lambda holds: _attacked(not holds),
     "equipped_in_combat_with_goblin_or_orc": _sting,
     "equipped_is_legendary": _axe,
+    "your_turn_and_you_control_an_army": _grond,
 }
 
 

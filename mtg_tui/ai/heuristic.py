@@ -235,6 +235,14 @@ class HeuristicAgent:
                 if p and p["controller"] == c.me and (p["attacking"] or p["blocking"]):
                     return 8.0, f"{name} in combat"
             return -3.0, f"keep {name}'s cost for combat"
+        if "animates" in effects:
+            # a Vehicle's crew (702.122a): before combat on my turn, when it can attack and isn't a creature yet
+            me_perm = c.perm(oid) or {}
+            if c.s["active"] == c.me and c.s["step"] in ("main1", "beginning_of_combat") and \
+                    "Creature" not in me_perm.get("types", ()) and not me_perm.get("tapped") and \
+                    not me_perm.get("sick"):
+                return 7.0, f"crew {name} to attack"
+            return -2.0, f"{name} needs no crew now"
         # mana-sink abilities: when the mana would otherwise go unused
         idle = c.s["step"] == "end" and c.s["active"] != c.me
         if "gains_life" in effects:

@@ -900,6 +900,12 @@ def _render_ability(card, ab: dict) -> str:
         notes = activation_notes(ab, card)
         return (f"{cost}: {body}" if cost else body) + (f" {notes}" if notes else "")
     if kind == "activated":
+        from ..costs.registry import written
+
+        for w in written(ab):  # a keyword ability written as its keyword: "Crew 3" (702.122a)
+            line = w.keyword_line(ab, card)
+            if line:
+                return line
         if _is_equip(card, ab):
             # 702.6c: "Equip [quality] [cost]": the target's subtype is the quality ("Equip Human {1}")
             quality = " or ".join((targets[0].get("subtypes") or []) if targets else [])

@@ -115,6 +115,7 @@ class Ability(Strict):
     discard: Filter | None = None
     pay_life: int = 0
     tap_creature: bool = False  # tap an untapped creature you control
+    crew: int = 0  # crew N: tap other untapped creatures you control with total power N or greater (702.122a)
     loyalty: int | None = None
     cost_reduction: str | None = None  # an amount expression lowering the generic cost
     # mana
@@ -139,6 +140,7 @@ class Ability(Strict):
     keywords: list[str] = []
     flags: list[str] = []
     creature_types: list[str] = []  # "is a Spirit": the creature types it has instead of its own (layer 4)
+    add_types: list[str] = []  # "is an artifact creature": card types it has too (layer 4)
     ability: Granted | None = None  # 'has "At the beginning of your upkeep, ..."': granted to what it's attached to
     amount: int = 0
     spells: str | None = None

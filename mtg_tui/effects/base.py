@@ -47,6 +47,7 @@ TAGS: dict[str, str] = {
     "draws": "draws cards",
     "gains_life": "gains life",
     "attaches": "attaches its source to a creature: pointless on the one it is on",
+    "animates": "turns its source into a creature (a Vehicle's crew): before combat, when it can attack",
 }
 
 

@@ -149,6 +149,13 @@ def _w(out: dict[str, Chars], own: set[str], oid: str) -> Chars:
 _NO_LOST: Final[frozenset[str]] = frozenset()
 
 
+def _with_types(have: tuple[str, ...], add: tuple[str, ...]) -> tuple[str, ...]:
+    """Card types with more added (205.1b: it keeps the others), written Artifact before Creature (205.2a)."""
+    both = set(have) | set(add)
+    first = tuple(t for t in ("Artifact", "Creature") if t in both)
+    return first + tuple(t for t in have if t not in first)
+
+
 def _lost(effects: list) -> frozenset[str] | set[str]:
     """The objects a "loses all abilities" effect applies to (613.1f)."""
     out: set[str] | None = None
@@ -184,6 +191,11 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                     if add:
                         ch = _w(out, own, oid)
                         ch.subtypes = ch.subtypes + add
+                        ch.derive()
+                    types = tuple(t for t in e.mods.get("types", ()) if t not in cur.types)
+                    if types:  # "becomes an artifact creature" (a crewed Vehicle, 702.122a): it keeps its types
+                        ch = _w(out, own, oid)
+                        ch.types = _with_types(cur.types, types)
                         ch.derive()
     # statics of permanents (611.3), gathered once, each with its word (mtg_tui/statics), in battlefield order
     layered = game.board().layered

@@ -1083,8 +1083,7 @@ def whole_cost_exclude(g: "Game", p: str, oid: str, sp: Ability, cost: ManaCost,
             if not w.chooses:
                 continue
             f = fixed.get(w.name, [])
-            left = w.count(sp) - len(f)
-            if left > 0 and sum(1 for c in w.candidates(g, p, oid, sp) if c not in taken) < left:
+            if not w.can_finish(g, p, oid, sp, f, taken):
                 return None
             if w.spends_chosen:  # a chosen object the cost spends can't make mana for it too
                 exclude.update(c for c in f if c in srcs and (w.spends_chosen == "tap" or srcs[c].rank == 3))
@@ -1251,12 +1250,13 @@ def _cost_choices(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
         if not w.chooses:
             continue
         got = chosen.setdefault(w.name, [])
-        left = w.count(sp) - len(got)
-        if left <= 0:
-            continue
-        ok = cost_choice_candidates(g, p, oid, sp, x, chosen, w)
-        if len(ok) <= left:
+        left = w.left(g, p, oid, sp, got)
+        ok = cost_choice_candidates(g, p, oid, sp, x, chosen, w) if left > 0 else []
+        while left > 0 and ok and len(ok) <= left:  # one answer: the engine takes it (crew: maybe again)
             got.extend(ok)
+            left = w.left(g, p, oid, sp, got)
+            ok = cost_choice_candidates(g, p, oid, sp, x, chosen, w) if left > 0 else []
+        if left <= 0 or not ok:
             continue
         from ..cards.render import Ctx  # the cost's words as its card writes them
 

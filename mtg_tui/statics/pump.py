@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from ..engine.layers import Chars, _w
+from ..engine.layers import Chars, _w, _with_types
 from .base import Static
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,6 +33,8 @@ class Pump(Static):
               "flags": "rule flags they have, e.g. cant_attack, min_three_blockers (layer 6; none if absent)",
               "creature_types": "the creature types they have instead of their own, \"is a Spirit\" (layer 4, "
                                 "205.1a; none if absent)",
+              "add_types": "card types they have too, \"is an artifact creature\" (a Vehicle's, layer 4, 205.1b; "
+                           "none if absent)",
               "ability": "a triggered ability (a trigger and its effects, as a card file writes them) that what it "
                          "is attached to has (613.1f; affects = { attached = true } only; none if absent)",
               "condition": "a condition word: it applies only as long as it holds (none if absent)"}
@@ -57,6 +59,8 @@ class Pump(Static):
             subject = "it" if cond and me in cond else me
             bits = r._grants(r.Ctx(card), False, st.get("power", 0), st.get("toughness", 0), st.get("keywords"),
                              st.get("flags"), gain="have")
+            if st.get("add_types"):  # "Grond is an artifact creature" (a Vehicle, 301.7)
+                bits.insert(0, "is " + r._a(" ".join(str(t).lower() for t in st["add_types"])))
         else:
             subject = r.describe_filter(aff, plural=not aff.get("attached"), card=card)
             bits = r._grants(r.Ctx(card), not aff.get("attached"), st.get("power", 0), st.get("toughness", 0),
@@ -96,7 +100,17 @@ class Pump(Static):
 
     def layer4(self, game: "Game", src: str, st: "Ability", out: dict[str, Chars], own: set[str]) -> None:
         """613.1d: "is a Spirit": its creature types become these (it loses the others, 205.1a); its other
-        subtypes (an artifact's, a land's) stay."""
+        subtypes (an artifact's, a land's) stay.  "Is an artifact creature": it has these card types too."""
+        add = st["add_types"]
+        if add:
+            cond = st.get("condition")
+            if not cond or game.check_condition(cond, src, game.objects[src].controller):
+                for oid in ([src] if st.affects is None else _affected(game, src, st, out)):
+                    cur = out[oid]
+                    if any(t not in cur.types for t in add):
+                        ch = _w(out, own, oid)
+                        ch.types = _with_types(cur.types, tuple(add))
+                        ch.derive()
         types = st["creature_types"]
         if types:
             for oid in _affected(game, src, st, out):
