@@ -187,6 +187,18 @@ def _no_food(holds: bool) -> tuple[Game, str | None, str]:
         bf.append({"token": "Food"})
     g = board(state=MAIN, p1={"battlefield": bf}, p2={"battlefield": [{"token": "Food"}]})
     return g, "bb", "p1"
+def _axe(holds: bool) -> tuple[Game, str | None, str]:
+    g = board(state=MAIN, p1={"battlefield": [
+        {"card": "Frodo Baggins" if holds else "Grizzly Bears", "id": "bearer"},
+        {"card": "Gimli's Axe", "id": "axe", "attached_to": "bearer"}]})
+    return g, "axe", "p1"
+
+
+def _grond(holds: bool) -> tuple[Game, str | None, str]:
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Grond, the Gatebreaker", "id": "grond"}] + (
+        [{"token": "Orc Army", "counters": {"+1/+1": 1}}] if holds else [])},
+              p2={"battlefield": [{"token": "Orc Army", "counters": {"+1/+1": 1}}]})
+    return g, "grond", "p1"
 
 
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
@@ -208,6 +220,8 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "control_goblin_or_orc": _goblin_or_orc,
     "self_tapped": lambda holds: (board(state=MAIN, p1={"battlefield": [
         {"card": "Legolas, Counter of Kills", "id": "legolas", "tapped": holds}]}), "legolas", "p1"),
+    "equipped_is_legendary": _axe,
+    "your_turn_and_you_control_an_army": _grond,
 }
 
 

@@ -360,6 +360,14 @@ class HeuristicAgent:
             if c.s["step"] in ("declare_blockers", "first_strike_damage") and (
                     me_perm.get("attacking") or me_perm.get("blocking")):
                 return 8.0, f"pump {name} in combat"
+        if "animates" in effects:
+            # a Vehicle's crew (702.122a): before combat on my turn, when it can attack and isn't a creature yet
+            me_perm = c.perm(oid) or {}
+            if c.s["active"] == c.me and c.s["step"] in ("main1", "beginning_of_combat") and \
+                    "Creature" not in me_perm.get("types", ()) and not me_perm.get("tapped") and \
+                    not me_perm.get("sick"):
+                return 7.0, f"crew {name} to attack"
+            return -2.0, f"{name} needs no crew now"
         # mana-sink abilities: when the mana would otherwise go unused
         idle = c.s["step"] == "end" and c.s["active"] != c.me
         if "gains_life" in effects:
@@ -379,6 +387,8 @@ class HeuristicAgent:
                 gain = tscore - creature_value(held)
                 return (6.0 + gain if gain >= 2 else -4.0), f"move {name} to a better creature"
             return 6.0 + tscore, f"equip {name}"
+        if ab["sorcery_speed"] and c.s["step"] == "main2" and c.s["active"] == c.me:
+            idle = True  # a sorcery-speed mana sink (Ent-Draught Basin): the mana left after the last spells
         return (3.0 + tscore if idle else -1.0), f"activate {name}"
 
     def _fight_score(self, c: "_Ctx", name: str, flat: list[str], effects: Sequence[Any], mv: int) -> tuple[float, str]:
@@ -600,6 +610,11 @@ class HeuristicAgent:
             return score, f"mode {int(v) + 1}: {', '.join(sorted(tags)) or 'what it does'}"
         if purpose == "keyword_choice":  # "your choice of lifelink or indestructible" (Orcish Medicine)
             p = c.perm(d.get("affected") or "")
+            kws = set(d.get("keywords") or ())
+            if v in (set(p["keywords"]) if p is not None else set()):
+                return 0.0, f"it has {v} already"
+            if "first strike" in kws:  # (Éowyn) in combat first strike wins fights; vigilance only keeps one home
+                return (2.0 if v == "first strike" else 1.0), f"{v} for the fight"
             threatened = bool(p and (p["attacking"] or p["blocking"] or (p.get("damage") or 0) > 0)) or any(
                 it["controller"] != c.me for it in c.s["stack"])
             want = "indestructible" if threatened else "lifelink"
@@ -698,6 +713,10 @@ class HeuristicAgent:
             ways = d.get("ways")
             if ways and not any(w == "pay" or (c.perm(w) or {}).get("token") for w in ways):
                 return (1.0 if v == "no" else 0.0), "only a card of mine could pay for it"
+            if d.get("otherwise"):  # "... unless you pay N life": is what a no loses worth the life?
+                p = c.perm(d.get("source") or "")
+                if p is not None and p["controller"] == c.me and (p["power"] or 0) <= 0:
+                    return (1.0 if v == "no" else 0.0), f"{p['name']} does no damage: not worth the life"
             return (1.0 if v == "yes" else 0.0), "yes"
         if purpose == "sacrifice":  # 701.17a: "each opponent sacrifices a creature": give up the least
             p = c.perm(v)

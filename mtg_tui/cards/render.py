@@ -71,6 +71,10 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
     "unblockable": ("can't be blocked", "can't be blocked"),
     "min_three_blockers": ("can't be blocked except by three or more creatures",
                            "can't be blocked except by three or more creatures"),
+    "untap_for_counter": ('has "If this creature would untap during your untap step, remove a +1/+1 counter from '
+                          'it instead. If you do, untap it."',
+                          'have "If this creature would untap during your untap step, remove a +1/+1 counter from '
+                          'it instead. If you do, untap it."'),
     "no_untap": ("doesn't untap during its controller's untap step",
                  "don't untap during their controllers' untap steps"),
     "damage_by_toughness": ("assigns combat damage equal to its toughness rather than its power",
@@ -102,7 +106,8 @@ REF_TEXT: dict[str, str] = {
     "died_controller": "that creature's controller",
     "others_of_target_controller": "each other creature with the same controller",
     "damaged": "that creature", "warded": "that spell or ability",
-    "equipped": "equipped creature", "enchanted": "enchanted creature",
+    "equipped": "equipped creature", "enchanted": "enchanted creature", "attached_to": "that creature",
+    "combatant": "that creature",
     "you": "you", "each_opponent": "each opponent", "each_player": "each player",
 }
 
@@ -527,6 +532,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         text += " that player controls"
     if f.get("without"):
         text += " without " + " or ".join(str(k) for k in f["without"])
+    if f.get("power_is_x"):
+        text += " with power X"
     if f.get("other"):
         text = ("other " if plural else "another ") + text
     return text
@@ -1057,8 +1064,16 @@ def _render_ability(card, ab: dict) -> str:
         notes = activation_notes(ab, card)
         return (f"{cost}: {body}" if cost else body) + (f" {notes}" if notes else "")
     if kind == "activated":
+        from ..costs.registry import written
+
+        for w in written(ab):  # a keyword ability written as its keyword: "Crew 3" (702.122a)
+            line = w.keyword_line(ab, card)
+            if line:
+                return line
         if _is_equip(card, ab):
-            return f"Equip {ab.get('cost') or '{0}'}"
+            # 702.6c: "Equip [quality] [cost]": the target's subtype is the quality ("Equip Human {1}")
+            quality = " or ".join((targets[0].get("subtypes") or []) if targets else [])
+            return f"Equip {quality + ' ' if quality else ''}{ab.get('cost') or '{0}'}"
         cost = cost_text(card, ab) or "{0}"
         body = render_effects(effects, ctx)
         notes = activation_notes(ab, card)
@@ -1072,6 +1087,8 @@ def _render_ability(card, ab: dict) -> str:
         return f"{str(land).capitalize()}cycling {cost}" if land else f"Cycling {cost}"
     if kind == "triggered":
         lead = trigger_text(card, ab.get("trigger") or {})
+        if short_name(card) in lead:  # "When Galadhrim Bow enters, attach it ...": the card is named already
+            ctx.mentioned.add("self")
         cond = condition_text(ab.get("condition"), card)
         if ab.get("condition") and "CARDNAME" in _condition_words(str(ab.get("condition"))):
             ctx.mentioned.add("self")  # "if Legolas is tapped, you may untap it"

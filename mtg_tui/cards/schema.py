@@ -54,6 +54,8 @@ class Filter(Strict):
     #: "creature with flying": a creature it matches has one of these keywords (702); with ``types``, only the
     #: creature type asks it ("artifact, enchantment, or creature with flying")
     keywords: list[str] = []
+    power_is_x: bool = False  # "target creature with power X": its power is the X announced (107.3a, 601.2b)
+    equipped: bool = False  # "if that creature is equipped": an Equipment is attached to it (301.5)
     from_battlefield_this_turn: bool = False
     dealt_damage_this_turn: bool = False  # a permanent with damage marked on it (120.3, removed at 514.2)
     attached: bool = False  # "enchanted/equipped creature": attached to the source
@@ -120,6 +122,23 @@ class Mode(Strict):
 
     targets: list[TargetSpec] = []
     effects: list[dict[str, Any]]
+class Granted(Strict):
+    """A triggered ability a static grants to the permanent its source is attached to ('enchanted creature has
+    "At the beginning of your upkeep, ..."', 613.1f)."""
+
+    trigger: Trigger
+    targets: list[TargetSpec] = []
+    effects: list[dict[str, Any]] = []
+
+    @model_validator(mode="after")
+    def _effects(self) -> "Granted":
+        from ..effects.registry import check as check_effect
+
+        for i, eff in enumerate(self.effects):
+            err = check_effect(eff)
+            if err:
+                raise ValueError(f"ability.effects[{i}]: {err}")
+        return self
 
 
 class Ability(Strict):
@@ -135,6 +154,7 @@ class Ability(Strict):
     discard: Filter | None = None
     pay_life: int = 0
     tap_creature: bool = False  # tap an untapped creature you control
+    crew: int = 0  # crew N: tap other untapped creatures you control with total power N or greater (702.122a)
     loyalty: int | None = None
     cost_reduction: str | int | None = None  # an amount expression (or a number) lowering the generic cost
     reduction_if: str | None = None  # a condition word: the reduction applies only if it holds (601.2f)
@@ -171,8 +191,12 @@ class Ability(Strict):
     toughness: int = 0
     keywords: list[str] = []
     flags: list[str] = []
+    creature_types: list[str] = []  # "is a Spirit": the creature types it has instead of its own (layer 4)
+    add_types: list[str] = []  # "is an artifact creature": card types it has too (layer 4)
+    ability: Granted | None = None  # 'has "At the beginning of your upkeep, ..."': granted to what it's attached to
     amount: int = 0
     spells: str | None = None
+    ability_kind: Literal["equip"] | None = None  # cost_reduction: "Equip abilities you activate cost {1} less"
     hook: str | None = None
 
     @field_validator("cost")

@@ -8,6 +8,7 @@ ability that can be activated only if you control a legendary creature, an inter
 - ``text_not()``: its words negated, for an "if" that asks it doesn't hold (None when no card does);
 - ``why_not()``: the sentence the tutorial and the explainer say when it doesn't hold ("no creature died
   this turn"), ``CARDNAME`` again for the card's name;
+- ``leads``: a static's "as long as" clause comes first in its sentence;
 - ``examples``: (the card it is tested on, whether it holds on a fresh board) for its tests.
 """
 
@@ -24,6 +25,9 @@ class Condition:
     rule: ClassVar[str] = ""
     #: (the card it is tested on, whether it holds on a fresh board with that card)
     examples: ClassVar[tuple[tuple[str, bool], ...]] = ()
+    #: its "as long as" clause is written before what it governs ("As long as equipped creature is legendary, it
+    #: has menace", Gimli's Axe) rather than after ("... has first strike as long as it's blocking ...", Sting)
+    leads: ClassVar[bool] = False
 
     def holds(self, g: "Game", src: str | None, you: str) -> bool:  # pragma: no cover - each word says
         raise NotImplementedError(self.name)

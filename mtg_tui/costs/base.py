@@ -89,6 +89,20 @@ class Cost:
         """How many of its ``candidates`` paying it takes."""
         return 1
 
+    def left(self, g: "Game", p: str, oid: str, ab: "Ability", got: list[str]) -> int:
+        """How many more objects it needs at least, with ``got`` chosen already (crew: until their power is
+        enough)."""
+        return self.count(ab) - len(got)
+
+    def can_finish(self, g: "Game", p: str, oid: str, ab: "Ability", got: list[str], taken: set[str]) -> bool:
+        """Can it still be paid with ``got`` and candidates not in ``taken``?"""
+        left = self.left(g, p, oid, ab, got)
+        return left <= 0 or sum(1 for c in self.candidates(g, p, oid, ab) if c not in taken) >= left
+
+    def keyword_line(self, ab: Any, card: Any) -> str | None:
+        """The whole ability as its keyword writes it ("Crew 3", 702.122a), or None."""
+        return None
+
     def pay(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:  # pragma: no cover - each word says
         raise NotImplementedError(self.name)
 

@@ -48,6 +48,7 @@ TAGS: dict[str, str] = {
     "gains_life": "gains life",
     "attaches": "attaches its source to a creature: pointless on the one it is on",
     "edict": "each player sacrifices one: worth it when the opponent has one to lose and the bot's loss is smaller",
+    "animates": "turns its source into a creature (a Vehicle's crew): before combat, when it can attack",
 }
 
 

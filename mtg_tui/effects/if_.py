@@ -66,6 +66,8 @@ def _is(eff: Any, ctx: Any) -> str:
     """'it's legendary', 'it's a Goblin or Orc', 'target creature is red' (what the filter asks of it)."""
     f = eff["filter"]
     subject = ctx.subj(eff.get("what", "target"))
+    if f.get("equipped"):  # "If that creature is equipped, it gains ... instead" (Éowyn)
+        return f"{'that creature' if subject == 'it' else subject} is equipped"
     sup = [str(s).lower() for s in (f.get("supertypes") or [])]
     subs = [str(s) for s in (f.get("subtypes") or [])]
     pl = f.get("power_at_least")
@@ -165,6 +167,8 @@ class If(Effect):
         return run_nested(g, fr, list(eff.get(ctx["branch"]) or []))
 
     def text(self, eff: Any, ctx: Any) -> str:
+        # "instead" writes the otherwise branch first: it is the one that names the target in full
+        first = _sub_text(eff["otherwise"], ctx) if eff.get("otherwise") and eff.get("instead") else ""
         # a trailing test follows what it does, which names the target first ("Put a +1/+1 counter on target
         # creature you control if its power is 4 or greater")
         said = _sub_text(eff.get("effects"), ctx) if eff.get("trailing") else None
@@ -191,7 +195,7 @@ class If(Effect):
             return f"{_sub_text(eff['otherwise'], ctx)}. If {' and '.join(tests)}, instead {then}"
         if eff.get("otherwise") and eff.get("instead"):
             # "Put a +1/+1 counter on it. If that creature was an Orc, put two +1/+1 counters on it instead."
-            return f"{_sub_text(eff['otherwise'], ctx)}. If {' and '.join(tests)}, {then} instead"
+            return f"{first}. If {' and '.join(tests)}, {then} instead"
         if eff.get("trailing"):
             # "you draw a card if they didn't attack you that turn. Otherwise, create ..." (Faramir)
             first = then.split(" ", 1)[0]

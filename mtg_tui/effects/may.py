@@ -9,6 +9,8 @@ purpose ``may_cost``; SCENARIOS 1.1); a yes is offered only when it can be paid.
 - ``then``: a reflexive triggered ability, "When you do, ..." (603.12): it triggers on the payment and goes on
   the stack the next time a player would receive priority, with its own targets, chosen then;
 - ``otherwise``: "Otherwise, ..." (done on a no, or when it can't be paid).
+- with ``pay_life``, ``otherwise`` and no ``effects``, it is "[otherwise] unless you pay N life" (Morgul-Knife
+  Wound's granted trigger): a "no", or a life total below N (119.4), does the ``otherwise`` effects.
 """
 
 from __future__ import annotations
@@ -25,6 +27,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..engine.objects import Frame
 
 _PAY = "pay"  # the option of paying the mana
+
+
+def _unless_prompt(g: "Game", fr: "Frame", eff: "EffectUse") -> str:
+    """'Pay 2 life? If you don't, exile Hill Giant.': what a no does, its source named."""
+    from ..cards.render import Ctx
+
+    src = fr.vars.get("source")
+    o = g.objects.get(src) if isinstance(src, str) else None
+    head = f"Pay {eff['pay_life']} life?"
+    if o is None:
+        return head
+    return f"{head} If you don't, {Ctx(o.card).effects(list(eff['otherwise']))}."
 
 
 class May(Effect):
@@ -45,7 +59,9 @@ class May(Effect):
                 ({"do": "may", "sacrifice": {"what": "permanent", "subtypes": ["Food"]}, "pay": "{2}{W}",
                   "then": {"targets": [{"what": "creature", "controller": "opponent"}],
                            "effects": [{"do": "tap"}]}}, [],
-                 "You may sacrifice a Food or pay {2}{W}. When you do, tap target creature an opponent controls."))
+                 "You may sacrifice a Food or pay {2}{W}. When you do, tap target creature an opponent controls."),
+                ({"do": "may", "pay_life": 2, "otherwise": [{"do": "exile"}]}, [{"what": "creature"}],
+                 "Exile target creature unless you pay 2 life."))
 
     def check(self, eff: Any) -> str | None:
         if eff.get("then") and not isinstance(eff.get("then"), dict):
@@ -108,6 +124,11 @@ class May(Effect):
                                  if objs else []) + ([f"pay {eff['pay']}"] if _PAY in ways else [])
                         src = fr.item.source_name if fr.item is not None else "It"
                         prompt = f"{src}: {' or '.join(parts)}?"
+                    if eff.get("otherwise") and eff.get("pay_life") and not costly:
+                        if not eff.get("prompt"):  # "... unless you pay N life": say what a no does
+                            prompt = _unless_prompt(g, fr, eff)
+                        extra["otherwise"] = True  # a "no" is not nothing: the bot weighs it against the source
+                        extra["source"] = fr.vars.get("source")
                     return ask(g, fr.controller, prompt, [("yes", "yes"), ("no", "no")],
                                purpose="may", pay_life=eff.get("pay_life", 0), **extra)
                 if a != "yes":
@@ -166,6 +187,9 @@ class May(Effect):
     def text(self, eff: Any, ctx: Any) -> str:
         subs = [s for s in (eff.get("effects") or []) if isinstance(s, (dict, Data))]
         pay = eff.get("pay_life")
+        other_ = [s for s in (eff.get("otherwise") or []) if isinstance(s, (dict, Data))]
+        if other_ and pay and not subs and eff.get("sacrifice") is None and not eff.get("pay"):
+            return f"{ctx.effects(other_)} unless you pay {ctx.amount(pay)} life"
         sac = eff.get("sacrifice")
         costs = []
         if isinstance(sac, str):

@@ -78,7 +78,8 @@ class Pump(Effect):
             a = answered(fr)
             if a is None:  # the controller's choice, made as the effect is done (608.2d)
                 return ask(g, fr.controller, f"Choose what {g.name(ids[0])} gains",
-                           [(str(k), str(k)) for k in choice], purpose="keyword_choice", affected=ids[0])
+                           [(str(k), str(k)) for k in choice], purpose="keyword_choice", affected=ids[0],
+                           keywords=[str(k) for k in choice])
             g.emit("choice", f"{g.players[fr.controller].name} chooses {a}", "608.2d", player=fr.controller,
                    option=a)
             g.add_effect("6", ids, {"keywords": (str(a),), "flags": ()}, eff.get("duration", "eot"), fr.controller,

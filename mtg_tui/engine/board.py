@@ -28,6 +28,10 @@ class BoardIndex:
         self.ver = g._bv
         #: event name -> [(permanent id, triggered ability)]
         self.triggers: dict[str, list[tuple[str, Ability]]] = {}
+        #: event name -> [(permanent id, triggered ability)]: abilities a permanent's static grants to what it is
+        #: attached to (Morgul-Knife Wound's 'enchanted creature has "At the beginning of your upkeep, ..."');
+        #: trigger_modes.base.watchers reads them as the attached permanent's, whatever it is attached to then
+        self.granted: dict[str, list[tuple[str, Ability]]] = {}
         #: the static abilities, each with its word (mtg_tui/statics), in the list its word's ``board_role``
         #: names (statics.base.BOARD_ROLES), in battlefield order: [(permanent id, static, word)]
         #: the ones the layers apply (compute_all asks each word per layer)
@@ -65,6 +69,9 @@ class BoardIndex:
             assert trig is not None, "a triggered ability has its trigger (checked at load)"
             self.triggers.setdefault(trig.event, []).append((oid, ab))
         for st in card.statics:
+            gab = st.get("ability")
+            if isinstance(gab, Ability) and gab.trigger is not None:
+                self.granted.setdefault(gab.trigger.event, []).append((oid, gab))
             w = st.static
             assert w is not None, "a static ability has its word (checked at load)"
             role = w.board_role
@@ -82,6 +89,7 @@ class BoardIndex:
         Cheaper than building afresh: the lists are copied, not worked out again from every card."""
         nb = BoardIndex(g, build=False)
         nb.triggers = {k: list(v) for k, v in self.triggers.items()}
+        nb.granted = {k: list(v) for k, v in self.granted.items()}
         nb.layered = list(self.layered)
         nb.casting = {p: list(v) for p, v in self.casting.items()}
         nb.replacements = list(self.replacements)
@@ -105,6 +113,11 @@ class BoardIndex:
             left = [e for e in v if e[0] != oid]
             if left:
                 nb.triggers[k] = left
+        nb.granted = {}
+        for k, v in self.granted.items():
+            left = [e for e in v if e[0] != oid]
+            if left:
+                nb.granted[k] = left
         nb.layered = [e for e in self.layered if e[0] != oid]
         nb.casting = {p: [e for e in v if e[0] != oid] for p, v in self.casting.items()}
         nb.replacements = [e for e in self.replacements if e[0] != oid]
@@ -131,7 +144,7 @@ class BoardIndex:
 
     def same_as(self, other: "BoardIndex") -> bool:
         """Equal content (the fuzzer compares the kept index with a fresh one)."""
-        return (self.triggers == other.triggers and self.layered == other.layered and self.casting == other.casting
+        return (self.triggers == other.triggers and self.granted == other.granted and self.layered == other.layered and self.casting == other.casting
                 and self.replacements == other.replacements and self.mana == other.mana
                 and self.activated == other.activated
                 and self.attachers == other.attachers

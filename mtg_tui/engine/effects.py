@@ -119,7 +119,7 @@ def begin_resolution(g: "Game") -> None:
 
 def _check_targets(g: "Game", fr: Frame) -> bool:
     """608.2b: a spell or ability whose targets are all illegal doesn't resolve."""
-    from .legal import target_still_legal
+    from .legal import target_still_legal, x_fits
     item = fr.item
     assert item is not None, "a resolution has its stack item"
     specs = item.ability.targets if item.ability is not None else ()
@@ -128,7 +128,8 @@ def _check_targets(g: "Game", fr: Frame) -> bool:
         return True
     legal = []
     for spec, grp in zip(specs, item.targets):
-        legal.append([t for t in grp if target_still_legal(g, spec, t, item.source, item.controller)])
+        legal.append([t for t in grp if target_still_legal(g, spec, t, item.source, item.controller)
+                      and (not spec.power_is_x or x_fits(g, (spec,), ([t],), item.x))])
     fr.vars["legal"] = legal
     if not any(legal):
         remove_identical(g.frames, fr)

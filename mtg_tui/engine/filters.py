@@ -74,6 +74,9 @@ class FilterSpec(Data):
         pl = f.get("power_at_least")
         self.check_power_at_least: bool = pl is not None
         self.power_at_least: int = int(pl) if pl is not None else 0
+        #: "with power X" (Ent-Draught Basin): asked where X is known, by legal.x_fits (not by Game.matches)
+        self.power_is_x: bool = bool(f.get("power_is_x"))
+        self.equipped: bool = bool(f.get("equipped"))  # an Equipment is attached to it (301.5)
         pt = f.get("pt_at_most")
         self.check_pt_at_most: bool = pt is not None
         self.pt_at_most: int = int(pt) if pt is not None else 0
@@ -93,4 +96,4 @@ class FilterSpec(Data):
                                  or self.shares_color_with_legendary
                                  or self.check_tapped or self.from_battlefield_this_turn
                                  or self.dealt_damage_this_turn
-                                 or self.power_at_most is not None or self.check_power_at_least)
+                                 or self.power_at_most is not None or self.check_power_at_least or self.equipped)

@@ -431,7 +431,15 @@ class Game:
             kws = ch.keywords if zone == "battlefield" else card.keywords
             if not any(k in kws for k in fs.keywords) and not any(t in types for t in fs.types_without_keywords):
                 return False
+        if fs.equipped and not self.equipped(oid):
+            return False
         return True
+
+    def equipped(self, oid: str) -> bool:
+        """301.5: an Equipment is attached to ``oid`` (the board index's attachers: few, in battlefield order)."""
+        objs = self.objects
+        return any(objs[a].attached_to == oid and self.chars_of(objs[a]).is_equipment
+                   for a in self.board().attachers)
 
     def _shares_color_with_legendary(self, colors: Any, you: str) -> bool:
         """105.2: whether ``colors`` share a color with a legendary creature ``you`` control (a colorless card
@@ -602,6 +610,7 @@ class Game:
         return {"types": ch.types, "subtypes": ch.subtypes, "supertypes": ch.supertypes, "power": ch.power,
                 "toughness": ch.toughness, "controller": o.controller, "name": ch.name, "colors": ch.colors,
                 "counters": dict(o.counters), "token": o.token, "card": o.card,
+                **({"no_abilities": True} if "no_abilities" in ch.flags else {}),  # 613.1f, for its triggers
                 **_lki_extra(self, oid)}
 
     def _left_battlefield(self, o: Obj) -> None:
@@ -721,8 +730,16 @@ class Game:
         o = self.objects[oid]
         if not o.tapped:
             return False
-        if untap_step and "no_untap" in self.chars(oid).flags:
-            return False
+        if untap_step:
+            flags = self.chars(oid).flags
+            if "no_untap" in flags:
+                return False
+            if "untap_for_counter" in flags:  # Bewitching Leechcraft's grant: a replacement of the untap (614.1)
+                if not o.counters.get("+1/+1"):
+                    self.emit("effect", f"{o.card.name} doesn't untap: it has no +1/+1 counter to remove", "614.1",
+                              obj=oid)
+                    return False
+                self.remove_counters(oid, "+1/+1", 1, rule="614.1", why=" instead of untapping")
         if o.counters.get("stun"):
             self.remove_counters(oid, "stun", 1, rule="122.1d",
                                  why=" instead of untapping")

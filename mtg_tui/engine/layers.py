@@ -155,6 +155,27 @@ def _w(out: dict[str, Chars], own: set[str], oid: str) -> Chars:
     return ch
 
 
+_NO_LOST: Final[frozenset[str]] = frozenset()
+
+
+def _with_types(have: tuple[str, ...], add: tuple[str, ...]) -> tuple[str, ...]:
+    """Card types with more added (205.1b: it keeps the others), written Artifact before Creature (205.2a)."""
+    both = set(have) | set(add)
+    first = tuple(t for t in ("Artifact", "Creature") if t in both)
+    return first + tuple(t for t in have if t not in first)
+
+
+def _lost(effects: list) -> frozenset[str] | set[str]:
+    """The objects a "loses all abilities" effect applies to (613.1f)."""
+    out: set[str] | None = None
+    for e in effects:
+        if e.layer == "6" and e.mods.get("lose_all"):
+            if out is None:
+                out = set()
+            out.update(e.affected)
+    return out if out is not None else _NO_LOST
+
+
 def compute_all(game: "Game") -> dict[str, Chars]:
     """Every battlefield object's characteristics.  Objects no effect touches keep the shared printed
     characteristics (most of a board); an object is copied the first time a layer changes it."""
@@ -180,10 +201,23 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                         ch = _w(out, own, oid)
                         ch.subtypes = ch.subtypes + add
                         ch.derive()
+                    types = tuple(t for t in e.mods.get("types", ()) if t not in cur.types)
+                    if types:  # "becomes an artifact creature" (a crewed Vehicle, 702.122a): it keeps its types
+                        ch = _w(out, own, oid)
+                        ch.types = _with_types(cur.types, types)
+                        ch.derive()
     # statics of permanents (611.3), gathered once, each with its word (mtg_tui/statics), in battlefield order
     layered = game.board().layered
+    # layer 4: type-changing statics ("enchanted creature is a Spirit", 613.1d)
+    for src, st, w in layered:
+        w.layer4(game, src, st, out, own)
+    # the objects an effect made lose all their abilities (613.1f, effects/lose_abilities.py): their statics
+    # don't apply from layer 6 on
+    lost = _lost(effects) if effects else _NO_LOST
     # layer 6: abilities and rule flags
     for src, st, w in layered:
+        if lost and src in lost:
+            continue
         w.layer6(game, src, st, out, own)
     every = None
     for e in effects:
@@ -191,9 +225,13 @@ def compute_all(game: "Game") -> dict[str, Chars]:
             kws = e.mods.get("keywords")
             flags = e.mods.get("flags")
             lose = e.mods.get("lose_keywords")
+            lose_all = e.mods.get("lose_all")
             for oid in e.affected:
                 if oid in out:
                     ch = _w(out, own, oid)
+                    if lose_all:  # 613.7: what was granted before it (in timestamp order) goes; what comes after stays
+                        ch.keywords.clear()
+                        ch.flags.add("no_abilities")
                     if kws:
                         ch.keywords.update(kws)
                     if lose:
@@ -214,6 +252,8 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                     _w(out, own, oid).flags.update(flags)
     # layer 7a: characteristic-defining abilities (604.3, 613.4a)
     for src, st, w in layered:
+        if lost and src in lost:
+            continue
         w.layer7a(game, src, st, out, own)
     # layer 7b: setting effects
     for e in effects:
@@ -225,6 +265,8 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                     ch.power, ch.toughness = e.mods["pt"]
     # layer 7c: modifications from statics and effects, then counters
     for src, st, w in layered:
+        if lost and src in lost:
+            continue
         w.layer7c(game, src, st, out, own)
     for e in effects:
         if e.layer == "7c":

@@ -341,6 +341,8 @@ def _mana_sources(g: "Game", player: str) -> list[Source]:
         if o.tapped:
             continue
         ch = g.chars_of(o)
+        if "no_abilities" in ch.flags:  # 613.1f: it lost its mana abilities too
+            continue
         if o.src_ch is ch and o.src_sick == o.sick:
             s = o.src  # nothing it depends on changed since it was worked out
         else:
@@ -541,6 +543,13 @@ def ability_cost(g: "Game", oid: str, sp: Ability, x: int) -> ManaCost:
     cost = sp.cost.with_x(x)
     if sp.reduction is not None and reduction_applies(g, g.objects[oid].controller, sp, oid, None):
         cost = cost.reduced(g.amount(sp.reduction, _cost_frame(g.objects[oid].controller, oid)))
+    statics = _casting(g, g.objects[oid].controller)
+    if statics:  # 602.2b, 601.2f: the static abilities that reduce it (equip abilities cost {1} less)
+        red = 0
+        for _, st, w in statics:
+            red += w.ability_reduction(g, g.objects[oid].controller, st, oid, sp)
+        if red:
+            cost = cost.reduced(red)
     return cost
 
 
@@ -678,6 +687,17 @@ def target_labels(g: "Game", specs: Sequence[TargetSpec], source: str, controlle
                 lab[i] = i if i in PLAYERS else g.name(i) if g.name(i) in plain else f"{g.name(i)}#{i}"
         labels.update(lab)
     return labels
+
+
+def x_fits(g: "Game", specs: Sequence[TargetSpec], tg: Sequence[Sequence[str]], x: int) -> bool:
+    """Each target of a spec "with power X" has power X, the X announced (601.2b-c: X is announced before the
+    targets are chosen; 608.2b: checked again as it resolves)."""
+    for spec, grp in zip(specs, tg):
+        if spec.power_is_x:
+            for t in grp:
+                if t in PLAYERS or (g.chars(t).power or 0) != x:
+                    return False
+    return True
 
 
 def target_still_legal(g: "Game", spec: TargetSpec, tid: str, source: str | None, controller: str) -> bool:
@@ -1006,6 +1026,7 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
         if choices is None:
             continue
         tl = target_labels(g, specs, c, p) if specs else {}
+        has_power_x = any(s.power_is_x for s in specs)
         for x in xs:
             if by_cost:
                 if spell is None or (not by_target and not whole_cost_ok(g, p, c, spell, spell_cost(g, p, card, x),
@@ -1016,6 +1037,8 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
             for tg in choices:
                 if by_target and spell is not None and not whole_cost_ok(g, p, c, spell,
                                                                         spell_cost(g, p, card, x, tg), _NO_EXCLUDE):
+                    continue
+                if has_power_x and not x_fits(g, specs, tg, x):
                     continue
                 acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl, modes))
 
@@ -1042,8 +1065,10 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
     o = g.objects[oid]
     card = o.card
     abilities = card.activated
-    acts = []
     zone = o.zone
+    if zone == "battlefield" and g.effects and "no_abilities" in g.chars(oid).flags:
+        return []  # 613.1f: it lost its activated abilities
+    acts = []
     for k, sp in enumerate(card.activated):
         if sp.zone != zone:
             continue  # it works in another zone (113.6): cycling in hand, "from your graveyard" there
@@ -1076,6 +1101,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
         if choices is None:
             continue
         tl = target_labels(g, specs, oid, p) if specs else {}
+        has_power_x = any(s.power_is_x for s in specs)
         for x in xs:
             if spenders:  # the mana and the costs that choose objects, together (601.2g-h)
                 if whole_cost_exclude(g, p, oid, sp, ability_cost(g, oid, sp, x), exclude, spenders) is None:
@@ -1083,6 +1109,8 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
             elif not can_pay(g, p, ability_cost(g, oid, sp, x), exclude):
                 continue
             for tg in choices:
+                if has_power_x and not x_fits(g, specs, tg, x):
+                    continue
                 tmpl = "activate {0}"
                 if len(abilities) > 1:
                     tmpl += f" #{k + 1}"
@@ -1163,8 +1191,7 @@ def whole_cost_exclude(g: "Game", p: str, oid: str, sp: Ability, cost: ManaCost,
             if not w.chooses or w.name in skip:
                 continue
             f = fixed.get(w.name, [])
-            left = w.count(sp) - len(f)
-            if left > 0 and sum(1 for c in w.candidates(g, p, oid, sp) if c not in taken) < left:
+            if not w.can_finish(g, p, oid, sp, f, taken):
                 return None
             if w.spends_chosen:  # a chosen object the cost spends can't make mana for it too
                 exclude.update(c for c in f if c in srcs and (w.spends_chosen == "tap" or srcs[c].rank == 3))
@@ -1434,7 +1461,7 @@ def _cost_choices(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
         if not w.chooses or w.name in instead:
             continue
         got = chosen.setdefault(w.name, [])
-        left = w.count(sp) - len(got)
+        left = w.left(g, p, oid, sp, got)
         if left <= 0:
             continue
         ok = cost_choice_candidates(g, p, oid, sp, x, chosen, w, k, v["targets"], frozenset(instead))
@@ -1442,8 +1469,12 @@ def _cost_choices(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
         alt_ok = alt is not None and whole_cost_exclude(
             g, p, oid, sp, _mana_of(g, p, oid, k, sp, x, v["targets"]).plus(alt), _NO_EXCLUDE,
             fixed=chosen or None, skip=frozenset(instead) | {w.name}) is not None
-        if not alt_ok and len(ok) <= left:
+        while not alt_ok and left > 0 and ok and len(ok) <= left:  # one answer: the engine takes it (crew: again)
             got.extend(ok)
+            left = w.left(g, p, oid, sp, got)
+            ok = cost_choice_candidates(g, p, oid, sp, x, chosen, w, k, v["targets"],
+                                        frozenset(instead)) if left > 0 else []
+        if left <= 0 or (not ok and not alt_ok):
             continue
         if alt_ok and not ok:
             instead.append(w.name)

@@ -76,12 +76,31 @@ def check_triggers(g: "Game", ev: Event) -> None:
             _queue_chapters(g, d["obj"], d["before"], d["after"])
     for m in modes:
         m.others(g, d, out)
+    if out and g.effects:
+        _drop_lost(g, d, out)
     if g.delayed and any(dl["when"] == k for dl in g.delayed):  # a delayed trigger waiting for this kind of event
         _flush(g, out)
         _event_delayed(g, k, d)
     for mech in _MECHANICS.get(k, _NONE):
         out.extend(mech.triggers(g, k, d))
     _flush(g, out)
+
+
+def _drop_lost(g: "Game", d: dict, out: list[Fired]) -> None:
+    """613.1f: an object that has lost all its abilities triggers nothing (one that left the battlefield: as it
+    last existed, 603.10a)."""
+    keep = []
+    for f in out:
+        src = f[2]
+        o = g.objects.get(src)
+        if o is not None and o.zone == "battlefield":
+            if "no_abilities" in g.chars(src).flags:
+                continue
+        elif d.get("obj") == src and (d.get("lki") or {}).get("no_abilities"):
+            continue
+        keep.append(f)
+    if len(keep) != len(out):
+        out[:] = keep
 
 
 def _flush(g: "Game", out: list[Fired]) -> None:

@@ -74,6 +74,9 @@ class Static:
         return False
 
     # ------------------------------------------------------------------ the layers (613)
+    def layer4(self, game: "Game", src: str, st: "Ability", out: dict[str, "Chars"], own: set[str]) -> None:
+        """Layer 4: type-changing effects (613.1d)."""
+
     def layer6(self, game: "Game", src: str, st: "Ability", out: dict[str, "Chars"], own: set[str]) -> None:
         """Layer 6: abilities and rule flags (``out``: the characteristics so far; change one through
         ``engine.layers._w(out, own, oid)``, which copies it the first time)."""
@@ -87,6 +90,11 @@ class Static:
     # ------------------------------------------------------------------ casting (601.2f, 601.3)
     def reduction(self, g: "Game", player: str, st: "Ability", card: "CardDef") -> int:
         """How much it reduces the generic cost of ``card``, cast by ``player`` (its controller)."""
+        return 0
+
+    def ability_reduction(self, g: "Game", player: str, st: "Ability", source: str, ab: "Ability") -> int:
+        """How much it reduces the generic cost of ``source``'s activated ability ``ab``, activated by ``player``
+        (its controller; 602.2b, 601.2f)."""
         return 0
 
     def max_reduction(self, st: "Ability", card: "CardDef") -> int:

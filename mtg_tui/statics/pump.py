@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from ..engine.layers import Chars, _w
+from ..engine.layers import Chars, _w, _with_types
 from .base import Static
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import Ability
     from ..engine.game import Game
+
+
+#: subtypes that are not creature types (205.3g-i): an artifact's, an enchantment's, a land's
+NONCREATURE_SUBTYPES: Final = frozenset({
+    "Equipment", "Vehicle", "Food", "Treasure", "Clue", "Blood", "Fortification", "Aura", "Saga", "Class",
+    "Shrine", "Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate", "Cave", "Sphere"})
+
+
+#: rule flags that keep what has them from untapping (no "cant" in their names, but as hostile)
+_HOSTILE_FLAGS: Final = frozenset({"no_untap", "untap_for_counter"})
 
 
 class Pump(Static):
@@ -21,6 +31,12 @@ class Pump(Static):
               "toughness": "what it adds to toughness (layer 7c; 0 if absent)",
               "keywords": "keywords they have (layer 6; none if absent)",
               "flags": "rule flags they have, e.g. cant_attack, min_three_blockers (layer 6; none if absent)",
+              "creature_types": "the creature types they have instead of their own, \"is a Spirit\" (layer 4, "
+                                "205.1a; none if absent)",
+              "add_types": "card types they have too, \"is an artifact creature\" (a Vehicle's, layer 4, 205.1b; "
+                           "none if absent)",
+              "ability": "a triggered ability (a trigger and its effects, as a card file writes them) that what it "
+                         "is attached to has (613.1f; affects = { attached = true } only; none if absent)",
               "condition": "a condition word: it applies only as long as it holds (none if absent)",
               "unless": "a condition word: it applies only as long as it doesn't hold, 'can't block unless you "
                         "control a Goblin or Orc' (none if absent)"}
@@ -29,6 +45,9 @@ class Pump(Static):
                   "toughness": 1}, "Creatures you control get +1/+1."),
                 ({"static": "pump", "affects": {"attached": True}, "flags": ["cant_attack", "cant_block"]},
                  "Enchanted creature can't attack or block."),
+                ({"static": "pump", "affects": {"attached": True}, "creature_types": ["Spirit"],
+                  "flags": ["cant_attack", "cant_block"]},
+                 "Enchanted creature is a Spirit and can't attack or block."),
                 ({"static": "pump", "flags": ["must_be_blocked"], "condition": "is_ring_bearer"},
                  "As long as Test Relic is your Ring-bearer, it must be blocked if able."),
                 ({"static": "pump", "flags": ["cant_block"], "unless": "control_goblin_or_orc"},
@@ -44,10 +63,18 @@ class Pump(Static):
             subject = "it" if cond and me in cond else me
             bits = r._grants(r.Ctx(card), False, st.get("power", 0), st.get("toughness", 0), st.get("keywords"),
                              st.get("flags"), gain="have")
+            if st.get("add_types"):  # "Grond is an artifact creature" (a Vehicle, 301.7)
+                bits.insert(0, "is " + r._a(" ".join(str(t).lower() for t in st["add_types"])))
         else:
             subject = r.describe_filter(aff, plural=not aff.get("attached"), card=card)
             bits = r._grants(r.Ctx(card), not aff.get("attached"), st.get("power", 0), st.get("toughness", 0),
                              st.get("keywords"), st.get("flags"), gain="have")
+            gab = st.get("ability")
+            if gab:  # 'has "At the beginning of your upkeep, exile this creature unless you pay 2 life."'
+                bits.append(("have " if not aff.get("attached") else "has ") + _granted_text(gab))
+            types = st.get("creature_types") or []
+            if types:  # "is a Spirit" (one creature: what Fog on the Barrow-Downs enchants)
+                bits.insert(0, ("are " if not aff.get("attached") else "is ") + r._a(" ".join(types)))
         text = r._pump_text(subject, bits, "")
         if not text:
             return ""
@@ -55,18 +82,52 @@ class Pump(Static):
         if unless:
             text = f"{text} unless {unless}"
         if cond and aff is not None:
+            from ..conditions.registry import BY_NAME as _conds
+            w = _conds.get(str(st.get("condition")))
+            if w is not None and w.leads and text.lower().startswith(subject.lower() + " "):
+                return f"As long as {cond}, it{text[len(subject):]}."
             if cond.lower().startswith(subject.lower() + " "):
                 cond = "it" + cond[len(subject):]
             return f"{r._cap(text)} as long as {cond}."
-        return f"As long as {cond}, {r._lower_first(text, card)}." if cond else r._cap(text) + "."
+        end = "" if text.endswith('."') else "."  # a quoted ability ends its own sentence
+        return f"As long as {cond}, {r._lower_first(text, card)}{end}" if cond else r._cap(text) + end
+
+    def check(self, st: Any) -> str | None:
+        if st.get("ability") and not (st.get("affects") or {}).get("attached"):
+            return "a granted 'ability' needs affects = { attached = true }"
+        return None
 
     def hostile(self, st: Any) -> bool:
         """It stops ("can't ..." flags) or shrinks (-N) what it affects."""
-        return (any(str(f).startswith("cant") for f in st.get("flags") or ())
+        return (any(str(f).startswith("cant") or f in _HOSTILE_FLAGS for f in st.get("flags") or ())
                 or (st.get("power") or 0) < 0 or (st.get("toughness") or 0) < 0)
 
     def zone_sensitive(self, st: "Ability") -> bool:
         return bool(st.get("condition") or st.get("unless"))
+
+    def layer4(self, game: "Game", src: str, st: "Ability", out: dict[str, Chars], own: set[str]) -> None:
+        """613.1d: "is a Spirit": its creature types become these (it loses the others, 205.1a); its other
+        subtypes (an artifact's, a land's) stay.  "Is an artifact creature": it has these card types too."""
+        add = st["add_types"]
+        if add:
+            cond = st.get("condition")
+            if not cond or game.check_condition(cond, src, game.objects[src].controller):
+                for oid in ([src] if st.affects is None else _affected(game, src, st, out)):
+                    cur = out[oid]
+                    if any(t not in cur.types for t in add):
+                        ch = _w(out, own, oid)
+                        ch.types = _with_types(cur.types, tuple(add))
+                        ch.derive()
+        types = st["creature_types"]
+        if types:
+            for oid in _affected(game, src, st, out):
+                cur = out[oid]
+                keep = tuple(s for s in cur.subtypes if s in NONCREATURE_SUBTYPES)
+                new = tuple(types) + keep
+                if cur.subtypes != new:
+                    ch = _w(out, own, oid)
+                    ch.subtypes = new
+                    ch.derive()
 
     def layer6(self, game: "Game", src: str, st: "Ability", out: dict[str, Chars], own: set[str]) -> None:
         if st["keywords"] or st["flags"]:
@@ -82,6 +143,25 @@ class Pump(Static):
                     ch = _w(out, own, oid)
                     ch.power += st["power"]
                     ch.toughness += st["toughness"]
+
+
+class _ThisCreature:
+    """The card a granted ability is written on: its text calls its source "this creature"."""
+
+    name = "this creature"
+    types = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+
+
+def _granted_text(ab: Any) -> str:
+    from ..cards import render as r
+
+    me = _ThisCreature()
+    ctx = r.Ctx(me, list(ab.get("targets") or []))
+    lead = r.trigger_text(me, ab.get("trigger") or {})
+    body = r._in_words(list(ab.get("effects") or []), ctx)
+    return f'"{lead}, {body}."'
 
 
 def _affected(game: "Game", src: str, st: "Ability", out: dict[str, Chars]) -> list[str]:

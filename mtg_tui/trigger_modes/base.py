@@ -90,11 +90,20 @@ def granted_triggers(g: "Game", oid: str) -> list["Ability"]:
 
 def watchers(g: "Game", event: str) -> Sequence[tuple[str, "Obj", "Ability"]]:
     """(permanent id, permanent, ability) for each triggered ability of ``event`` on the battlefield."""
-    found = g.board().triggers.get(event)
-    if not found:
+    board = g.board()
+    found = board.triggers.get(event)
+    granted = board.granted.get(event) if board.granted else None
+    if not found and not granted:
         return _NONE
     objs = g.objects
-    return [(oid, objs[oid], ab) for oid, ab in found]
+    out = [(oid, objs[oid], ab) for oid, ab in found] if found else []
+    if granted:  # 613.1f: the permanent the granting source is attached to has the ability (it is its source)
+        for src, ab in granted:
+            a = objs[src].attached_to
+            ao = objs.get(a) if a is not None else None
+            if ao is not None and ao.zone == "battlefield":
+                out.append((ao.id, ao, ab))
+    return out
 
 
 def graveyard_watchers(g: "Game", event: str) -> list[tuple[str, "Obj", "Ability"]]:
