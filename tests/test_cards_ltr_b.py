@@ -956,7 +956,7 @@ def test_new_effects_have_rules_text():
         assert name in BY_NAME
     reg = registry()
     ugluk = render_card(reg.get("Uglúk of the White Hand"))
-    assert "If that creature was a Goblin or an Orc, put two +1/+1 counters" in ugluk and "instead" in ugluk
+    assert "If that creature was a Goblin or Orc, put two +1/+1 counters" in ugluk and "instead" in ugluk
     assert 'gains "When this creature dies, draw two cards."' in render_card(reg.get("Fall of Gil-galad"))
     assert "fourteen Treasure" in render_card(reg.token("Smaug"))
 

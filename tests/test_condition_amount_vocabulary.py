@@ -338,7 +338,7 @@ def test_amounts_and_reductions_in_words():
         "Draw a card for each Food you control."  # as Oracle text counts (Scroll of Isildur)
     gwaihir = registry().get("Gwaihir the Windlord")
     assert reduction_text(gwaihir, "two_if_drew_two", "spell", "cast") == \
-        "This spell costs {2} less to cast if you've drawn two or more cards this turn."
+        "This spell costs {2} less to cast as long as you've drawn two or more cards this turn."  # its Oracle text
     assert reduction_text(gwaihir, "creatures_you_control", "spell", "cast") == \
         "This spell costs {X} less to cast, where X is the number of creatures you control."
     # an amount no word has still reads as words

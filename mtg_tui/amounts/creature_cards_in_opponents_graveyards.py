@@ -25,3 +25,6 @@ class CreatureCardsInOpponentsGraveyards(Amount):
 
     def text(self) -> str:
         return "the number of creature cards in that player's graveyard"
+
+    def for_each(self) -> str | None:
+        return "creature card in that player's graveyard"  # "1 life for each creature card in ..." (The One Ring)

@@ -21,3 +21,6 @@ class CreaturesYouControl(Amount):
 
     def text(self) -> str:
         return "the number of creatures you control"
+
+    def for_each(self) -> str | None:
+        return "creature you control"  # "a Food token for each creature you control" (The Battle of Bywater)

@@ -28,3 +28,6 @@ class TappedCreaturesTargetPlayer(Amount):
 
     def text(self) -> str:
         return "the number of tapped creatures TARGET controls"
+
+    def for_each(self) -> str | None:
+        return "tapped creature TARGET controls"  # "Draw a card for each tapped creature target opponent controls."

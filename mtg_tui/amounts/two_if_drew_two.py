@@ -25,4 +25,4 @@ class TwoIfDrewTwo(Amount):
         return "2 if you've drawn two or more cards this turn, or 0 otherwise"
 
     def reduction(self) -> str | None:
-        return "{2} less to %s if you've drawn two or more cards this turn"
+        return "{2} less to %s as long as you've drawn two or more cards this turn"  # as Gwaihir's Oracle text

@@ -207,6 +207,7 @@ class Ctx:
     mentioned: set = field(default_factory=set)
     where: list[str] = field(default_factory=list)
     base_verbs: bool = False  # after "you may have ...": "have it get" rather than "have it gets"
+    that: bool = False  # the effect being rendered says "that creature" for what was named before (``that``)
 
     @property
     def name(self) -> str:
@@ -253,6 +254,9 @@ class Ctx:
         spec = self.spec(ref)
         if spec is not None:
             if ref in self.mentioned or ("target" if ref == "target1" else ref) in self.mentioned:
+                if self.that:  # "Untap that creature.", "Then that creature fights ..."
+                    noun = _words(spec.get("what") or "permanent").replace("nonland ", "")
+                    return f"those {_plural(noun)}" if self.plural(ref) else f"that {noun}"
                 return "them" if self.plural(ref) else "it"
             self.mentioned.add("target" if ref == "target1" else ref)
         return self.target(ref)
@@ -302,10 +306,21 @@ class Ctx:
             if v == 1:
                 return f"{_an(one) if article == 'a' else article} {one}"
             return f"{_num(v)} {many}"
-        each = _amount_for_each(v)
+        each = self.for_each(v)
         if each:
             return f"{_an(one) if article == 'a' else article} {one} for each {each}"
         return f"{self.amount(v)} {many}"
+
+    def for_each(self, v: Any) -> str | None:
+        """What a named amount counts, after "for each" ("creature you control", "tapped creature target opponent
+        controls": TARGET as the target is called here), or None (then "X ..., where X is ...")."""
+        each = _amount_for_each(v)
+        if each and "TARGET" in each:
+            o = self.obj("target")
+            if o == "it" and (self.spec("target") or {}).get("what") in ("player", "opponent"):
+                o = "that player"
+            each = each.replace("TARGET", o)
+        return _self_text(each, self.card) if each else None
 
     def a(self, phrase_: str) -> str:
         """A noun phrase with its article: 'a Food', 'an artifact', 'another creature' (as it is)."""
@@ -534,7 +549,9 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         text += " without " + " or ".join(str(k) for k in f["without"])
     if f.get("power_is_x"):
         text += " with power X"
-    if f.get("other"):
+    if f.get("other") and f.get("other_than_name"):  # "creature you control other than Rosie" (Rosie Cotton)
+        text += f" other than {short_name(card) if card is not None else 'this'}"
+    elif f.get("other"):
         text = ("other " if plural else "another ") + text
     return text
 
@@ -637,7 +654,7 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
             i += 2
             continue
         # "Scry 2, then draw two cards." (Arwen's Gift, Lembas): an ability that begins with the scry (Hithlain
-        # Knots' "Tap target creature. Scry 1. Draw a card." keeps its sentences)
+        # Knots' "Tap target creature. Scry 1." keeps its sentences, its draw in a paragraph of its own)
         if (do == "scry" and i == 0 and i + 1 < len(clauses) and clauses[i + 1][0] == "draw"
                 and text.startswith("scry ") and clauses[i + 1][1].startswith("draw ")):
             merged.append(f"{text}, then {clauses[i + 1][1]}")
@@ -695,18 +712,21 @@ def _sentence(t: str) -> str:
 def effect_clause(e: dict, ctx: Ctx) -> str:
     """One effect as a clause, never raising: its word's text, or its name in words."""
     name = e.get("do", "")
-    saved = ctx.where
+    saved, saved_that = ctx.where, ctx.that
     ctx.where = []
+    ctx.that = bool(e.get("that"))
     try:
         w = _effect_words().get(name)
         text = w.text(e, ctx) if w is not None else _words(name)
         text = (text or "").strip()
+        if e.get("then_word") and text and not text.lower().startswith("then "):
+            text = "then " + text  # "Then create a Food token for each creature you control." (a later step)
         if isinstance(text, str) and ctx.where:
             text = text.rstrip(".") + ", where " + " and ".join(ctx.where)
     except Exception:  # noqa: BLE001 - a word's text must never break the card display
         text = _words(name)
     finally:
-        ctx.where = saved
+        ctx.where, ctx.that = saved, saved_that
     return text
 
 
@@ -839,9 +859,7 @@ def token_text(name: str, n: Any, ctx: Ctx, tapped: bool = False) -> str:
         words = [w for w in words if w not in ("artifact", "enchantment", "land")] or words
     desc = " ".join(words)
     extras = []
-    kws = [_kw_text(k) for k in _KW_ORDER if k in tok.keywords]
-    if kws:
-        extras.append(_and(kws))
+    extras += [_kw_text(k) for k in _KW_ORDER if k in tok.keywords]  # one list: 'flying, haste, and "When ..."'
     if creature and _TOKEN_DEPTH[0] < 2:
         _TOKEN_DEPTH[0] += 1
         _SELF_AS[tok.name] = "this creature"
@@ -1157,7 +1175,8 @@ def rules_text(card) -> list[str]:
                      f"Sacrifice after {_ROMAN.get(final, str(final))}.)")
     abilities = list(card.abilities)
     spell = next((a for a in abilities if a.get("kind") == "spell"), None)
-    if spell is not None and "Aura" in getattr(card, "subtypes", ()):
+    if spell is not None and ("Aura" in getattr(card, "subtypes", ()) or spell.get("cost_reduction")):
+        # an Aura's "Enchant ..." and a permanent's "This spell costs {2} less to cast ..." come first (Gwaihir)
         first = render_ability(card, spell)
         lines += [ln for ln in first.split("\n") if ln]
         abilities.remove(spell)

@@ -95,6 +95,8 @@ class TargetSpec(Filter):
     distinct: bool = False  # "other target ...": not an object chosen for an earlier target of the ability
     #: "another target creature that player controls": controlled by the controller of the first target's object
     same_controller: bool = False
+    #: text only, with ``other``: "target creature you control other than Rosie" rather than "another target ..."
+    other_than_name: bool = False
 
 
 class Trigger(Strict):

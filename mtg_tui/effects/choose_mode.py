@@ -23,12 +23,19 @@ class ChooseMode(Effect):
     name = "choose_mode"
     rule = "700.2"
     params = {"who": "the player who chooses (a reference; a permanent means its controller; you if absent)",
-              "modes": "the modes, each {label, effects}: its name in the choice and what it does"}
+              "modes": "the modes, each {label, effects}: its name in the choice and what it does",
+              "offer": "text only: two modes chosen by another player, written as an offer: '<who> may have you "
+                       "<first mode>. If that player doesn't, <second mode>.' (false if absent)"}
     examples = (({"do": "choose_mode", "who": "target",
                   "modes": [{"label": "draw", "effects": [{"do": "draw", "n": 1}]},
                             {"label": "life", "effects": [{"do": "lose_life", "n": 3, "who": "target"}]}]},
                  [{"what": "opponent"}],
-                 "Target opponent chooses one: draw (draw a card); or life (target opponent loses 3 life)."),)
+                 "Target opponent chooses one: draw (draw a card); or life (target opponent loses 3 life)."),
+                ({"do": "choose_mode", "who": "target", "offer": True,
+                  "modes": [{"label": "draw", "effects": [{"do": "draw", "n": 1}]},
+                            {"label": "life", "effects": [{"do": "lose_life", "n": 3}]}]},
+                 [{"what": "opponent"}],
+                 "Target opponent may have you draw a card. If that player doesn't, you lose 3 life."),)
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ctx = fr.ctx
@@ -47,7 +54,21 @@ class ChooseMode(Effect):
             g.emit("choice", f"{modes[ctx['mode']]['label']} is chosen", "700.2", mode=ctx["mode"])
         return run_nested(g, fr, modes[ctx["mode"]]["effects"])
 
+    def check(self, eff: Any) -> str | None:
+        if eff.get("offer") and (len(eff.get("modes") or ()) != 2 or eff.get("who", "you") == "you"):
+            return "offer: two modes, chosen by a player other than you"
+        return None
+
     def text(self, eff: Any, ctx: Any) -> str:
+        if eff.get("offer"):  # Palantír of Orthanc: the other player chooses whether you do the first mode
+            first, second = eff["modes"]
+            who = ctx.subj(eff.get("who"))
+            does = _sub_text(first["effects"], ctx)
+            does = does[4:] if does.startswith("you ") else does
+            other_ = _sub_text(second["effects"], ctx)
+            if not other_.startswith("you ") and ctx.imperative(other_.split(" ", 1)[0]):
+                other_ = "you " + other_  # an instruction to you: "you mill X cards"
+            return f"{who} may have you {does}. If that player doesn't, {other_}"
         who = ctx.target(eff.get("who", "you"))
         opts = "; or ".join(f"{m['label']} ({_sub_text(m['effects'], ctx)})" for m in eff["modes"])
         return f"{who} chooses one: {opts}"

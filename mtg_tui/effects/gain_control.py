@@ -24,6 +24,8 @@ class GainControl(Effect):
               "duration": "how long (eot: until end of turn; while_source: for as long as you control the "
                           "effect's source; permanent; eot if absent)",
               "who": "the player who gains control (a reference to a player; you if absent)",
+              "duration_first": "text only: the duration leads the sentence ('until end of turn, gain control of "
+                                "...'; false if absent)",
               "effects": "what is done if they do: the control changed (nothing if absent)"}
     hurts = ("what", "target")
     examples = (({"do": "gain_control"}, [{"what": "creature"}],
@@ -58,7 +60,10 @@ class GainControl(Effect):
     def text(self, eff: Any, ctx: Any) -> str:
         dur = ctx.duration(eff.get("duration"))
         text = ctx.player_does(eff.get("who"), "gain", "gains", f"control of {ctx.obj(eff.get('what', 'target'))}")
-        text += f" {dur}" if dur else ""
+        if dur and eff.get("duration_first"):  # "until end of turn, gain control of ..." (Grishnákh)
+            text = f"{dur}, {text}"
+        elif dur:
+            text += f" {dur}"
         if eff.get("effects"):
             text += f". If they do, {ctx.effects(eff['effects'])}" if eff.get("who") else \
                 f". If you do, {ctx.effects(eff['effects'])}"

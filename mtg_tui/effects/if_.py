@@ -113,7 +113,7 @@ class If(Effect):
                  "If an opponent attacked you this turn, draw two cards; otherwise, draw a card."),
                 ({"do": "if", "instead": True, "died_subtypes": ["Goblin", "Orc"],
                   "effects": [{"do": "draw", "n": 2}], "otherwise": [{"do": "draw", "n": 1}]}, [],
-                 "Draw a card. If that creature was a Goblin or an Orc, draw two cards instead."),
+                 "Draw a card. If that creature was a Goblin or Orc, draw two cards instead."),
                 ({"do": "if", "instead": True, "sacrificed_supertypes": ["Legendary"],
                   "effects": [{"do": "draw", "n": 3}], "otherwise": [{"do": "draw", "n": 2}]}, [],
                  "Draw two cards. If the sacrificed creature was legendary, draw three cards instead."),
@@ -188,7 +188,7 @@ class If(Effect):
         if eff.get("countered_supertypes"):
             tests.append(f"it was {_a(' '.join(str(x).lower() for x in eff['countered_supertypes']))} spell")
         if eff.get("died_subtypes"):
-            tests.append("that creature was " + " or ".join(_a(s) for s in eff["died_subtypes"]))
+            tests.append("that creature was " + _a(" or ".join(eff["died_subtypes"])))  # "a Goblin or Orc"
         then = said if said is not None else _sub_text(eff.get("effects"), ctx)
         if eff.get("otherwise") and eff.get("instead_lead"):
             # "Search ... for up to two ... If you control a creature with power 4 or greater, instead search ..."

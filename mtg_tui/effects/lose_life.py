@@ -30,7 +30,10 @@ class LoseLife(Effect):
 
     def text(self, eff: Any, ctx: Any) -> str:
         who = eff.get("who") or "you"
-        return f"{ctx.subj(who)} {ctx.verb(who, 'lose', 'loses')} {ctx.amount(eff.get('n', 1))} life"
+        n = eff.get("n", 1)
+        each = ctx.for_each(n) if isinstance(n, str) else None
+        lost = f"1 life for each {each}" if each else f"{ctx.amount(n)} life"  # "loses 1 life for each ..."
+        return f"{ctx.subj(who)} {ctx.verb(who, 'lose', 'loses')} {lost}"
 
     def ai_for(self, eff: Any) -> EffectHint:
         """Aimed at a target player, it is hostile (the bots aim it at an opponent)."""

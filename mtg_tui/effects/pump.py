@@ -33,6 +33,8 @@ class Pump(Effect):
                                 "('your choice of lifelink or indestructible'; none if absent)",
               "flags": "rule flags it gets, e.g. cant_block, no_untap (none if absent)",
               "duration": "how long it lasts (eot, while_source, permanent; eot if absent)",
+              "duration_first": "text only: the duration leads the sentence ('Until end of turn, target creature "
+                                "...'; false if absent)",
               "also": "text only: word it as 'it also gets/gains ...' after an earlier pump (false if absent)",
               "for_each": "a named amount: what it adds is power and toughness times it ('gets +1/+1 until end "
                           "of turn for each card you looked at while scrying this way'; once if absent)",
@@ -111,7 +113,10 @@ class Pump(Effect):
         if choice:  # "gains your choice of lifelink or indestructible"
             bits.append(("gain" if plural or ctx.base_verbs else "gains") + " your choice of "
                         + ", ".join(choice[:-1]) + " or " + choice[-1])
-        text = ctx.pump(subject, bits, ctx.duration(eff.get("duration")))
+        dur = ctx.duration(eff.get("duration"))
+        text = ctx.pump(subject, bits, "" if eff.get("duration_first") else dur)
+        if eff.get("duration_first") and dur and text:  # "Until end of turn, target creature ..." (Bill the Pony)
+            text = f"{dur}, {text}"
         each = eff.get("for_each")
         if each:
             from ..amounts.registry import word

@@ -21,7 +21,10 @@ class ReturnToHand(Effect):
     params = {"what": "what returns to its owner's hand, from the battlefield or a graveyard (a reference; the "
                       "first target if absent; \"self\" in a graveyard: the card whose ability works there, 113.6)",
               "from": "\"graveyard\": the text says where it returns from (\"return Gollum from your graveyard "
-                      "to your hand\")"}
+                      "to your hand\")",
+              "choose_first": "text only: a card in a graveyard is chosen in its own sentence, then returned: "
+                              "'choose up to one target ... card in your graveyard ... Return it to your hand.' "
+                              "(false if absent)"}
     hurts = ("what", "target")
     examples = (({"do": "return_to_hand"}, [{"what": "creature"}],
                  "Return target creature to its owner's hand."),
@@ -53,6 +56,11 @@ class ReturnToHand(Effect):
         zone = (spec or {}).get("zone", "battlefield")
         mine = spec is not None and ((spec.get("controller") == "you") or (spec.get("owner") == "you"))
         what = ctx.obj(ref)
+        if zone == "graveyard" and eff.get("choose_first"):  # Samwise the Stouthearted
+            for a, b in ((" from your graveyard", " in your graveyard"), (" from a graveyard", " in a graveyard")):
+                what = what.replace(a, b, 1)
+            return f"choose {what}. Return {'them' if ctx.plural(ref) else 'it'} to " + \
+                ("your hand" if mine else ("their owners' hands" if ctx.plural(ref) else "its owner's hand"))
         if zone == "graveyard" or ref in ("new", "died"):
             return f"return {what} to {'your' if mine else 'its owner' + chr(39) + 's'} hand" if not ctx.plural(ref) \
                 else f"return {what} to {'your hand' if mine else 'their owners' + chr(39) + ' hands'}"

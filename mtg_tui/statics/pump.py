@@ -86,7 +86,9 @@ class Pump(Static):
             w = _conds.get(str(st.get("condition")))
             if w is not None and w.leads and text.lower().startswith(subject.lower() + " "):
                 return f"As long as {cond}, it{text[len(subject):]}."
-            if cond.lower().startswith(subject.lower() + " "):
+            if cond.lower().startswith(subject.lower() + " is "):  # "as long as it's blocking" (Oracle's "it's")
+                cond = "it's" + cond[len(subject) + 3:]
+            elif cond.lower().startswith(subject.lower() + " "):
                 cond = "it" + cond[len(subject):]
             return f"{r._cap(text)} as long as {cond}."
         end = "" if text.endswith('."') else "."  # a quoted ability ends its own sentence
