@@ -7,7 +7,9 @@ data is compared, line by line, with the Oracle text of ``mtg_tui/cards/sets/ltr
   you control enters": the wording of current Oracle text (the 2024 update), which the game prints;
 - the card's references to itself, by its full name or by the short name before its comma ("Frodo" for "Frodo
   Baggins", "Gimli" for "Gimli, Counter of Kills"), read CARDNAME: a card printed in a game names itself however
-  the renderer calls it.
+  the renderer calls it;
+- a dash is preceded by one space ("I —", "choose one —"): two entries of the set file (Gorbag of Minas Morgul,
+  Oath of the Grey Host) print it without, unlike every other card of the set.
 
 Nothing else differs: word order, punctuation, "it's", "for each" and the rest are the card's own."""
 
@@ -28,6 +30,7 @@ CARDS = sorted((c.number, c.name) for c in registry().cards.values()
 
 def normalise(text: str, name: str) -> list[str]:
     text = re.sub(r"\s*\([^)]*\)", "", text)
+    text = re.sub(r"(?<=\S)\s*—", " —", text)
     text = text.replace("enters the battlefield", "enters")
     text = re.sub(r"\b((?:a|an|another|one or more) [^,.;]*?) enters under your control", r"\1 you control enters",
                   text)
