@@ -31,7 +31,6 @@ class Sacrifice(Effect):
               "filter": "instead of what: each player of who sacrifices one permanent they control that it "
                         "matches, of their choice (a filter)",
               "who": "with filter: the players who each sacrifice one (you if absent; each_player, each_opponent)"}
-    hurts = ("who", None)
     examples = (({"do": "sacrifice", "what": "target"}, [{"what": "creature"}],
                  "Target creature's controller sacrifices it."),
                 ({"do": "sacrifice", "who": "each_opponent", "filter": {"what": "creature"}}, [],
@@ -95,8 +94,10 @@ class Sacrifice(Effect):
         fr.vars["sacrificed"] = done
         return True
 
-    def ai(self) -> EffectHint:
-        return EffectHint(frozenset({"edict"}))
+    def ai_for(self, eff: Any) -> EffectHint:
+        """"Each player sacrifices a creature" is an edict (the bot weighs its loss against the opponent's);
+        "sacrifice it", "sacrifice a land" are costs of what the ability does, nothing the bots aim."""
+        return EffectHint(frozenset({"edict"})) if eff.get("who") in ("each_player", "each_opponent") else EffectHint()
 
     def text(self, eff: Any, ctx: Any) -> str:
         f = eff.get("filter")

@@ -67,7 +67,7 @@ class Cast:
     source: str
     x: int
     targets: Any
-    modes: tuple[int, ...]
+    modes: tuple[int, ...] = ()
 
     def __init__(self, source: str, x: int, targets: Any, modes: tuple[int, ...] = ()) -> None:
         self.source = source
