@@ -288,8 +288,9 @@ class Ability(Strict):
         if self.modes:
             if self.kind not in ("spell", "triggered"):
                 raise ValueError("only a spell or a triggered ability may have 'modes' (700.2)")
-            if len(self.modes) < 2 or self.effects or self.targets:
-                raise ValueError("a modal ability has two or more 'modes' and no 'effects' or 'targets' of its own")
+            if len(self.modes) < 2 or self.targets:
+                raise ValueError("a modal ability has two or more 'modes' and no 'targets' of its own (its own "
+                                 "'effects', with no targets, are done with the chosen mode: 'choose one and ...')")
             for k, m in enumerate(self.modes):
                 for i, eff in enumerate(m.effects):
                     err = check_effect(eff)

@@ -1,0 +1,165 @@
+"""The last commons and uncommons of the set (issue 21), as data over the vocabulary: each card's rules text
+reads as its Oracle text (the same comparison as tests/test_cards_ltr_commons.py), and a scenario of what is
+distinctive about it, asserted through the snapshot and the legal actions."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules_helpers import act, bf_names, board, legal, names, perm
+from test_cards_ltr_commons import _rules_lines
+
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.render import render_card
+from mtg_tui.cards.sets import load_set
+
+CARDS = {178: "Mirkwood Spider", 251: "Stone of Erech", 171: "Glorfindel, Dauntless Rescuer"}
+UNCOMMON = {251, 171, 255}
+
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+LIB = ["Island"] * 8
+GLOR = "Glorfindel, Dauntless Rescuer"
+
+
+# ====================================================================== the cards and their text
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_card_file_is_the_set_files_card_of_its_number(number, name):
+    c = registry().get(name)
+    entry = load_set("LTR").by_number()[number]
+    rarity = "uncommon" if number in UNCOMMON else "common"
+    assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
+
+
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
+    entry = load_set("LTR").by_number()[number]
+    rendered = render_card(registry().get(name))
+    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
+    short = name.split(", ")[0]  # a legendary card may call itself by its short name (a self-reference by name)
+    assert _rules_lines("\n".join(lines).replace(name, short), short) == \
+        _rules_lines(entry.oracle_text.replace(name, short), short)
+
+
+def _attack(g, *who):
+    act(g, "advance to declare_attackers")
+    for w in who:
+        act(g, f"p1: attack {w}")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    if not any(a.startswith("block ") for a in legal(g)):
+        act(g, "advance to declare_blockers")
+
+
+# ====================================================================== Mirkwood Spider
+def test_mirkwood_spider_attacking_gives_a_legendary_creature_you_control_deathtouch():
+    """603.2, 508.1m: 'whenever it attacks' triggers as it is declared an attacker; 115.1: its target is a
+    legendary creature you control (not the opponent's, not a nonlegendary one); 611.2a: deathtouch until end of
+    turn (702.2b: the Giant that blocks the Spider dies of its own deathtouch)."""
+    g = board(state=MAIN, p1={"battlefield": ["Mirkwood Spider", GLOR, "Grizzly Bears"], "library": LIB},
+              p2={"battlefield": ["Hill Giant", "Arwen Undómiel"], "library": LIB})
+    act(g, "advance to declare_attackers", "p1: attack Mirkwood Spider")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    # the only legal target (a legendary creature p1 controls) is chosen by the engine: Glorfindel
+    assert [it["name"] for it in g.snapshot()["stack"]] == ["Mirkwood Spider"]
+    assert g.snapshot()["stack"][0]["targets"] == [perm(g, GLOR)["id"]]
+    act(g, "resolve")
+    assert "deathtouch" in perm(g, GLOR)["keywords"] and "deathtouch" not in perm(g, "Grizzly Bears")["keywords"]
+    act(g, "advance to declare_blockers", "p2: block Mirkwood Spider with Hill Giant", "advance to main2")
+    assert perm(g, "Hill Giant") is None and perm(g, "Mirkwood Spider") is None  # its own deathtouch, printed
+
+
+def test_mirkwood_spider_deathtouch_lasts_until_end_of_turn():
+    g = board(state=MAIN, p1={"battlefield": ["Mirkwood Spider", GLOR], "library": LIB},
+              p2={"library": LIB})
+    act(g, "advance to declare_attackers", "p1: attack Mirkwood Spider")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "resolve")
+    assert "deathtouch" in perm(g, GLOR)["keywords"]
+    act(g, "advance to turn 4 upkeep")  # the opponent's turn: 514.2, it ended
+    assert g.snapshot()["active"] == "p2" and "deathtouch" not in perm(g, GLOR)["keywords"]
+
+
+# ====================================================================== Glorfindel, Dauntless Rescuer
+def glorfindel_scries(mode: int):
+    """p1 casts Elven Farsight (scry 3): Glorfindel's trigger, whose mode is chosen as it is put on the stack."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest", GLOR], "hand": ["Elven Farsight"], "library": LIB},
+              p2={"battlefield": ["Grizzly Bears", "Hill Giant"], "library": LIB})
+    act(g, "p1: cast Elven Farsight", "resolve")
+    for _ in range(3):
+        act(g, "p1: choose top")
+    act(g, "p1: choose no")
+    assert sorted(legal(g)) == ["choose mode 1", "choose mode 2"]
+    assert g.snapshot()["pending"]["purpose"] == "mode"
+    act(g, f"p1: choose mode {mode}", "resolve")
+    return g
+
+
+def test_glorfindel_scrying_chooses_a_mode_and_it_gets_plus_one_either_way():
+    """603.2 'whenever you scry' (701.18); 700.2 the mode is chosen as the trigger is put on the stack; the
+    ability's own +1/+1 (611.2a) comes with either mode."""
+    for mode, flag in ((1, "must_be_blocked"), (2, "max_one_blocker")):
+        g = glorfindel_scries(mode)
+        p = perm(g, GLOR)
+        assert (p["power"], p["toughness"]) == (4, 3) and p["flags"] == [flag]
+
+
+def test_glorfindel_must_be_blocked_this_turn_if_able():
+    """509.1c: a requirement: the defending player may not finish blocking while a creature able to block
+    Glorfindel doesn't."""
+    g = glorfindel_scries(1)
+    _attack(g, GLOR)
+    assert "done" not in legal(g)
+    act(g, f"p2: block {GLOR} with Grizzly Bears")
+    assert "done" in legal(g) or g.snapshot()["step"] != "declare_blockers"
+
+
+def test_glorfindel_cant_be_blocked_by_more_than_one_creature():
+    """509.1b: a restriction: once one creature blocks Glorfindel, no other may (without the mode, both may)."""
+    g = glorfindel_scries(2)
+    _attack(g, GLOR)
+    assert {f"block {GLOR} with Grizzly Bears", f"block {GLOR} with Hill Giant", "done"} == set(legal(g))
+    act(g, f"p2: block {GLOR} with Grizzly Bears")
+    assert f"block {GLOR} with Hill Giant" not in legal(g)
+    assert perm(g, "Grizzly Bears")["blocking"] == perm(g, GLOR)["id"] and perm(g, "Hill Giant")["blocking"] is None
+    g = glorfindel_scries(1)  # the other mode: a second blocker is allowed
+    _attack(g, GLOR)
+    act(g, f"p2: block {GLOR} with Grizzly Bears")
+    assert f"block {GLOR} with Hill Giant" in legal(g)
+
+
+def test_glorfindel_modes_end_with_the_turn():
+    g = glorfindel_scries(2)
+    act(g, "advance to turn 4 upkeep")
+    p = perm(g, GLOR)
+    assert g.snapshot()["active"] == "p2" and p["flags"] == [] and (p["power"], p["toughness"]) == (3, 2)
+
+
+# ====================================================================== Stone of Erech
+def test_stone_of_erech_exiles_an_opponents_creature_that_would_die():
+    """614.1a: a replacement effect: the opponent's creature goes to exile instead of the graveyard (no 'dies',
+    700.4); a creature of the Stone's controller still dies."""
+    g = board(state=MAIN, p1={"battlefield": ["Stone of Erech", "Mountain", "Mountain", "Grizzly Bears"],
+                              "hand": ["Lightning Bolt", "Lightning Bolt"], "library": LIB},
+              p2={"battlefield": ["Hill Giant"], "library": LIB})
+    act(g, "p1: cast Lightning Bolt -> Hill Giant", "resolve")
+    assert perm(g, "Hill Giant") is None and names(g, "p2", "exile") == ["Hill Giant"]
+    assert names(g, "p2", "graveyard") == []
+    act(g, "p1: cast Lightning Bolt -> Grizzly Bears", "resolve")
+    assert "Grizzly Bears" in names(g, "p1", "graveyard")
+
+
+def test_stone_of_erech_sacrificed_exiles_a_graveyard_and_draws():
+    """602.2: {2}, {T}, sacrifice it; 406.1: every card of the target player's graveyard is exiled; 121.1 draw."""
+    g = board(state=MAIN, p1={"battlefield": ["Stone of Erech", "Mountain", "Mountain"], "library": LIB},
+              p2={"graveyard": ["Hill Giant", "Lightning Bolt"], "library": LIB})
+    hand = len(names(g, "p1", "hand"))
+    acts = [a for a in legal(g) if a.startswith("activate Stone of Erech")]
+    assert acts, legal(g)
+    act(g, "p1: activate Stone of Erech -> p2", "resolve")
+    assert names(g, "p2", "graveyard") == [] and sorted(names(g, "p2", "exile")) == ["Hill Giant", "Lightning Bolt"]
+    assert perm(g, "Stone of Erech") is None and "Stone of Erech" in names(g, "p1", "graveyard")
+    assert len(names(g, "p1", "hand")) == hand + 1
