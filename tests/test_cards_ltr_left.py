@@ -15,7 +15,7 @@ from mtg_tui.cards.registry import registry
 from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 
-CARDS = {178: "Mirkwood Spider", 251: "Stone of Erech", 171: "Glorfindel, Dauntless Rescuer"}
+CARDS = {178: "Mirkwood Spider", 251: "Stone of Erech", 171: "Glorfindel, Dauntless Rescuer", 255: "The Grey Havens"}
 UNCOMMON = {251, 171, 255}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -163,3 +163,40 @@ def test_stone_of_erech_sacrificed_exiles_a_graveyard_and_draws():
     assert names(g, "p2", "graveyard") == [] and sorted(names(g, "p2", "exile")) == ["Hill Giant", "Lightning Bolt"]
     assert perm(g, "Stone of Erech") is None and "Stone of Erech" in names(g, "p1", "graveyard")
     assert len(names(g, "p1", "hand")) == hand + 1
+
+
+# ====================================================================== The Grey Havens
+def test_the_grey_havens_enters_and_scries_one():
+    """603.2, 701.18a: as it enters, scry 1 (to the bottom here)."""
+    g = board(state=MAIN, p1={"hand": ["The Grey Havens"], "library": ["Hill Giant", "Forest", "Island"]})
+    act(g, "p1: play The Grey Havens", "resolve")
+    assert set(legal(g)) == {"choose top", "choose bottom"}
+    act(g, "p1: choose bottom")
+    assert [g.name(c) for c in g.players["p1"].library] == ["Forest", "Island", "Hill Giant"]
+
+
+def test_the_grey_havens_taps_for_colorless_or_a_color_among_legendary_creature_cards_in_your_graveyard():
+    """106.1, 605.1a: {T}: add {C}; or one mana of a color among legendary creature cards in your graveyard
+    (Arwen: green or blue; a nonlegendary Hill Giant adds no red; the opponent's graveyard counts not)."""
+    g = board(state=MAIN, p1={"battlefield": ["The Grey Havens"], "graveyard": ["Arwen Undómiel", "Hill Giant"],
+                              "hand": ["Mirkwood Spider"], "library": LIB},
+              p2={"graveyard": ["Gimli, Counter of Kills"], "library": LIB})
+    assert sorted(a for a in legal(g) if a.startswith("tap ")) == [
+        "tap The Grey Havens for C", "tap The Grey Havens for G", "tap The Grey Havens for U"]
+    act(g, "p1: cast Mirkwood Spider", "resolve")  # {G} paid by the Havens (the solver's choice of its colors)
+    assert "Mirkwood Spider" in bf_names(g, "p1") and perm(g, "The Grey Havens")["tapped"]
+    g = board(state=MAIN, p1={"battlefield": ["The Grey Havens"], "hand": ["Mirkwood Spider"], "library": LIB})
+    assert [a for a in legal(g) if a.startswith(("tap ", "cast "))] == ["tap The Grey Havens"]  # {C} only
+
+
+def test_the_grey_havens_sees_a_legendary_creature_put_into_the_graveyard_during_the_game():
+    """The colors are the graveyard's now (not as the land was last looked at): Glorfindel dies, green is there."""
+    g = board(state=MAIN, p1={"battlefield": ["The Grey Havens", "Mountain", GLOR], "hand": ["Lightning Bolt"],
+                              "library": LIB})
+    assert "tap The Grey Havens for G" not in legal(g)
+    act(g, f"p1: cast Lightning Bolt -> {GLOR}", "resolve")
+    assert GLOR in names(g, "p1", "graveyard")
+    assert sorted(a for a in legal(g) if a.startswith("tap ")) == ["tap The Grey Havens for C",
+                                                                   "tap The Grey Havens for G"]
+    act(g, "p1: tap The Grey Havens for G")
+    assert g.snapshot()["players"]["p1"]["mana_pool"] == "G"

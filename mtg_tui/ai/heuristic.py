@@ -987,5 +987,5 @@ def _land_colors(card) -> str:
     out = ""
     for ab in card.mana:
         prod = ab.get("produce") or ""
-        out += "WUBRG" if prod == "any" else prod
+        out += "WUBRG" if prod == "any" else "" if prod == "legendary_graveyard" else prod
     return out

@@ -772,6 +772,8 @@ def mana_text(mana: Any) -> str:
 
 def produce_text(produce: Any) -> str:
     """What a mana ability makes: 'G' -> '{G}', 'BR' -> '{B} or {R}' (one of them), 'any'."""
+    if produce == "legendary_graveyard":  # The Grey Havens (engine/carddef.py's GRAVEYARD_LEGENDS)
+        return "one mana of any color among legendary creature cards in your graveyard"
     if isinstance(produce, str) and produce.lower() != "any" and "{" not in produce and len(produce) > 1:
         return _alts(["{" + c.upper() + "}" for c in produce])
     return mana_text(produce)

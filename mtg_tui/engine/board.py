@@ -62,6 +62,8 @@ class BoardIndex:
             self.attachers.append(oid)
         if card.mana_ability is not None:
             self.mana[o.controller].append(oid)
+            if card.mana_from_graveyard:  # what it makes reads a graveyard (The Grey Havens)
+                self.zone_sensitive = True
         if card.activated:
             self.activated[o.controller].append(oid)
         for ab in card.triggered:
@@ -125,6 +127,10 @@ class BoardIndex:
                              or any(w.zone_sensitive(st) for v in nb.casting.values() for _, st, w in v)
                              or any(w.zone_sensitive(st) for _, st, w in nb.replacements))
         nb.mana = {p: [x for x in v if x != oid] for p, v in self.mana.items()}
+        if not nb.zone_sensitive and self.zone_sensitive:
+            objs = g.objects
+            nb.zone_sensitive = any(objs[x].card.mana_from_graveyard for v in nb.mana.values() for x in v
+                                    if x in objs)
         nb.activated = {p: [x for x in v if x != oid] for p, v in self.activated.items()}
         nb.attachers = [x for x in self.attachers if x != oid]
         if self._printed is not None:

@@ -61,6 +61,11 @@ class CardDef:
     #: one without a mana cost or {T} (what a summoning-sick creature can still use, 302.6)
     mana_ability: Ability | None = None
     mana_ability_untapped: Ability | None = None
+    #: what its mana abilities without a mana cost make, each color once ("C" for colorless, "WUBRG" for any
+    #: color; The Grey Havens: "C" and the colors among legendary creature cards in your graveyard, worked out
+    #: as the solver asks: ``mana_from_graveyard``): the payment solver's one source for the permanent
+    mana_produce: str = ""
+    mana_from_graveyard: bool = False
 
     @classmethod
     def from_file(cls, f: Any) -> "CardDef":
@@ -103,7 +108,27 @@ class CardDef:
             mana_ability=next((a for a in mana if not a.get("cost")), None),
             mana_ability_untapped=next((a for a in mana if not a.get("cost")
                                         and not any(w.taps_source for w in a.costs)), None),
+            mana_produce=_produce(a for a in mana if not a.get("cost")),
+            mana_from_graveyard=any(a.get("produce") == GRAVEYARD_LEGENDS for a in mana),
         )
+
+
+#: "Add one mana of any color among legendary creature cards in your graveyard" (The Grey Havens)
+GRAVEYARD_LEGENDS: Final = "legendary_graveyard"
+
+
+def _produce(abilities: Any) -> str:
+    """The colors the mana abilities without a mana cost can make, each once, in the order they first appear
+    ("any" is WUBRG; the graveyard's colors are worked out in play)."""
+    out = ""
+    for a in abilities:
+        prod = a.get("produce") or ""
+        if prod == GRAVEYARD_LEGENDS:
+            continue
+        for c in ("WUBRG" if prod == "any" else prod):
+            if c not in out:
+                out += c
+    return out
 
 
 def _graveyard_triggers(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:

@@ -347,7 +347,8 @@ def _mana_sources(g: "Game", player: str) -> list[Source]:
             s = o.src  # nothing it depends on changed since it was worked out
         else:
             s = o.src = _source_of(g, o, ch)
-            o.src_ch = ch
+            # (what The Grey Havens makes depends on a graveyard: worked out each time, never kept)
+            o.src_ch = ch if not o.card.mana_from_graveyard else None
             o.src_sick = o.sick
         if s is not None:
             out.append(s)
@@ -379,9 +380,25 @@ def _source_of(g: "Game", o: Obj, ch: Chars, restricted: bool = False) -> Source
     # only a land that can't attack or block names the same way while the state version stays: summoning
     # sickness (which the untap step changes quietly) tells other permanents apart (equiv_key)
     lively = creature or ch.is_planeswalker or not ch.is_land
+    if card.mana_from_graveyard and ab is card.mana_ability:
+        # 106.7-like: "one mana of any color among legendary creature cards in your graveyard" (The Grey
+        # Havens), with its other mana abilities: one source that makes any of these (its taps named afresh)
+        return _source(o.id, _graveyard_legend_colors(g, o.controller, card.mana_produce), rank, True)
     if only:
         return Source(o.id, "WUBRG" if prod == "any" else prod, rank, lively, only=tuple(only))
     return _source(o.id, "WUBRG" if prod == "any" else prod, rank, lively)
+
+
+def _graveyard_legend_colors(g: "Game", player: str, base: str) -> str:
+    """``base`` and the colors among the legendary creature cards in ``player``'s graveyard (105.2: a card's
+    colors; a colorless card adds none), each once, in WUBRG order after ``base``."""
+    have = set(base)
+    objs = g.objects
+    for cid in g.players[player].graveyard:
+        card = objs[cid].card
+        if "Legendary" in card.supertypes and "Creature" in card.types:
+            have.update(card.colors)
+    return base + "".join(c for c in "WUBRG" if c in have and c not in base)
 
 
 _SOURCES: Final[dict[tuple[str, str, int, bool], Source]] = {}
