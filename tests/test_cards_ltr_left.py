@@ -15,7 +15,8 @@ from mtg_tui.cards.registry import registry
 from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 
-CARDS = {178: "Mirkwood Spider", 251: "Stone of Erech", 171: "Glorfindel, Dauntless Rescuer", 255: "The Grey Havens"}
+CARDS = {178: "Mirkwood Spider", 251: "Stone of Erech", 171: "Glorfindel, Dauntless Rescuer", 255: "The Grey Havens",
+         249: "Shire Scarecrow", 254: "Great Hall of the Citadel"}
 UNCOMMON = {251, 171, 255}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -200,3 +201,68 @@ def test_the_grey_havens_sees_a_legendary_creature_put_into_the_graveyard_during
                                                                    "tap The Grey Havens for G"]
     act(g, "p1: tap The Grey Havens for G")
     assert g.snapshot()["players"]["p1"]["mana_pool"] == "G"
+
+
+# ====================================================================== Shire Scarecrow
+def scarecrow(*hand, lands=("Mountain", "Mountain")):
+    return board(state=MAIN, p1={"battlefield": ["Shire Scarecrow", *lands], "hand": list(hand), "library": LIB},
+                 p2={"library": LIB})
+
+
+def test_shire_scarecrow_turns_one_mana_into_any_color_for_the_solver():
+    """605.1a: '{1}: Add one mana of any color' is a mana ability; the solver uses it when a payment needs it
+    (a Mountain's {R} pays its {1}, its {G} pays Mirkwood Spider), and only then (a Mountain alone pays a Bolt)."""
+    g = scarecrow("Mirkwood Spider", "Lightning Bolt")
+    assert "cast Mirkwood Spider" in legal(g)
+    act(g, "p1: cast Mirkwood Spider", "resolve")
+    assert "Mirkwood Spider" in bf_names(g, "p1")
+    assert [p["tapped"] for p in g.snapshot()["players"]["p1"]["battlefield"][:3]] == [False, True, False]
+    assert g.snapshot()["players"]["p1"]["mana_pool"] == ""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain", "Mountain"], "hand": ["Mirkwood Spider"], "library": LIB})
+    assert "cast Mirkwood Spider" not in legal(g)  # without it: no green
+
+
+def test_shire_scarecrow_activates_only_once_each_turn():
+    """602.5b: 'Activate only once each turn': after it made green once, a second green can't be made this turn
+    (two Mountains, two one-green spells: only the first is castable); next turn it can again."""
+    g = scarecrow("Mirkwood Spider", "Mirkwood Spider")
+    act(g, "p1: cast Mirkwood Spider", "resolve")
+    assert "cast Mirkwood Spider" not in legal(g) and not [a for a in legal(g) if "Scarecrow for" in a]
+    act(g, "advance to turn 5 main1")
+    assert "cast Mirkwood Spider" in legal(g)
+
+
+def test_shire_scarecrow_floats_mana_by_hand_and_never_pays_for_itself():
+    """SCENARIOS 1: 'tap <permanent> for <mana>' activates a mana ability by hand: its {1} is paid by other mana
+    (a Mountain), not by itself; without other mana it is not offered."""
+    g = scarecrow("Mirkwood Spider")
+    assert [a for a in legal(g) if a.startswith("tap Shire")] == [f"tap Shire Scarecrow for {c}" for c in "WUBRG"]
+    act(g, "p1: tap Shire Scarecrow for G")
+    assert g.snapshot()["players"]["p1"]["mana_pool"] == "G"
+    assert [p["tapped"] for p in g.snapshot()["players"]["p1"]["battlefield"]] == [False, True, False]
+    act(g, "p1: cast Mirkwood Spider", "resolve")
+    assert "Mirkwood Spider" in bf_names(g, "p1")
+    g = scarecrow(lands=())
+    assert not [a for a in legal(g) if a.startswith("tap ")]
+
+
+# ====================================================================== Great Hall of the Citadel
+def test_great_hall_makes_two_mana_of_any_colors_for_a_legendary_spell():
+    """106.6: '{1}, {T}: Add two mana in any combination of colors. Spend this mana only to cast legendary
+    spells': a Mountain's mana pays its {1}, and its {G}{U} pays Arwen Undómiel (legendary); the nonlegendary
+    Grizzly Bears ({1}{G}) can't spend it."""
+    g = board(state=MAIN, p1={"battlefield": ["Great Hall of the Citadel", "Mountain"],
+                              "hand": ["Arwen Undómiel", "Grizzly Bears"], "library": LIB})
+    assert "cast Arwen Undómiel" in legal(g) and "cast Grizzly Bears" not in legal(g)
+    act(g, "p1: cast Arwen Undómiel", "resolve")
+    assert "Arwen Undómiel" in bf_names(g, "p1") and g.snapshot()["players"]["p1"]["mana_pool"] == ""
+    assert perm(g, "Great Hall of the Citadel")["tapped"] and perm(g, "Mountain")["tapped"]
+
+
+def test_great_hall_taps_for_colorless_and_its_restricted_mana_never_floats():
+    """{T}: Add {C} is its one 'tap' action; the restricted mana is made only as a legendary spell is paid
+    (106.6), so it is never offered by hand."""
+    g = board(state=MAIN, p1={"battlefield": ["Great Hall of the Citadel", "Mountain"], "library": LIB})
+    assert sorted(a for a in legal(g) if a.startswith("tap ")) == ["tap Great Hall of the Citadel", "tap Mountain"]
+    act(g, "p1: tap Great Hall of the Citadel")
+    assert g.snapshot()["players"]["p1"]["mana_pool"] == "C"

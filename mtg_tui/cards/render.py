@@ -947,6 +947,8 @@ def activation_notes(ab: dict, card) -> str:
     red = ab.get("cost_reduction")
     if red:
         notes.append(reduction_text(card, red, "ability", "activate", reduction_condition(card, ab)))
+    if ab.get("once_each_turn"):  # 602.5b
+        notes.append("Activate only once each turn.")
     return " ".join(notes)
 
 
@@ -1065,7 +1067,11 @@ def _render_ability(card, ab: dict) -> str:
     if kind == "mana":
         if ab.get("intrinsic"):
             return f"({cost_text(card, ab)}: Add {produce_text(ab.get('produce'))}.)"
-        body = f"Add {produce_text(ab.get('produce'))}."
+        n = ab.get("mana_amount") or 1
+        if n > 1 and ab.get("produce") == "any":  # "Add two mana in any combination of colors."
+            body = f"Add {_num(n)} mana in any combination of colors."
+        else:
+            body = f"Add {produce_text(ab.get('produce'))}."
         only = [str(t) for t in ab.get("spend_only") or ()]
         if only:  # 106.6
             kinds = " or ".join(t.lower() for t in only if t != "Legendary")

@@ -66,6 +66,9 @@ class CardDef:
     #: as the solver asks: ``mana_from_graveyard``): the payment solver's one source for the permanent
     mana_produce: str = ""
     mana_from_graveyard: bool = False
+    #: its mana abilities that cost {1} and make mana of any color ("{1}: Add one mana of any color", "{1}, {T}:
+    #: Add two mana in any combination of colors"): the solver turns one mana into that mana with them
+    mana_converters: tuple[Ability, ...] = ()
 
     @classmethod
     def from_file(cls, f: Any) -> "CardDef":
@@ -110,6 +113,8 @@ class CardDef:
                                         and not any(w.taps_source for w in a.costs)), None),
             mana_produce=_produce(a for a in mana if not a.get("cost")),
             mana_from_graveyard=any(a.get("produce") == GRAVEYARD_LEGENDS for a in mana),
+            mana_converters=tuple(a for a in mana if a.get("cost") and a.cost.mana_value == 1 and not a.cost.x
+                                  and a.cost.generic == 1 and a.get("produce") == "any"),
         )
 
 

@@ -419,9 +419,112 @@ def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str
                 spell: CardDef | None = None) -> Payment | None:
     pool = g.players[player].pool
     sources = mana_sources(g, player, exclude, spell)
-    if cost.mana_value + cost.x > pool_size(pool) + len(sources):
+    convs = g.board().converters[player]
+    if cost.mana_value + cost.x > pool_size(pool) + len(sources) + (_conv_gain(g, player, convs, exclude, spell)
+                                                                    if convs else 0):
         return None  # not enough mana at all: no need to search
-    return solve_payment(cost, pool, sources)
+    pay = solve_payment(cost, pool, sources)
+    if pay is None and convs:
+        pay = _converted_payment(g, player, cost, pool, sources, exclude, spell)
+    return pay
+
+
+# ---------------------------------------------------------------------- mana abilities that cost mana
+#: the solver's name for a unit of mana a converter makes: "V|<converter>|<ability>|<unit spent>|<k>", where the
+#: unit spent on the converter's {1} is a source's id or "pool<i>" (a unit of the pool's i-th kind)
+_VIRTUAL: Final = "V|"
+
+
+def _usable_converters(g: "Game", player: str, exclude: AbstractSet[str],
+                       spell: CardDef | None) -> list[tuple[str, int, Ability]]:
+    """The player's mana abilities that cost {1} and make mana of any color (Shire Scarecrow, Great Hall of the
+    Citadel), that can be activated now: not used this turn when 'Activate only once each turn' (602.5b), the
+    source untapped (and not summoning sick, 302.6) when {T} is part of the cost, its mana spendable on
+    ``spell`` when it may be spent only on some spells (106.6; none for a cost that isn't a spell's)."""
+    out = []
+    objs = g.objects
+    used = g.turn_flags.get("mana_once", ())
+    for oid in g.board().converters[player]:
+        if oid in exclude:
+            continue
+        o = objs[oid]
+        ch = g.chars_of(o)
+        if "no_abilities" in ch.flags:
+            continue
+        for k, ab in enumerate(o.card.mana_converters):
+            if ab.get("once_each_turn") and f"{oid}:{k}" in used:
+                continue
+            if any(w.taps_source for w in ab.costs) and (
+                    o.tapped or (ch.is_creature and o.sick and _SICKNESS_IGNORED.isdisjoint(ch.keywords))):
+                continue
+            only = ab.get("spend_only")
+            if only and (spell is None or not any(t in spell.types or t in spell.supertypes for t in only)):
+                continue
+            out.append((oid, k, ab))
+    return out
+
+
+def _conv_gain(g: "Game", player: str, convs: list[str], exclude: AbstractSet[str], spell: CardDef | None) -> int:
+    """How much more mana the converters can make than they cost (an upper bound for the quick count)."""
+    return sum(max(0, (ab.get("mana_amount") or 1) - 1) for _, _, ab in _usable_converters(g, player, exclude, spell))
+
+
+def _converted_payment(g: "Game", player: str, cost: ManaCost, pool: list[int], sources: list[Source],
+                       exclude: AbstractSet[str], spell: CardDef | None) -> Payment | None:
+    """A payment that uses one converter: one unit of mana (from the pool or a source) pays its {1}, and it makes
+    its mana of any color (a {T} converter's own source is then not used for other mana).  Asked only when
+    no plain payment exists and the player has such an ability: nothing for anyone else."""
+    for oid, k, ab in _usable_converters(g, player, exclude, spell):
+        n = ab.get("mana_amount") or 1
+        base = [s for s in sources if s.obj_id != oid] if ab.excludes_self else sources
+
+        def virt(unit: str) -> list[Source]:
+            return [Source(f"{_VIRTUAL}{oid}|{k}|{unit}|{j}", "WUBRG", 3) for j in range(n)]
+
+        for c in range(len(pool)):
+            if pool[c] > 0:
+                rest = list(pool)
+                rest[c] -= 1
+                pay = solve_payment(cost, rest, base + virt(f"pool{c}"))
+                if pay is not None:
+                    return pay
+        seen: set[tuple[str, int]] = set()
+        for s in base:
+            if (s.colors, s.rank) in seen or s.only:
+                continue
+            seen.add((s.colors, s.rank))
+            pay = solve_payment(cost, pool, [x for x in base if x is not s] + virt(s.obj_id))
+            if pay is not None:
+                return pay
+    return None
+
+
+def _convert(g: "Game", player: str, oid: str, k: int, unit: str | None, made: list[str]) -> None:
+    """605.3: activate a converter: its {1} paid with ``unit`` (a source's mana, or a unit of the pool), its other
+    costs ({T}) paid, then it adds ``made`` (the units of its mana the payment uses: one that would go unused is
+    not made, so mana that may be spent only on some spells never floats, 106.6)."""
+    o = g.objects[oid]
+    ab = o.card.mana_converters[k]
+    p = g.players[player]
+    if unit is None:
+        pass  # paid already (by hand: activate_mana)
+    elif unit.startswith("pool"):
+        p.pool[int(unit[4:])] -= 1
+    else:
+        s = g.objects[unit]
+        src = s.src if s.src is not None and s.src.obj_id == unit else None
+        sym = src.colors[0] if src is not None else "C"
+        activate_mana(g, unit, sym)
+        p.pool[IDX[sym]] -= 1
+    for w in _costs.of(ab):  # {T} (Great Hall of the Citadel)
+        w.pay_for_mana(g, player, oid, ab)
+    if ab.get("once_each_turn"):
+        used = g.turn_flags.get("mana_once")
+        if used is None:
+            used = g.turn_flags["mana_once"] = set()
+        used.add(f"{oid}:{k}")
+    for m in made:
+        g.add_mana(player, m, why=f" ({o.card.name})")
 
 
 _CAN_PAY: Final[dict[tuple, bool]] = {}
@@ -434,6 +537,8 @@ def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = 
     remembered by those (not by which objects they are)."""
     pool = g.players[player].pool
     sources = mana_sources(g, player, exclude, spell)
+    if g.board().converters[player]:  # a mana ability that costs mana (rare): no shortcut, no memory
+        return payment_for(g, player, cost, exclude, spell) is not None
     if cost.mana_value + cost.x > pool_size(pool) + len(sources):
         return False
     if not cost.colored and not cost.hybrid:
@@ -454,6 +559,9 @@ def max_x(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = fr
     if not cost.x:
         return 0
     avail = pool_size(g.players[player].pool) + len(mana_sources(g, player, exclude, spell))
+    convs = g.board().converters[player]
+    if convs:
+        avail += _conv_gain(g, player, convs, exclude, spell)
     best = -1
     for x in range(0, avail // cost.x + 1):
         if not can_pay(g, player, cost.with_x(x), exclude, spell):
@@ -467,8 +575,15 @@ def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] =
     pay = payment_for(g, player, cost, exclude, spell)
     if pay is None:
         raise IllegalActionError(f"cannot pay {cost}")
+    conv: dict[str, list[str]] = {}
     for sid, made in pay.taps:
-        activate_mana(g, sid, made)
+        if sid.startswith(_VIRTUAL):
+            conv.setdefault(sid[:sid.rindex("|")], []).append(made)
+        else:
+            activate_mana(g, sid, made)
+    for key, made_list in conv.items():
+        _, coid, k, unit = key.split("|", 3)
+        _convert(g, player, coid, int(k), unit, made_list)
     p = g.players[player]
     # spend exactly the units the solver matched to the cost's symbols (a greedy re-split of the pool
     # could fail on mixed hybrids such as {G/W}{R/G} paid with G and W)
@@ -484,7 +599,13 @@ def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] =
 def activate_mana(g: "Game", oid: str, made: str | None = None) -> None:
     """605: a mana ability resolves at once, without the stack."""
     o = g.objects[oid]
-    ab = next(a for a in o.card.mana if not a.get("cost"))
+    ab = o.card.mana_ability or next((a for a in o.card.mana if not a.get("cost")), None)
+    if ab is None:  # a converter by hand (Shire Scarecrow): its {1} paid by the solver, then its mana
+        pay_mana(g, o.controller, ManaCost.parse("{1}"), frozenset({oid}))
+        conv = _usable_converters(g, o.controller, frozenset(), None)
+        k = next(k for c, k, _ in conv if c == oid)
+        _convert(g, o.controller, oid, k, None, [made or "W"])
+        return
     sym = made or (ab["produce"] if ab["produce"] != "any" else "W")
     player = o.controller
     name = o.card.name
@@ -908,6 +1029,8 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     kept = g._ms[seat(p)]
     # (with the sources whose mana only some spells may spend, 106.6: an upper bound)
     avail = pool_size(pl.pool) + len(sources) + len(kept.restricted(g, p) if kept is not None else ())
+    if g.board().converters[p]:
+        avail += sum(ab.get("mana_amount") or 1 for _, _, ab in _usable_converters(g, p, frozenset(), None))
     flash = _casting(g, p)
     spells = []
     for k in range(len(hand)):
@@ -938,7 +1061,23 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     # mana abilities (605): tap by hand to float mana
     if sources and g.offer_mana_taps:
         acts.extend(_mana_taps(g, p, sources))
+    if g.offer_mana_taps and g.board().converters[p]:
+        acts.extend(_converter_taps(g, p))
     return acts
+
+
+def _converter_taps(g: "Game", p: str) -> list[Action]:
+    """'tap <it> for <color>' for each mana ability that costs {1} and whose mana may float (Shire Scarecrow;
+    not one whose mana may be spent only on some spells, 106.6), when its {1} can be paid by other mana."""
+    out: list[Action] = []
+    objs = g.objects
+    for oid, k, ab in _usable_converters(g, p, frozenset(), None):
+        if k or (ab.get("mana_amount") or 1) > 1 or not can_pay(g, p, ab.cost, frozenset({oid})):
+            continue  # (the first such ability, one mana: the 'tap' action names no ability)
+        name = objs[oid].card.name
+        keep, labels = name_candidates(g, [oid])
+        out.extend(_mk("tap", "tap {0} for " + col, [(oid, name)], [labels[oid]], Tap(oid, col)) for col in "WUBRG")
+    return out
 
 
 def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
