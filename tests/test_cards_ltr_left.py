@@ -16,7 +16,7 @@ from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 
 CARDS = {178: "Mirkwood Spider", 251: "Stone of Erech", 171: "Glorfindel, Dauntless Rescuer", 255: "The Grey Havens",
-         249: "Shire Scarecrow", 254: "Great Hall of the Citadel"}
+         249: "Shire Scarecrow", 254: "Great Hall of the Citadel", 252: "Wizard's Rockets"}
 UNCOMMON = {251, 171, 255}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -266,3 +266,46 @@ def test_great_hall_taps_for_colorless_and_its_restricted_mana_never_floats():
     assert sorted(a for a in legal(g) if a.startswith("tap ")) == ["tap Great Hall of the Citadel", "tap Mountain"]
     act(g, "p1: tap Great Hall of the Citadel")
     assert g.snapshot()["players"]["p1"]["mana_pool"] == "C"
+
+
+# ====================================================================== Wizard's Rockets
+ROCKETS = "Wizard's Rockets"
+
+
+def test_wizards_rockets_enters_tapped():
+    """614.1c: it enters tapped."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"], "hand": [ROCKETS], "library": LIB})
+    act(g, f"p1: cast {ROCKETS}", "resolve")
+    assert perm(g, ROCKETS)["tapped"]
+
+
+def test_wizards_rockets_makes_x_mana_in_any_combination_then_draws_a_card():
+    """605.1a, 605.3a: '{X}, {T}, Sacrifice it: Add X mana in any combination of colors', by hand ('tap <it>
+    for <mana>', the combination in WUBRG order): two Mountains pay X = 2, it makes {U}{G}; 603.6c: put into a
+    graveyard from the battlefield, it draws a card."""
+    g = board(state=MAIN, p1={"battlefield": [ROCKETS, "Mountain", "Mountain"], "hand": ["Arwen Undómiel"],
+                              "library": LIB}, p2={"library": LIB})
+    taps = [a for a in legal(g) if a.startswith(f"tap {ROCKETS}")]
+    assert taps[0] == f"tap {ROCKETS}" and f"tap {ROCKETS} for UG" in taps and f"tap {ROCKETS} for RRR" not in taps
+    assert len(taps) == 1 + 5 + 15  # X = 0, 1 or 2 (two Mountains)
+    act(g, f"p1: tap {ROCKETS} for UG")
+    me = g.snapshot()["players"]["p1"]
+    assert me["mana_pool"] == "UG" and ROCKETS in me["graveyard"] and all(p["tapped"] for p in me["battlefield"])
+    assert [it["name"] for it in g.snapshot()["stack"]] == [ROCKETS]
+    act(g, "resolve")
+    assert names(g, "p1", "hand") == ["Arwen Undómiel", "Island"]
+    act(g, "p1: cast Arwen Undómiel", "resolve")  # the {U}{G} pays for it
+    assert "Arwen Undómiel" in bf_names(g, "p1")
+
+
+def test_wizards_rockets_with_x_zero_is_a_card_and_the_solver_never_sacrifices_it():
+    """X = 0: 'tap <it>' sacrifices it for nothing but the card; the payment solver never uses it (a Bear is not
+    castable with Rockets and a Forest), and the normal bot uses it for a card in its second main phase."""
+    from mtg_tui.ai.base import PlayerView, make_agent
+    g = board(state=MAIN, p1={"battlefield": [ROCKETS, "Forest"], "hand": ["Grizzly Bears"], "library": LIB})
+    assert "cast Grizzly Bears" not in legal(g)
+    g = board(state={"turn": 3, "active": "p1", "step": "main2"}, p1={"battlefield": [ROCKETS], "library": LIB},
+              p2={"library": LIB})
+    assert make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions()).text == f"tap {ROCKETS}"
+    act(g, f"p1: tap {ROCKETS}", "resolve")
+    assert names(g, "p1", "hand") == ["Island"] and g.snapshot()["players"]["p1"]["mana_pool"] == ""

@@ -1068,7 +1068,9 @@ def _render_ability(card, ab: dict) -> str:
         if ab.get("intrinsic"):
             return f"({cost_text(card, ab)}: Add {produce_text(ab.get('produce'))}.)"
         n = ab.get("mana_amount") or 1
-        if n > 1 and ab.get("produce") == "any":  # "Add two mana in any combination of colors."
+        if "{X}" in str(ab.get("cost") or "") and ab.get("produce") == "any":  # Wizard's Rockets
+            body = "Add X mana in any combination of colors."
+        elif n > 1 and ab.get("produce") == "any":  # "Add two mana in any combination of colors."
             body = f"Add {_num(n)} mana in any combination of colors."
         else:
             body = f"Add {produce_text(ab.get('produce'))}."

@@ -270,6 +270,9 @@ class Ability(Strict):
             raise ValueError("a chapter ability needs 'chapters'")
         if self.kind == "mana" and not self.produce:
             raise ValueError("a mana ability needs 'produce'")
+        if self.kind == "mana" and self.cost and "{X}" in self.cost and (
+                self.produce != "any" or self.spend_only or self.once_each_turn or self.mana_amount):
+            raise ValueError("a mana ability with {X} in its cost adds X mana in any combination of colors")
         if (self.once_each_turn or self.mana_amount > 1) and not (self.kind == "mana" and self.cost == "{1}"
                                                                  and self.produce == "any"):
             raise ValueError("'once_each_turn' and 'mana_amount' are a mana ability's that costs {1} and makes "

@@ -48,7 +48,8 @@ class BoardIndex:
         #: controller -> the permanents with activated abilities (not mana abilities), in battlefield order
         self.activated: dict[str, list[str]] = {"p1": [], "p2": []}
         #: controller -> the permanents with a mana ability that costs mana ("{1}: Add one mana of any color",
-        #: CardDef.mana_converters), in battlefield order: the solver tries them only when it must (legal.py)
+        #: CardDef.mana_converters; "{X}, ...: Add X mana", mana_x, by hand only), in battlefield order: the solver
+        #: tries the converters only when it must (legal.py)
         self.converters: dict[str, list[str]] = {"p1": [], "p2": []}
         #: the permanents that can be attached to something, in battlefield order: Auras, Equipment and
         #: Fortifications by their printed subtypes (301.5, 303.4), and any permanent attached when indexed
@@ -69,7 +70,7 @@ class BoardIndex:
                 self.zone_sensitive = True
         if card.activated:
             self.activated[o.controller].append(oid)
-        if card.mana_converters:
+        if card.mana_converters or card.mana_x:
             self.converters[o.controller].append(oid)
         for ab in card.triggered:
             trig = ab.trigger

@@ -69,6 +69,9 @@ class CardDef:
     #: its mana abilities that cost {1} and make mana of any color ("{1}: Add one mana of any color", "{1}, {T}:
     #: Add two mana in any combination of colors"): the solver turns one mana into that mana with them
     mana_converters: tuple[Ability, ...] = ()
+    #: its mana abilities with {X} in their cost ("{X}, {T}, Sacrifice ~: Add X mana in any combination of
+    #: colors"): activated by hand only ('tap'), never by the solver
+    mana_x: tuple[Ability, ...] = ()
 
     @classmethod
     def from_file(cls, f: Any) -> "CardDef":
@@ -115,6 +118,7 @@ class CardDef:
             mana_from_graveyard=any(a.get("produce") == GRAVEYARD_LEGENDS for a in mana),
             mana_converters=tuple(a for a in mana if a.get("cost") and a.cost.mana_value == 1 and not a.cost.x
                                   and a.cost.generic == 1 and a.get("produce") == "any"),
+            mana_x=tuple(a for a in mana if a.cost.x),
         )
 
 

@@ -600,6 +600,9 @@ def activate_mana(g: "Game", oid: str, made: str | None = None) -> None:
     """605: a mana ability resolves at once, without the stack."""
     o = g.objects[oid]
     ab = o.card.mana_ability or next((a for a in o.card.mana if not a.get("cost")), None)
+    if ab is None and o.card.mana_x and not o.card.mana_converters:  # Wizard's Rockets, by hand
+        _activate_x(g, oid, made or "")
+        return
     if ab is None:  # a converter by hand (Shire Scarecrow): its {1} paid by the solver, then its mana
         pay_mana(g, o.controller, ManaCost.parse("{1}"), frozenset({oid}))
         conv = _usable_converters(g, o.controller, frozenset(), None)
@@ -1066,11 +1069,64 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     return acts
 
 
+#: the most mana a '{X}: Add X mana in any combination of colors' ability is offered to make by hand: each
+#: combination is one 'tap ... for <mana>' action (SCENARIOS 1), 56 of them up to three
+X_MANA_MAX: Final = 3
+
+
+def _x_combos(n: int) -> list[str]:
+    """The combinations of ``n`` colored mana, each in WUBRG order ("GG", "GU" is written "UG")."""
+    out = [""]
+    for _ in range(n):
+        out = [c + col for c in out for col in "WUBRG" if not c or "WUBRG".index(col) >= "WUBRG".index(c[-1])]
+    return out
+
+
+def _x_taps(g: "Game", p: str, oid: str, ab: Ability) -> list[Action]:
+    """'tap <it>' (X = 0) and 'tap <it> for <mana>' (X = its length) for an {X} mana ability (Wizard's Rockets)
+    whose other costs can be paid, for each X the player's other mana can pay."""
+    o = g.objects[oid]
+    if not all(w.payable(g, p, oid, ab) for w in ab.costs):
+        return []
+    ch = g.chars_of(o)
+    if ch.is_creature and o.sick and any(w.taps_source for w in ab.costs) and _SICKNESS_IGNORED.isdisjoint(ch.keywords):
+        return []
+    m = min(X_MANA_MAX, pool_size(g.players[p].pool) + len(mana_sources(g, p, frozenset({oid}))))
+    name = o.card.name
+    label = name_candidates(g, [oid])[1][oid]
+    out = [_mk("tap", "tap {0}", [(oid, name)], [label], Tap(oid, ""))]
+    for x in range(1, m + 1):
+        if not can_pay(g, p, ab.cost.with_x(x), frozenset({oid})):
+            break
+        out.extend(_mk("tap", "tap {0} for " + combo, [(oid, name)], [label], Tap(oid, combo)) for combo in _x_combos(x))
+    return out
+
+
+def _activate_x(g: "Game", oid: str, made: str) -> None:
+    """605.3a: activate '{X}, {T}, Sacrifice ~: Add X mana in any combination of colors' with X = len(made):
+    {X} paid by the player's other mana, then {T} and the sacrifice, then the mana."""
+    o = g.objects[oid]
+    p = o.controller
+    ab = o.card.mana_x[0]
+    name = o.card.name
+    pay_mana(g, p, ab.cost.with_x(len(made)), frozenset({oid}))
+    for w in _costs.of(ab):
+        w.pay_for_mana(g, p, oid, ab)
+    g.emit("effect", f"{g.players[p].name} activates {name}'s mana ability with X = {len(made)}", "605.3a",
+           player=p)
+    for m in made:
+        g.add_mana(p, m, why=f" ({name})")
+
+
 def _converter_taps(g: "Game", p: str) -> list[Action]:
     """'tap <it> for <color>' for each mana ability that costs {1} and whose mana may float (Shire Scarecrow;
     not one whose mana may be spent only on some spells, 106.6), when its {1} can be paid by other mana."""
     out: list[Action] = []
     objs = g.objects
+    for oid in g.board().converters[p]:
+        o = objs[oid]
+        if o.card.mana_x and not o.card.mana_converters and "no_abilities" not in g.chars_of(o).flags:
+            out.extend(_x_taps(g, p, oid, o.card.mana_x[0]))
     for oid, k, ab in _usable_converters(g, p, frozenset(), None):
         if k or (ab.get("mana_amount") or 1) > 1 or not can_pay(g, p, ab.cost, frozenset({oid})):
             continue  # (the first such ability, one mana: the 'tap' action names no ability)
