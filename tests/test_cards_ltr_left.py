@@ -309,3 +309,17 @@ def test_wizards_rockets_with_x_zero_is_a_card_and_the_solver_never_sacrifices_i
     assert make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions()).text == f"tap {ROCKETS}"
     act(g, f"p1: tap {ROCKETS}", "resolve")
     assert names(g, "p1", "hand") == ["Island"] and g.snapshot()["players"]["p1"]["mana_pool"] == ""
+
+
+def test_the_bot_exiles_the_opponents_graveyard_not_its_own():
+    """ai/harm.py: exiling a graveyard hurts its owner, so the bot aims it at the opponent."""
+    from mtg_tui.ai.base import PlayerView, make_agent
+    g = board(state={"turn": 4, "active": "p2", "step": "end"},
+              p1={"battlefield": ["Stone of Erech", "Mountain", "Mountain"], "graveyard": ["Hill Giant"],
+                  "library": LIB},
+              p2={"graveyard": ["Grizzly Bears"], "library": LIB})
+    act(g, "p2: pass")
+    acts = [a for a in g.legal_actions() if a.text.startswith("activate Stone")]
+    assert sorted(a.text for a in acts) == ["activate Stone of Erech -> p1", "activate Stone of Erech -> p2"]
+    got = make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions()).text
+    assert got != "activate Stone of Erech -> p1"

@@ -80,6 +80,11 @@ class Exile(Effect):
     def ai(self) -> EffectHint:
         return EffectHint(frozenset({"hostile", "removal", "destroys"}))
 
+    def harms(self, eff: Any) -> list[Any]:
+        """Exiling a player's graveyard hurts that player (ai/harm.py: never aimed at itself)."""
+        whose = eff.get("graveyard")
+        return [whose] if whose is not None else super().harms(eff)
+
     def ai_for(self, eff: Any) -> EffectHint:
         """Exiling a graveyard is hostile (aimed at an opponent), but removes no permanent."""
         return EffectHint(frozenset({"hostile"})) if eff.get("graveyard") is not None else self.ai()

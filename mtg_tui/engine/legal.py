@@ -1082,7 +1082,7 @@ def _x_combos(n: int) -> list[str]:
     return out
 
 
-def _x_taps(g: "Game", p: str, oid: str, ab: Ability) -> list[Action]:
+def _x_taps(g: "Game", p: str, oid: str, ab: Ability, label: str) -> list[Action]:
     """'tap <it>' (X = 0) and 'tap <it> for <mana>' (X = its length) for an {X} mana ability (Wizard's Rockets)
     whose other costs can be paid, for each X the player's other mana can pay."""
     o = g.objects[oid]
@@ -1093,7 +1093,6 @@ def _x_taps(g: "Game", p: str, oid: str, ab: Ability) -> list[Action]:
         return []
     m = min(X_MANA_MAX, pool_size(g.players[p].pool) + len(mana_sources(g, p, frozenset({oid}))))
     name = o.card.name
-    label = name_candidates(g, [oid])[1][oid]
     out = [_mk("tap", "tap {0}", [(oid, name)], [label], Tap(oid, ""))]
     for x in range(1, m + 1):
         if not can_pay(g, p, ab.cost.with_x(x), frozenset({oid})):
@@ -1123,16 +1122,21 @@ def _converter_taps(g: "Game", p: str) -> list[Action]:
     not one whose mana may be spent only on some spells, 106.6), when its {1} can be paid by other mana."""
     out: list[Action] = []
     objs = g.objects
-    for oid in g.board().converters[p]:
-        o = objs[oid]
-        if o.card.mana_x and not o.card.mana_converters and "no_abilities" not in g.chars_of(o).flags:
-            out.extend(_x_taps(g, p, oid, o.card.mana_x[0]))
-    for oid, k, ab in _usable_converters(g, p, frozenset(), None):
-        if k or (ab.get("mana_amount") or 1) > 1 or not can_pay(g, p, ab.cost, frozenset({oid})):
-            continue  # (the first such ability, one mana: the 'tap' action names no ability)
-        name = objs[oid].card.name
-        keep, labels = name_candidates(g, [oid])
-        out.extend(_mk("tap", "tap {0} for " + col, [(oid, name)], [labels[oid]], Tap(oid, col)) for col in "WUBRG")
+    # each permanent named as among the others of the list (interchangeable ones offered once, others 'Name#id')
+    xs = [oid for oid in g.board().converters[p] if objs[oid].card.mana_x and not objs[oid].card.mana_converters
+          and "no_abilities" not in g.chars_of(objs[oid]).flags]
+    if xs:
+        keep, labels = name_candidates(g, xs)
+        for oid in keep:
+            out.extend(_x_taps(g, p, oid, objs[oid].card.mana_x[0], labels[oid]))
+    ones = [oid for oid, k, ab in _usable_converters(g, p, frozenset(), None)
+            if not k and (ab.get("mana_amount") or 1) == 1 and can_pay(g, p, ab.cost, frozenset({oid}))]
+    if ones:  # (the first such ability, one mana: the 'tap' action names no ability)
+        keep, labels = name_candidates(g, ones)
+        for oid in keep:
+            name = objs[oid].card.name
+            out.extend(_mk("tap", "tap {0} for " + col, [(oid, name)], [labels[oid]], Tap(oid, col))
+                       for col in "WUBRG")
     return out
 
 
