@@ -516,6 +516,7 @@ def _convert(g: "Game", player: str, oid: str, k: int, unit: str | None, made: l
         sym = src.colors[0] if src is not None else "C"
         activate_mana(g, unit, sym)
         p.pool[IDX[sym]] -= 1
+    g.emit("effect", f"{p.name} activates {o.card.name}'s mana ability, paying {{1}}", "605.3a", player=player)
     for w in _costs.of(ab):  # {T} (Great Hall of the Citadel)
         w.pay_for_mana(g, player, oid, ab)
     if ab.get("once_each_turn"):

@@ -1,4 +1,4 @@
-"""Exile if it dies: "If a creature an opponent controls would die, exile it instead" (Stone of Erech; a
+"""Would die, exile: "If a creature an opponent controls would die, exile it instead" (Stone of Erech; a
 replacement effect, 614.1a, 700.4).
 
 It gives what it affects the rule flag ``exile_if_dies`` in layer 6 (the flag the effect of the same name gives
@@ -19,12 +19,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..engine.game import Game
 
 
-class ExileIfDies(Static):
-    name = "exile_if_dies"
+class WouldDieExile(Static):
+    name = "would_die_exile"
     rule = "614.1a"
     params = {"affects": "the creatures exiled instead of dying (a filter; the permanent itself if absent)"}
     board_role = "layered"
-    examples = (({"static": "exile_if_dies", "affects": {"what": "creature", "controller": "opponent"}},
+    examples = (({"static": "would_die_exile", "affects": {"what": "creature", "controller": "opponent"}},
                  "If a creature an opponent controls would die, exile it instead."),)
 
     def text(self, card: Any, st: Any) -> str:
