@@ -100,7 +100,7 @@ class HeuristicAgent:
     # ------------------------------------------------------------------ entry point
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         legal = spare_own(view, legal)  # never harm at itself or its own while an opponent's target exists
-        if legal and legal[0].kind == "pass" and all(a.kind == "tap" for a in legal[1:]):
+        if legal and legal[0].kind == "pass" and all(a.kind == "tap" and a.data.mana for a in legal[1:]):
             # nothing to do but pass or float mana by hand, which scores below passing: no need to look
             self.last = Explanation("pass", "nothing better to do",
                                     [("pass", 0.0, "nothing better to do")]
@@ -132,6 +132,8 @@ class HeuristicAgent:
         if k == "pass":
             return 0.0, "nothing better to do"
         if k == "tap":
+            if not a.data.mana and c.s["step"] == "main2" and c.s["active"] == c.me and not c.s["stack"]:
+                return 0.3, "sacrifice it for a card (its mana ability with X = 0)"  # Wizard's Rockets
             return -50.0, _FLOAT
         if k == "play":
             name = c.name_of(a.data.card)
@@ -987,5 +989,5 @@ def _land_colors(card) -> str:
     out = ""
     for ab in card.mana:
         prod = ab.get("produce") or ""
-        out += "WUBRG" if prod == "any" else prod
+        out += "WUBRG" if prod == "any" else "" if prod == "legendary_graveyard" else prod
     return out

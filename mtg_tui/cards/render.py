@@ -68,6 +68,7 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
     "cant_block": ("can't block", "can't block"),
     "cant_attack_or_block": ("can't attack or block", "can't attack or block"),
     "must_be_blocked": ("must be blocked if able", "must be blocked if able"),
+    "max_one_blocker": ("can't be blocked by more than one creature", "can't be blocked by more than one creature"),
     "unblockable": ("can't be blocked", "can't be blocked"),
     "min_three_blockers": ("can't be blocked except by three or more creatures",
                            "can't be blocked except by three or more creatures"),
@@ -79,6 +80,13 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
                  "don't untap during their controllers' untap steps"),
     "damage_by_toughness": ("assigns combat damage equal to its toughness rather than its power",
                             "assign combat damage equal to their toughness rather than their power"),
+}
+
+#: Rule flags that last "this turn", worded as the cards word them when the words "this turn" go inside
+#: ("must be blocked this turn if able"); any other flag is followed by "this turn".
+FLAG_THIS_TURN: dict[str, str] = {
+    "must_be_blocked": "must be blocked this turn if able",
+    "max_one_blocker": "can't be blocked by more than one creature each combat this turn",
 }
 
 #: Durations of continuous effects.
@@ -784,6 +792,8 @@ def mana_text(mana: Any) -> str:
 
 def produce_text(produce: Any) -> str:
     """What a mana ability makes: 'G' -> '{G}', 'BR' -> '{B} or {R}' (one of them), 'any'."""
+    if produce == "legendary_graveyard":  # The Grey Havens (engine/carddef.py's GRAVEYARD_LEGENDS)
+        return "one mana of any color among legendary creature cards in your graveyard"
     if isinstance(produce, str) and produce.lower() != "any" and "{" not in produce and len(produce) > 1:
         return _alts(["{" + c.upper() + "}" for c in produce])
     return mana_text(produce)
@@ -955,6 +965,8 @@ def activation_notes(ab: dict, card) -> str:
     red = ab.get("cost_reduction")
     if red:
         notes.append(reduction_text(card, red, "ability", "activate", reduction_condition(card, ab)))
+    if ab.get("once_each_turn"):  # 602.5b
+        notes.append("Activate only once each turn.")
     return " ".join(notes)
 
 
@@ -987,9 +999,13 @@ def reduction_text(card, red: Any, what: str, verb: str, cond: str = "") -> str:
 
 def modes_text(card, ab: Any) -> str:
     """A modal ability's modes (700.2): "Choose one —" and a bulleted line per mode, each in its own words."""
+    own = list(ab.get("effects") or [])
     bullets = "".join(f"\n\u2022 {render_effects(m.get('effects') or [], Ctx(card, list(m.get('targets') or [])))}"
                       for m in ab.get("modes") or [])
+    if own:  # "choose one and Glorfindel gets +1/+1 until end of turn." (done with the chosen mode)
+        return f"Choose one and {_lower_first(render_effects(own, Ctx(card)), card)}" + bullets
     return "Choose one \u2014" + bullets
+
 
 
 def render_ability(card, ab: dict) -> str:
@@ -1069,7 +1085,13 @@ def _render_ability(card, ab: dict) -> str:
     if kind == "mana":
         if ab.get("intrinsic"):
             return f"({cost_text(card, ab)}: Add {produce_text(ab.get('produce'))}.)"
-        body = f"Add {produce_text(ab.get('produce'))}."
+        n = ab.get("mana_amount") or 1
+        if "{X}" in str(ab.get("cost") or "") and ab.get("produce") == "any":  # Wizard's Rockets
+            body = "Add X mana in any combination of colors."
+        elif n > 1 and ab.get("produce") == "any":  # "Add two mana in any combination of colors."
+            body = f"Add {_num(n)} mana in any combination of colors."
+        else:
+            body = f"Add {produce_text(ab.get('produce'))}."
         only = [str(t) for t in ab.get("spend_only") or ()]
         if only:  # 106.6
             kinds = " or ".join(t.lower() for t in only if t != "Legendary")

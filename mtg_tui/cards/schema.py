@@ -163,6 +163,10 @@ class Ability(Strict):
     reduction_if_target: Filter | None = None  # the reduction applies only if it targets such an object
     # mana
     produce: str | None = None  # "G", "C", "any"
+    #: how many mana it makes ("Add two mana in any combination of colors"; one if 0)
+    mana_amount: int = 0
+    #: 602.5b "Activate only once each turn"
+    once_each_turn: bool = False
     #: 106.6: "Spend this mana only to cast an instant or sorcery spell": the card types of the spells its mana
     #: may pay for (any spell or cost if empty)
     spend_only: list[Literal["Instant", "Sorcery", "Creature", "Artifact", "Enchantment", "Planeswalker",
@@ -268,6 +272,13 @@ class Ability(Strict):
             raise ValueError("a chapter ability needs 'chapters'")
         if self.kind == "mana" and not self.produce:
             raise ValueError("a mana ability needs 'produce'")
+        if self.kind == "mana" and self.cost and "{X}" in self.cost and (
+                self.produce != "any" or self.spend_only or self.once_each_turn or self.mana_amount):
+            raise ValueError("a mana ability with {X} in its cost adds X mana in any combination of colors")
+        if (self.once_each_turn or self.mana_amount > 1) and not (self.kind == "mana" and self.cost == "{1}"
+                                                                 and self.produce == "any"):
+            raise ValueError("'once_each_turn' and 'mana_amount' are a mana ability's that costs {1} and makes "
+                             "mana of any color (602.5b, 106.1)")
         if self.kind == "loyalty" and self.loyalty is None:
             raise ValueError("a loyalty ability needs 'loyalty'")
         if self.kind == "static" and not self.static:
@@ -290,8 +301,9 @@ class Ability(Strict):
         if self.modes:
             if self.kind not in ("spell", "triggered"):
                 raise ValueError("only a spell or a triggered ability may have 'modes' (700.2)")
-            if len(self.modes) < 2 or self.effects or self.targets:
-                raise ValueError("a modal ability has two or more 'modes' and no 'effects' or 'targets' of its own")
+            if len(self.modes) < 2 or self.targets:
+                raise ValueError("a modal ability has two or more 'modes' and no 'targets' of its own (its own "
+                                 "'effects', with no targets, are done with the chosen mode: 'choose one and ...')")
             for k, m in enumerate(self.modes):
                 for i, eff in enumerate(m.effects):
                     err = check_effect(eff)

@@ -1,6 +1,7 @@
 """Exile: "exile target creature" (406.1, 701.13a: the object moves to the exile zone; it becomes a new object,
 400.7, and no "dies" trigger sees it); "exile Council's Deliberation from your graveyard": ``what = "self"``
-with ``from = "graveyard"``, the card whose ability works there (113.6).
+with ``from = "graveyard"``, the card whose ability works there (113.6); ``graveyard = "target"``: "exile target player's graveyard" (Stone
+of Erech), every card in that player's graveyard.
 
 ``until = "source_leaves"``: "exile target creature ... until ~ leaves the battlefield" (610.3): the exiled card
 returns to the battlefield under its owner's control as soon as the source leaves (610.3c: the game keeps the
@@ -25,11 +26,15 @@ class Exile(Effect):
     rule = "701.13a"
     params = {"what": "the permanent exiled (a reference; the first target if absent)",
               "from": "\"graveyard\": with what = \"self\", the card whose ability works in its graveyard",
+              "graveyard": "a player reference: every card in that player's graveyard is exiled instead (none if "
+                           "absent)",
               "until": "source_leaves: it returns when the source leaves the battlefield (610.3; for good if absent)"}
     hurts = ("what", "target")
     examples = (({"do": "exile"}, [{"what": "creature"}], "Exile target creature."),
                 ({"do": "exile", "what": "self", "from": "graveyard"}, [],
                  "Exile Lightning Bolt from your graveyard."),
+                ({"do": "exile", "graveyard": "target"}, [{"what": "player"}],
+                 "Exile target player's graveyard."),
                 ({"do": "exile", "until": "source_leaves"}, [{"what": "creature", "controller": "opponent"}],
                  "Exile target creature an opponent controls until Lightning Bolt leaves the battlefield."))
 
@@ -40,6 +45,16 @@ class Exile(Effect):
         return None if u in (None, "source_leaves") else f"until: expected 'source_leaves', got {u!r}"
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
+        whose = eff.get("graveyard")
+        if whose is not None:  # 406.1: each card of that graveyard moves to exile
+            for p in refs(g, fr, whose):
+                if p in g.players:
+                    cards = list(g.players[p].graveyard)
+                    for c in cards:
+                        g.move(c, "exile")
+                    g.emit("effect", f"{g.players[p].name}'s graveyard is exiled ({len(cards)} cards)", "406.1",
+                           player=p)
+            return True
         yard = eff.get("from") == "graveyard"
         linked = eff.get("until") == "source_leaves"
         src = fr.vars.get("source")
@@ -53,6 +68,10 @@ class Exile(Effect):
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
+        whose = eff.get("graveyard")
+        if whose is not None:
+            who = ctx.target(whose)
+            return f"exile {'your' if who == 'you' else who + chr(39) + 's'} graveyard"
         if eff.get("from") == "graveyard":
             return f"exile {ctx.name} from your graveyard"
         tail = f" until {ctx.name} leaves the battlefield" if eff.get("until") == "source_leaves" else ""
@@ -60,3 +79,12 @@ class Exile(Effect):
 
     def ai(self) -> EffectHint:
         return EffectHint(frozenset({"hostile", "removal", "destroys"}))
+
+    def harms(self, eff: Any) -> list[Any]:
+        """Exiling a player's graveyard hurts that player (ai/harm.py: never aimed at itself)."""
+        whose = eff.get("graveyard")
+        return [whose] if whose is not None else super().harms(eff)
+
+    def ai_for(self, eff: Any) -> EffectHint:
+        """Exiling a graveyard is hostile (aimed at an opponent), but removes no permanent."""
+        return EffectHint(frozenset({"hostile"})) if eff.get("graveyard") is not None else self.ai()

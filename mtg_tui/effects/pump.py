@@ -53,6 +53,8 @@ class Pump(Effect):
                  "Lightning Bolt gets +1/+0 until end of turn and can't be blocked this turn."),
                 ({"do": "pump", "what": "self", "power": 1, "toughness": 1, "for_each": "cards_looked_at_scrying"}, [],
                  "Lightning Bolt gets +1/+1 until end of turn for each card you looked at while scrying this way."),
+                ({"do": "pump", "what": "self", "flags": ["max_one_blocker"], "flags_this_turn": True}, [],
+                 "Lightning Bolt can't be blocked by more than one creature each combat this turn."),
                 ({"do": "pump", "power": 2, "toughness": 1, "each": True},
                  [{"what": "creature", "count": 2, "up_to": True}],
                  "Up to two target creatures each get +2/+1 until end of turn."),
@@ -123,8 +125,12 @@ class Pump(Effect):
             w = word(each)
             text += f" for each {(w.for_each() if w is not None else None) or ctx.amount(each)}"
         if late:  # "gets +1/+0 until end of turn and can't be blocked this turn" (Nimrodel Watcher)
-            rest = " and ".join(ctx.grants(plural, 0, 0, None, flags))
-            text = f"{text} and {rest} this turn" if text else f"{subject} {rest} this turn"
+            from ..cards.render import FLAG_THIS_TURN
+            if all(str(f) in FLAG_THIS_TURN for f in flags):  # "must be blocked this turn if able" (Glorfindel)
+                rest = " and ".join(FLAG_THIS_TURN[str(f)] for f in flags)
+            else:
+                rest = " and ".join(ctx.grants(plural, 0, 0, None, flags)) + " this turn"
+            text = f"{text} and {rest}" if text else f"{subject} {rest}"
         return text
 
     def ai(self) -> EffectHint:

@@ -152,7 +152,12 @@ class Ability(Data):
         self.reduction_if = src.get("reduction_if") or None
         rt = src.get("reduction_if_target")
         self.reduction_if_target = rt if isinstance(rt, FilterSpec) else None
-        self.modes = tuple(m if isinstance(m, Ability) else Ability({"kind": self.kind, **dict(m)})
+        #: a modal ability's own effects ("choose one and Glorfindel gets +1/+1 until end of turn", 700.2) are
+        #: done with whichever mode is chosen: each mode holds them after its own
+        both = list(src.get("effects") or ()) if src.get("modes") else []
+        self.modes = tuple(m if isinstance(m, Ability) else
+                           Ability({"kind": self.kind, **dict(m),
+                                    **({"effects": list(m.get("effects") or ()) + both} if both else {})})
                            for m in src.get("modes") or ())
 
     @staticmethod

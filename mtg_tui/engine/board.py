@@ -47,6 +47,10 @@ class BoardIndex:
         self.mana: dict[str, list[str]] = {"p1": [], "p2": []}
         #: controller -> the permanents with activated abilities (not mana abilities), in battlefield order
         self.activated: dict[str, list[str]] = {"p1": [], "p2": []}
+        #: controller -> the permanents with a mana ability that costs mana ("{1}: Add one mana of any color",
+        #: CardDef.mana_converters; "{X}, ...: Add X mana", mana_x, by hand only), in battlefield order: the solver
+        #: tries the converters only when it must (legal.py)
+        self.converters: dict[str, list[str]] = {"p1": [], "p2": []}
         #: the permanents that can be attached to something, in battlefield order: Auras, Equipment and
         #: Fortifications by their printed subtypes (301.5, 303.4), and any permanent attached when indexed
         self.attachers: list[str] = []
@@ -62,8 +66,12 @@ class BoardIndex:
             self.attachers.append(oid)
         if card.mana_ability is not None:
             self.mana[o.controller].append(oid)
+            if card.mana_from_graveyard:  # what it makes reads a graveyard (The Grey Havens)
+                self.zone_sensitive = True
         if card.activated:
             self.activated[o.controller].append(oid)
+        if card.mana_converters or card.mana_x:
+            self.converters[o.controller].append(oid)
         for ab in card.triggered:
             trig = ab.trigger
             assert trig is not None, "a triggered ability has its trigger (checked at load)"
@@ -96,6 +104,7 @@ class BoardIndex:
         nb.zone_sensitive = self.zone_sensitive
         nb.mana = {p: list(v) for p, v in self.mana.items()}
         nb.activated = {p: list(v) for p, v in self.activated.items()}
+        nb.converters = {p: list(v) for p, v in self.converters.items()}
         nb.attachers = list(self.attachers)
         o = g.objects[oid]
         nb._add(oid, o)
@@ -125,7 +134,12 @@ class BoardIndex:
                              or any(w.zone_sensitive(st) for v in nb.casting.values() for _, st, w in v)
                              or any(w.zone_sensitive(st) for _, st, w in nb.replacements))
         nb.mana = {p: [x for x in v if x != oid] for p, v in self.mana.items()}
+        if not nb.zone_sensitive and self.zone_sensitive:
+            objs = g.objects
+            nb.zone_sensitive = any(objs[x].card.mana_from_graveyard for v in nb.mana.values() for x in v
+                                    if x in objs)
         nb.activated = {p: [x for x in v if x != oid] for p, v in self.activated.items()}
+        nb.converters = {p: [x for x in v if x != oid] for p, v in self.converters.items()}
         nb.attachers = [x for x in self.attachers if x != oid]
         if self._printed is not None:
             printed = dict(self._printed)
@@ -146,6 +160,6 @@ class BoardIndex:
         """Equal content (the fuzzer compares the kept index with a fresh one)."""
         return (self.triggers == other.triggers and self.granted == other.granted and self.layered == other.layered and self.casting == other.casting
                 and self.replacements == other.replacements and self.mana == other.mana
-                and self.activated == other.activated
+                and self.activated == other.activated and self.converters == other.converters
                 and self.attachers == other.attachers
                 and self.zone_sensitive == other.zone_sensitive)

@@ -61,6 +61,17 @@ class CardDef:
     #: one without a mana cost or {T} (what a summoning-sick creature can still use, 302.6)
     mana_ability: Ability | None = None
     mana_ability_untapped: Ability | None = None
+    #: what its mana abilities without a mana cost make, each color once ("C" for colorless, "WUBRG" for any
+    #: color; The Grey Havens: "C" and the colors among legendary creature cards in your graveyard, worked out
+    #: as the solver asks: ``mana_from_graveyard``): the payment solver's one source for the permanent
+    mana_produce: str = ""
+    mana_from_graveyard: bool = False
+    #: its mana abilities that cost {1} and make mana of any color ("{1}: Add one mana of any color", "{1}, {T}:
+    #: Add two mana in any combination of colors"): the solver turns one mana into that mana with them
+    mana_converters: tuple[Ability, ...] = ()
+    #: its mana abilities with {X} in their cost ("{X}, {T}, Sacrifice ~: Add X mana in any combination of
+    #: colors"): activated by hand only ('tap'), never by the solver
+    mana_x: tuple[Ability, ...] = ()
 
     @classmethod
     def from_file(cls, f: Any) -> "CardDef":
@@ -103,7 +114,30 @@ class CardDef:
             mana_ability=next((a for a in mana if not a.get("cost")), None),
             mana_ability_untapped=next((a for a in mana if not a.get("cost")
                                         and not any(w.taps_source for w in a.costs)), None),
+            mana_produce=_produce(a for a in mana if not a.get("cost")),
+            mana_from_graveyard=any(a.get("produce") == GRAVEYARD_LEGENDS for a in mana),
+            mana_converters=tuple(a for a in mana if a.get("cost") and a.cost.mana_value == 1 and not a.cost.x
+                                  and a.cost.generic == 1 and a.get("produce") == "any"),
+            mana_x=tuple(a for a in mana if a.cost.x),
         )
+
+
+#: "Add one mana of any color among legendary creature cards in your graveyard" (The Grey Havens)
+GRAVEYARD_LEGENDS: Final = "legendary_graveyard"
+
+
+def _produce(abilities: Any) -> str:
+    """The colors the mana abilities without a mana cost can make, each once, in the order they first appear
+    ("any" is WUBRG; the graveyard's colors are worked out in play)."""
+    out = ""
+    for a in abilities:
+        prod = a.get("produce") or ""
+        if prod == GRAVEYARD_LEGENDS:
+            continue
+        for c in ("WUBRG" if prod == "any" else prod):
+            if c not in out:
+                out += c
+    return out
 
 
 def _graveyard_triggers(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:

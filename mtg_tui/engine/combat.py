@@ -286,6 +286,8 @@ def block_actions(g: "Game") -> list[Action]:
     acts = []
     anames = [g.name(a) for a in g.attackers]
     for a in g.attackers:
+        if used and "max_one_blocker" in g.chars(a).flags and any(x == a for x, _ in g.blocks):
+            continue  # 509.1b: "can't be blocked by more than one creature" (Glorfindel): it has its blocker
         # an attacker is named by its card name only when no other attacker shares it (spec section 1)
         alab = g.name(a) if anames.count(g.name(a)) == 1 else f"{g.name(a)}#{a}"
         bc = [b for b in free if can_block(g, b, a)]

@@ -347,7 +347,8 @@ def _mana_sources(g: "Game", player: str) -> list[Source]:
             s = o.src  # nothing it depends on changed since it was worked out
         else:
             s = o.src = _source_of(g, o, ch)
-            o.src_ch = ch
+            # (what The Grey Havens makes depends on a graveyard: worked out each time, never kept)
+            o.src_ch = ch if not o.card.mana_from_graveyard else None
             o.src_sick = o.sick
         if s is not None:
             out.append(s)
@@ -379,9 +380,25 @@ def _source_of(g: "Game", o: Obj, ch: Chars, restricted: bool = False) -> Source
     # only a land that can't attack or block names the same way while the state version stays: summoning
     # sickness (which the untap step changes quietly) tells other permanents apart (equiv_key)
     lively = creature or ch.is_planeswalker or not ch.is_land
+    if card.mana_from_graveyard and ab is card.mana_ability:
+        # 106.7-like: "one mana of any color among legendary creature cards in your graveyard" (The Grey
+        # Havens), with its other mana abilities: one source that makes any of these (its taps named afresh)
+        return _source(o.id, _graveyard_legend_colors(g, o.controller, card.mana_produce), rank, True)
     if only:
         return Source(o.id, "WUBRG" if prod == "any" else prod, rank, lively, only=tuple(only))
     return _source(o.id, "WUBRG" if prod == "any" else prod, rank, lively)
+
+
+def _graveyard_legend_colors(g: "Game", player: str, base: str) -> str:
+    """``base`` and the colors among the legendary creature cards in ``player``'s graveyard (105.2: a card's
+    colors; a colorless card adds none), each once, in WUBRG order after ``base``."""
+    have = set(base)
+    objs = g.objects
+    for cid in g.players[player].graveyard:
+        card = objs[cid].card
+        if "Legendary" in card.supertypes and "Creature" in card.types:
+            have.update(card.colors)
+    return base + "".join(c for c in "WUBRG" if c in have and c not in base)
 
 
 _SOURCES: Final[dict[tuple[str, str, int, bool], Source]] = {}
@@ -402,9 +419,113 @@ def payment_for(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str
                 spell: CardDef | None = None) -> Payment | None:
     pool = g.players[player].pool
     sources = mana_sources(g, player, exclude, spell)
-    if cost.mana_value + cost.x > pool_size(pool) + len(sources):
+    convs = g.board().converters[player]
+    if cost.mana_value + cost.x > pool_size(pool) + len(sources) + (_conv_gain(g, player, convs, exclude, spell)
+                                                                    if convs else 0):
         return None  # not enough mana at all: no need to search
-    return solve_payment(cost, pool, sources)
+    pay = solve_payment(cost, pool, sources)
+    if pay is None and convs:
+        pay = _converted_payment(g, player, cost, pool, sources, exclude, spell)
+    return pay
+
+
+# ---------------------------------------------------------------------- mana abilities that cost mana
+#: the solver's name for a unit of mana a converter makes: "V|<converter>|<ability>|<unit spent>|<k>", where the
+#: unit spent on the converter's {1} is a source's id or "pool<i>" (a unit of the pool's i-th kind)
+_VIRTUAL: Final = "V|"
+
+
+def _usable_converters(g: "Game", player: str, exclude: AbstractSet[str],
+                       spell: CardDef | None) -> list[tuple[str, int, Ability]]:
+    """The player's mana abilities that cost {1} and make mana of any color (Shire Scarecrow, Great Hall of the
+    Citadel), that can be activated now: not used this turn when 'Activate only once each turn' (602.5b), the
+    source untapped (and not summoning sick, 302.6) when {T} is part of the cost, its mana spendable on
+    ``spell`` when it may be spent only on some spells (106.6; none for a cost that isn't a spell's)."""
+    out = []
+    objs = g.objects
+    used = g.turn_flags.get("mana_once", ())
+    for oid in g.board().converters[player]:
+        if oid in exclude:
+            continue
+        o = objs[oid]
+        ch = g.chars_of(o)
+        if "no_abilities" in ch.flags:
+            continue
+        for k, ab in enumerate(o.card.mana_converters):
+            if ab.get("once_each_turn") and f"{oid}:{k}" in used:
+                continue
+            if any(w.taps_source for w in ab.costs) and (
+                    o.tapped or (ch.is_creature and o.sick and _SICKNESS_IGNORED.isdisjoint(ch.keywords))):
+                continue
+            only = ab.get("spend_only")
+            if only and (spell is None or not any(t in spell.types or t in spell.supertypes for t in only)):
+                continue
+            out.append((oid, k, ab))
+    return out
+
+
+def _conv_gain(g: "Game", player: str, convs: list[str], exclude: AbstractSet[str], spell: CardDef | None) -> int:
+    """How much more mana the converters can make than they cost (an upper bound for the quick count)."""
+    return sum(max(0, (ab.get("mana_amount") or 1) - 1) for _, _, ab in _usable_converters(g, player, exclude, spell))
+
+
+def _converted_payment(g: "Game", player: str, cost: ManaCost, pool: list[int], sources: list[Source],
+                       exclude: AbstractSet[str], spell: CardDef | None) -> Payment | None:
+    """A payment that uses one converter: one unit of mana (from the pool or a source) pays its {1}, and it makes
+    its mana of any color (a {T} converter's own source is then not used for other mana).  Asked only when
+    no plain payment exists and the player has such an ability: nothing for anyone else."""
+    for oid, k, ab in _usable_converters(g, player, exclude, spell):
+        n = ab.get("mana_amount") or 1
+        base = [s for s in sources if s.obj_id != oid] if ab.excludes_self else sources
+
+        def virt(unit: str) -> list[Source]:
+            return [Source(f"{_VIRTUAL}{oid}|{k}|{unit}|{j}", "WUBRG", 3) for j in range(n)]
+
+        for c in range(len(pool)):
+            if pool[c] > 0:
+                rest = list(pool)
+                rest[c] -= 1
+                pay = solve_payment(cost, rest, base + virt(f"pool{c}"))
+                if pay is not None:
+                    return pay
+        seen: set[tuple[str, int]] = set()
+        for s in base:
+            if (s.colors, s.rank) in seen or s.only:
+                continue
+            seen.add((s.colors, s.rank))
+            pay = solve_payment(cost, pool, [x for x in base if x is not s] + virt(s.obj_id))
+            if pay is not None:
+                return pay
+    return None
+
+
+def _convert(g: "Game", player: str, oid: str, k: int, unit: str | None, made: list[str]) -> None:
+    """605.3: activate a converter: its {1} paid with ``unit`` (a source's mana, or a unit of the pool), its other
+    costs ({T}) paid, then it adds ``made`` (the units of its mana the payment uses: one that would go unused is
+    not made, so mana that may be spent only on some spells never floats, 106.6)."""
+    o = g.objects[oid]
+    ab = o.card.mana_converters[k]
+    p = g.players[player]
+    if unit is None:
+        pass  # paid already (by hand: activate_mana)
+    elif unit.startswith("pool"):
+        p.pool[int(unit[4:])] -= 1
+    else:
+        s = g.objects[unit]
+        src = s.src if s.src is not None and s.src.obj_id == unit else None
+        sym = src.colors[0] if src is not None else "C"
+        activate_mana(g, unit, sym)
+        p.pool[IDX[sym]] -= 1
+    g.emit("effect", f"{p.name} activates {o.card.name}'s mana ability, paying {{1}}", "605.3a", player=player)
+    for w in _costs.of(ab):  # {T} (Great Hall of the Citadel)
+        w.pay_for_mana(g, player, oid, ab)
+    if ab.get("once_each_turn"):
+        used = g.turn_flags.get("mana_once")
+        if used is None:
+            used = g.turn_flags["mana_once"] = set()
+        used.add(f"{oid}:{k}")
+    for m in made:
+        g.add_mana(player, m, why=f" ({o.card.name})")
 
 
 _CAN_PAY: Final[dict[tuple, bool]] = {}
@@ -417,6 +538,8 @@ def can_pay(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = 
     remembered by those (not by which objects they are)."""
     pool = g.players[player].pool
     sources = mana_sources(g, player, exclude, spell)
+    if g.board().converters[player]:  # a mana ability that costs mana (rare): no shortcut, no memory
+        return payment_for(g, player, cost, exclude, spell) is not None
     if cost.mana_value + cost.x > pool_size(pool) + len(sources):
         return False
     if not cost.colored and not cost.hybrid:
@@ -437,6 +560,9 @@ def max_x(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = fr
     if not cost.x:
         return 0
     avail = pool_size(g.players[player].pool) + len(mana_sources(g, player, exclude, spell))
+    convs = g.board().converters[player]
+    if convs:
+        avail += _conv_gain(g, player, convs, exclude, spell)
     best = -1
     for x in range(0, avail // cost.x + 1):
         if not can_pay(g, player, cost.with_x(x), exclude, spell):
@@ -450,8 +576,15 @@ def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] =
     pay = payment_for(g, player, cost, exclude, spell)
     if pay is None:
         raise IllegalActionError(f"cannot pay {cost}")
+    conv: dict[str, list[str]] = {}
     for sid, made in pay.taps:
-        activate_mana(g, sid, made)
+        if sid.startswith(_VIRTUAL):
+            conv.setdefault(sid[:sid.rindex("|")], []).append(made)
+        else:
+            activate_mana(g, sid, made)
+    for key, made_list in conv.items():
+        _, coid, k, unit = key.split("|", 3)
+        _convert(g, player, coid, int(k), unit, made_list)
     p = g.players[player]
     # spend exactly the units the solver matched to the cost's symbols (a greedy re-split of the pool
     # could fail on mixed hybrids such as {G/W}{R/G} paid with G and W)
@@ -467,7 +600,16 @@ def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] =
 def activate_mana(g: "Game", oid: str, made: str | None = None) -> None:
     """605: a mana ability resolves at once, without the stack."""
     o = g.objects[oid]
-    ab = next(a for a in o.card.mana if not a.get("cost"))
+    ab = o.card.mana_ability or next((a for a in o.card.mana if not a.get("cost")), None)
+    if ab is None and o.card.mana_x and not o.card.mana_converters:  # Wizard's Rockets, by hand
+        _activate_x(g, oid, made or "")
+        return
+    if ab is None:  # a converter by hand (Shire Scarecrow): its {1} paid by the solver, then its mana
+        pay_mana(g, o.controller, ManaCost.parse("{1}"), frozenset({oid}))
+        conv = _usable_converters(g, o.controller, frozenset(), None)
+        k = next(k for c, k, _ in conv if c == oid)
+        _convert(g, o.controller, oid, k, None, [made or "W"])
+        return
     sym = made or (ab["produce"] if ab["produce"] != "any" else "W")
     player = o.controller
     name = o.card.name
@@ -891,6 +1033,8 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     kept = g._ms[seat(p)]
     # (with the sources whose mana only some spells may spend, 106.6: an upper bound)
     avail = pool_size(pl.pool) + len(sources) + len(kept.restricted(g, p) if kept is not None else ())
+    if g.board().converters[p]:
+        avail += sum(ab.get("mana_amount") or 1 for _, _, ab in _usable_converters(g, p, frozenset(), None))
     flash = _casting(g, p)
     spells = []
     for k in range(len(hand)):
@@ -921,7 +1065,80 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     # mana abilities (605): tap by hand to float mana
     if sources and g.offer_mana_taps:
         acts.extend(_mana_taps(g, p, sources))
+    if g.offer_mana_taps and g.board().converters[p]:
+        acts.extend(_converter_taps(g, p))
     return acts
+
+
+#: the most mana a '{X}: Add X mana in any combination of colors' ability is offered to make by hand: each
+#: combination is one 'tap ... for <mana>' action (SCENARIOS 1), 56 of them up to three
+X_MANA_MAX: Final = 3
+
+
+def _x_combos(n: int) -> list[str]:
+    """The combinations of ``n`` colored mana, each in WUBRG order ("GG", "GU" is written "UG")."""
+    out = [""]
+    for _ in range(n):
+        out = [c + col for c in out for col in "WUBRG" if not c or "WUBRG".index(col) >= "WUBRG".index(c[-1])]
+    return out
+
+
+def _x_taps(g: "Game", p: str, oid: str, ab: Ability, label: str) -> list[Action]:
+    """'tap <it>' (X = 0) and 'tap <it> for <mana>' (X = its length) for an {X} mana ability (Wizard's Rockets)
+    whose other costs can be paid, for each X the player's other mana can pay."""
+    o = g.objects[oid]
+    if not all(w.payable(g, p, oid, ab) for w in ab.costs):
+        return []
+    ch = g.chars_of(o)
+    if ch.is_creature and o.sick and any(w.taps_source for w in ab.costs) and _SICKNESS_IGNORED.isdisjoint(ch.keywords):
+        return []
+    m = min(X_MANA_MAX, pool_size(g.players[p].pool) + len(mana_sources(g, p, frozenset({oid}))))
+    name = o.card.name
+    out = [_mk("tap", "tap {0}", [(oid, name)], [label], Tap(oid, ""))]
+    for x in range(1, m + 1):
+        if not can_pay(g, p, ab.cost.with_x(x), frozenset({oid})):
+            break
+        out.extend(_mk("tap", "tap {0} for " + combo, [(oid, name)], [label], Tap(oid, combo)) for combo in _x_combos(x))
+    return out
+
+
+def _activate_x(g: "Game", oid: str, made: str) -> None:
+    """605.3a: activate '{X}, {T}, Sacrifice ~: Add X mana in any combination of colors' with X = len(made):
+    {X} paid by the player's other mana, then {T} and the sacrifice, then the mana."""
+    o = g.objects[oid]
+    p = o.controller
+    ab = o.card.mana_x[0]
+    name = o.card.name
+    pay_mana(g, p, ab.cost.with_x(len(made)), frozenset({oid}))
+    for w in _costs.of(ab):
+        w.pay_for_mana(g, p, oid, ab)
+    g.emit("effect", f"{g.players[p].name} activates {name}'s mana ability with X = {len(made)}", "605.3a",
+           player=p)
+    for m in made:
+        g.add_mana(p, m, why=f" ({name})")
+
+
+def _converter_taps(g: "Game", p: str) -> list[Action]:
+    """'tap <it> for <color>' for each mana ability that costs {1} and whose mana may float (Shire Scarecrow;
+    not one whose mana may be spent only on some spells, 106.6), when its {1} can be paid by other mana."""
+    out: list[Action] = []
+    objs = g.objects
+    # each permanent named as among the others of the list (interchangeable ones offered once, others 'Name#id')
+    xs = [oid for oid in g.board().converters[p] if objs[oid].card.mana_x and not objs[oid].card.mana_converters
+          and "no_abilities" not in g.chars_of(objs[oid]).flags]
+    if xs:
+        keep, labels = name_candidates(g, xs)
+        for oid in keep:
+            out.extend(_x_taps(g, p, oid, objs[oid].card.mana_x[0], labels[oid]))
+    ones = [oid for oid, k, ab in _usable_converters(g, p, frozenset(), None)
+            if not k and (ab.get("mana_amount") or 1) == 1 and can_pay(g, p, ab.cost, frozenset({oid}))]
+    if ones:  # (the first such ability, one mana: the 'tap' action names no ability)
+        keep, labels = name_candidates(g, ones)
+        for oid in keep:
+            name = objs[oid].card.name
+            out.extend(_mk("tap", "tap {0} for " + col, [(oid, name)], [labels[oid]], Tap(oid, col))
+                       for col in "WUBRG")
+    return out
 
 
 def _mana_taps(g: "Game", p: str, sources: list[Source]) -> tuple:
