@@ -71,3 +71,25 @@ def test_every_implemented_ltr_common_and_uncommon_is_in_some_deck():
     assert all(reg.find(n) is not None for n in wanted)
     in_decks = {n for name in PAIRS for n in load_deck(name).main}
     assert sorted(wanted - in_decks) == []
+
+
+def _normal_choice(raw: dict) -> str:
+    from mtg_tui.ai.base import PlayerView, make_agent
+    from mtg_tui.engine.scenario import build_game, parse_scenario
+
+    g = build_game(parse_scenario(raw))
+    return make_agent("normal", 1).choose(PlayerView(g, "p1"), g.legal_actions()).text
+
+
+def test_the_normal_bot_counts_ent_s_fury_s_conditional_counter_in_the_fight():
+    """Ent's Fury on a 4/4: the +1/+1 counter (its power is 4 or greater, checked on resolution, 608.2c) and the
+    +1/+1 make it a 6/6 that fights (701.12a) a 5/6 and kills it and lives: the bot casts it (it never did when it
+    counted only the +1/+1: a 5/5 does not kill a 5/6, so `sim` of ltr-rg showed Ent's Fury almost never cast)."""
+    raw = {"title": "Ent's Fury", "state": {"turn": 5, "active": "p1", "step": "main1"},
+           "p1": {"battlefield": ["Forest", "Forest", "Bag End Porter"], "hand": ["Ent's Fury"],
+                  "library": ["Forest"] * 5},
+           "p2": {"battlefield": ["Quickbeam, Upstart Ent"], "library": ["Forest"] * 5}}
+    assert _normal_choice(raw) == "cast Ent's Fury -> Bag End Porter, Quickbeam, Upstart Ent"
+    # a 2/3 gets no counter: a 3/4 after the +1/+1, which neither kills the 5/6 nor survives it
+    raw["p1"]["battlefield"][2] = "Haradrim Spearmaster"
+    assert not _normal_choice(raw).startswith("cast Ent's Fury")
