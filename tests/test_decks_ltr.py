@@ -93,3 +93,24 @@ def test_the_normal_bot_counts_ent_s_fury_s_conditional_counter_in_the_fight():
     # a 2/3 gets no counter: a 3/4 after the +1/+1, which neither kills the 5/6 nor survives it
     raw["p1"]["battlefield"][2] = "Haradrim Spearmaster"
     assert not _normal_choice(raw).startswith("cast Ent's Fury")
+
+
+def test_grond_stops_being_a_creature_when_the_turn_passes_with_nothing_else_changing():
+    """Found by fuzzing ltr-br: the kept characteristics (layers) outlived the turn. 611.3a, 500.5: Grond is a
+    creature "as long as it's your turn and you control an Army"; at the next turn, with no other change on the
+    board (nothing to untap, nothing cast), it is an artifact only, and again a creature on its controller's
+    turn."""
+    from rules_helpers import act, board, perm
+
+    grond = "Grond, the Gatebreaker"
+    lib = ["Swamp"] * 8
+    g = board(state={"turn": 3, "active": "p1", "step": "end"},
+              p1={"battlefield": [grond, {"token": "Orc Army", "counters": {"+1/+1": 2}}], "library": lib},
+              p2={"library": lib})
+    assert perm(g, grond)["types"] == ["Artifact", "Creature"]
+    act(g, "advance to upkeep")
+    assert g.active == "p2"
+    assert perm(g, grond)["types"] == ["Artifact"]
+    assert not g.chars(perm(g, grond)["id"]).is_creature
+    act(g, "advance to end", "advance to upkeep")
+    assert g.active == "p1" and perm(g, grond)["types"] == ["Artifact", "Creature"]
