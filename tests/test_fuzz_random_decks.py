@@ -43,7 +43,9 @@ def test_random_decks_reach_cards_no_shipped_deck_holds():
     shipped = {n for d in shipped_decks() for n in load_deck(d).main}
     others = set(registry().cards) - shipped
     seen = {n for s in range(200) for n in random_deck(s).main}
-    assert len(seen & others) >= 0.9 * len(others)  # the point of the net: nearly all of them in 200 games
+    # the point of the net: nearly all of them in 200 games (with the ten LTR decks shipped, few cards are left
+    # to it, so 'nearly all' is all but one in ten, and at least one may be missed)
+    assert others and len(others - seen) <= max(1, len(others) // 10)
 
 
 def test_fuzz_pairs_every_shipped_deck_and_random_by_default_and_plays_random_decks():
@@ -51,7 +53,7 @@ def test_fuzz_pairs_every_shipped_deck_and_random_by_default_and_plays_random_de
     assert (RANDOM, RANDOM) in pairings(names)
     # seed s plays pairing s % len(pairs): pick seeds whose pairing is random vs random
     pairs = pairings(names)
-    seed = next(s for s in range(1, 200) if pairs[s % len(pairs)] == (RANDOM, RANDOM))
+    seed = next(s for s in range(1, 2 * len(pairs)) if pairs[s % len(pairs)] == (RANDOM, RANDOM))
     res = fuzz(games=1, seed=seed)
     assert res["failures"] == []
     assert res["actions"] > 50 and res["save_checks"] >= 1

@@ -399,10 +399,7 @@ class HeuristicAgent:
         mine, theirs = c.perm(flat[0]), c.perm(flat[-1])
         if mine is None or theirs is None or mine["controller"] != c.me or theirs["controller"] == c.me:
             return -5.0, f"no good fight for {name}"
-        dp = sum(e.get("power") or 0 for e in effects if isinstance(e, (dict, Data)) and e.get("do") == "pump"
-                 and isinstance(e.get("power"), int))
-        dt = sum(e.get("toughness") or 0 for e in effects if isinstance(e, (dict, Data)) and e.get("do") == "pump"
-                 and isinstance(e.get("toughness"), int))
+        dp, dt = _fight_boost(mine, effects)
         kills = (mine["power"] or 0) + dp >= (theirs["toughness"] or 0) - (theirs.get("damage") or 0)
         lives = (theirs["power"] or 0) < (mine["toughness"] or 0) + dt - (mine.get("damage") or 0)
         if kills and lives:
@@ -898,6 +895,35 @@ def _damage_estimate(c: "_Ctx", effects: Sequence[Any]) -> int | None:
             return amount_word.estimate(c.s, c.me)
         return None
     return None
+
+
+def _fight_boost(mine: dict, effects: Sequence[Any]) -> tuple[int, int]:
+    """What a fight spell's own effects add to my fighter before the fight (701.12a): its pumps, its +1/+1
+    counters, and those of an 'if' whose power condition my fighter meets (Ent's Fury: a counter if its power is 4
+    or greater)."""
+    dp = dt = 0
+    for e in effects:
+        if not isinstance(e, (dict, Data)):
+            continue
+        do = e.get("do")
+        if do == "pump":
+            p, t = e.get("power"), e.get("toughness")
+            dp += p if isinstance(p, int) else 0
+            dt += t if isinstance(t, int) else 0
+        elif do == "put_counters" and e.get("kind") == "+1/+1" and not e.get("filter"):
+            n = e.get("n")
+            dp += n if isinstance(n, int) else 1
+            dt += n if isinstance(n, int) else 1
+        elif do == "if":
+            f = e.get("filter")
+            if not isinstance(f, (dict, Data)):
+                continue
+            least = f.get("power_at_least")
+            if isinstance(least, int) and set(f) <= {"what", "power_at_least"} and (mine["power"] or 0) >= least:
+                p, t = _fight_boost(mine, e.get("effects") or ())
+                dp += p
+                dt += t
+    return dp, dt
 
 
 def creature_value(p: dict | None) -> float:

@@ -1059,6 +1059,9 @@ class Game:
         # 514.2 effects "until end of turn" already ended in cleanup
         self.turn += 1
         self.active = other(self.active)
+        # the characteristics a static reads from whose turn it is change with the active player (500.5; Grond,
+        # the Gatebreaker is a creature "as long as it's your turn", 611.3a): layers are worked out again
+        self.dirty()
         self.turn_flags = {}
         self.last_known = {}
         self.creature_died_this_turn = False
