@@ -1,0 +1,99 @@
+"""Issue 21's rares and mythics that need no new rules system (batch B), as data over the vocabulary: each card's
+rules text reads as its Oracle text (the comparison of tests/test_cards_ltr_commons.py: reminder text dropped,
+"enters the battlefield" -> "enters", the card's name -> CARDNAME), and a scenario of what is distinctive about it,
+asserted through the snapshot and the legal actions, citing the rules."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules_helpers import act, bf_names, board, legal, names, perm
+from test_cards_ltr_commons import _rules_lines, kw, pt
+
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.render import render_card, short_name
+from mtg_tui.cards.sets import load_set
+
+CARDS = {
+    222: ("Samwise Gamgee", "rare"), 245: ("Mithril Coat", "rare"),
+}
+
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
+
+
+# ====================================================================== the cards and their text
+@pytest.mark.parametrize("number,name,rarity", sorted((n, *v) for n, v in CARDS.items()))
+def test_card_file_is_the_set_files_card_of_its_number(number, name, rarity):
+    c = registry().get(name)
+    entry = load_set("LTR").by_number()[number]
+    assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
+
+
+@pytest.mark.parametrize("number,name", sorted((n, v[0]) for n, v in CARDS.items()))
+def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
+    entry = load_set("LTR").by_number()[number]
+    rendered = render_card(registry().get(name))
+    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
+    short = short_name(registry().get(name))  # a self-reference by its short name ("The Balrog")
+    assert str(_rules_lines("\n".join(lines), name)).replace(short, "CARDNAME") == \
+        str(_rules_lines(entry.oracle_text, name)).replace(short, "CARDNAME")
+
+
+# ====================================================================== 222 Samwise Gamgee
+def test_samwise_gamgee_makes_food_for_another_nontoken_creature_only():
+    """603.6a, 111.1: another nontoken creature entering under your control makes a Food; a token doesn't."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest", "Plains", "Samwise Gamgee"],
+                              "hand": ["Grizzly Bears"]})
+    act(g, "p1: cast Grizzly Bears", "resolve", "resolve")
+    assert bf_names(g, "p1").count("Food") == 1
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 5 + ["Samwise Gamgee"], "hand": ["Protector of Gondor"]})
+    act(g, "p1: cast Protector of Gondor", "resolve")
+    while g.stack:
+        act(g, "resolve")
+    assert "Human Soldier" in bf_names(g, "p1")  # the token entered too, and made no Food
+    assert bf_names(g, "p1").count("Food") == 1
+
+
+def test_samwise_gamgee_sacrifices_three_foods_for_a_historic_card():
+    """701.17a, 700.6: "Sacrifice three Foods": return target historic card (an artifact, a legendary or a
+    Saga) from your graveyard; a nonhistoric card is no legal target (115.1)."""
+    g = board(state=MAIN, p1={"battlefield": ["Samwise Gamgee", "Food", "Food"],
+                              "graveyard": ["Gimli's Axe", "Hill Giant"]})
+    assert not any(a.startswith("activate Samwise Gamgee") for a in legal(g))  # two Foods only
+    g = board(state=MAIN, p1={"battlefield": ["Samwise Gamgee", "Food", "Food", "Food"],
+                              "graveyard": ["Gimli's Axe", "Hill Giant"]})
+    acts = legal(g)
+    assert "activate Samwise Gamgee -> Gimli's Axe" in acts
+    assert "activate Samwise Gamgee -> Hill Giant" not in acts
+    act(g, "p1: activate Samwise Gamgee -> Gimli's Axe", "resolve")
+    assert names(g, "p1", "hand") == ["Gimli's Axe"] and "Food" not in bf_names(g, "p1")
+
+
+# ====================================================================== 245 Mithril Coat
+def test_mithril_coat_flashes_in_and_attaches_to_a_legendary_creature():
+    """702.8a flash; 603.6a its enters trigger attaches it to target legendary creature you control (701.3a);
+    equipped creature has indestructible (702.12b): a lethal Bolt doesn't destroy it."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Plains"] * 3 + ["Samwise Gamgee", "Grizzly Bears"],
+                                  "hand": ["Mithril Coat"]},
+              p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]})
+    act(g, "p2: pass")
+    assert "cast Mithril Coat" in legal(g)  # flash: in the opponent's turn
+    act(g, "p1: cast Mithril Coat", "resolve")
+    assert "choose Grizzly Bears" not in legal(g)  # not legendary
+    if "choose Samwise Gamgee" in legal(g):
+        act(g, "p1: choose Samwise Gamgee")
+    act(g, "resolve")
+    assert perm(g, "Mithril Coat")["attached_to"] == perm(g, "Samwise Gamgee")["id"]
+    assert "indestructible" in kw(g, "Samwise Gamgee") and "indestructible" in kw(g, "Mithril Coat")
+    act(g, "p2: cast Lightning Bolt -> Samwise Gamgee", "resolve")
+    assert "Samwise Gamgee" in bf_names(g, "p1")
+
+
+def test_mithril_coat_equips_for_three_at_sorcery_speed():
+    """702.6a: Equip {3} only as a sorcery."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3 + ["Mithril Coat", "Grizzly Bears"]})
+    act(g, "p1: activate Mithril Coat -> Grizzly Bears", "resolve")
+    assert "indestructible" in kw(g, "Grizzly Bears") and pt(g, "Grizzly Bears") == (2, 2)
