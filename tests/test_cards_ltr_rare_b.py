@@ -50,7 +50,7 @@ def test_samwise_gamgee_makes_food_for_another_nontoken_creature_only():
     act(g, "p1: cast Grizzly Bears", "resolve", "resolve")
     assert bf_names(g, "p1").count("Food") == 1
     g = board(state=MAIN, p1={"battlefield": ["Plains"] * 5 + ["Samwise Gamgee"], "hand": ["Protector of Gondor"]})
-    act(g, "p1: cast Protector of Gondor", "resolve")
+    act(g, "p1: cast Protector of Gondor", "resolve", "p1: choose Samwise Gamgee")
     while g.stack:
         act(g, "resolve")
     assert "Human Soldier" in bf_names(g, "p1")  # the token entered too, and made no Food
