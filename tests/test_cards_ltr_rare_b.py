@@ -17,7 +17,7 @@ from mtg_tui.cards.render import render_card, short_name
 from mtg_tui.cards.sets import load_set
 
 CARDS = {
-    222: ("Samwise Gamgee", "rare"), 245: ("Mithril Coat", "rare"),
+    93: ("Lobelia Sackville-Baggins", "rare"), 222: ("Samwise Gamgee", "rare"), 245: ("Mithril Coat", "rare"),
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -97,3 +97,25 @@ def test_mithril_coat_equips_for_three_at_sorcery_speed():
     g = board(state=MAIN, p1={"battlefield": ["Plains"] * 3 + ["Mithril Coat", "Grizzly Bears"]})
     act(g, "p1: activate Mithril Coat -> Grizzly Bears", "resolve")
     assert "indestructible" in kw(g, "Grizzly Bears") and pt(g, "Grizzly Bears") == (2, 2)
+
+
+# ====================================================================== 93 Lobelia Sackville-Baggins
+def test_lobelia_exiles_a_creature_card_that_died_this_turn_and_makes_treasures_of_its_power():
+    """702.8a flash, 603.6a: her enters trigger targets a creature card in an opponent's graveyard put there from
+    the battlefield this turn (400.7: a card already there is not one); she exiles it (701.13a) and creates X
+    Treasures, X the exiled card's power (107.3a, 608.2h)."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Swamp"] * 3 + ["Mountain"], "hand": ["Lobelia Sackville-Baggins",
+                                                                                       "Lightning Bolt"]},
+              p2={"battlefield": [{"card": "Hill Giant", "damage": 1}],
+                  "graveyard": [{"card": "Grizzly Bears", "id": "old"}]})
+    act(g, "p2: pass", "p1: cast Lightning Bolt -> Hill Giant", "resolve")
+    assert "Hill Giant" in names(g, "p2", "graveyard")
+    act(g, "p2: pass", "p1: cast Lobelia Sackville-Baggins", "resolve")
+    acts = legal(g)
+    assert "choose Grizzly Bears" not in acts  # not put there from the battlefield this turn
+    if "choose Hill Giant" in acts:
+        act(g, "p1: choose Hill Giant")
+    act(g, "resolve")
+    assert "Hill Giant" in names(g, "p2", "exile") and "Hill Giant" not in names(g, "p2", "graveyard")
+    assert bf_names(g, "p1").count("Treasure") == 3  # Hill Giant's power
+    assert "menace" in kw(g, "Lobelia Sackville-Baggins")

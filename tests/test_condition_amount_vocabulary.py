@@ -303,6 +303,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "instants_and_sorceries_in_target_graveyard": ({"legal": [["p2"]]}, 1),
     "cards_looked_at_scrying": ({"looked": 3}, 3),
     "sacrificed_this_way": ({"sacrificed": {"p1": "c1", "p2": None}}, 2),
+    "exiled_card_power": ({"exiled": [registry().get("Hill Giant")]}, 3),  # Lobelia Sackville-Baggins
 }
 
 
