@@ -17,7 +17,8 @@ from mtg_tui.cards.render import render_card, short_name
 from mtg_tui.cards.sets import load_set
 
 CARDS = {
-    93: ("Lobelia Sackville-Baggins", "rare"), 222: ("Samwise Gamgee", "rare"), 245: ("Mithril Coat", "rare"),
+    93: ("Lobelia Sackville-Baggins", "rare"), 222: ("Samwise Gamgee", "rare"),
+    228: ("Shagrat, Loot Bearer", "rare"), 245: ("Mithril Coat", "rare"),
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -119,3 +120,43 @@ def test_lobelia_exiles_a_creature_card_that_died_this_turn_and_makes_treasures_
     assert "Hill Giant" in names(g, "p2", "exile") and "Hill Giant" not in names(g, "p2", "graveyard")
     assert bf_names(g, "p1").count("Treasure") == 3  # Hill Giant's power
     assert "menace" in kw(g, "Lobelia Sackville-Baggins")
+
+
+# ====================================================================== 228 Shagrat, Loot Bearer
+def _shagrat_attacks(p1, p2=None):
+    g = board(state=MAIN, p1={"battlefield": p1}, p2={"battlefield": p2 or []})
+    act(g, "advance to declare_attackers", "p1: attack Shagrat, Loot Bearer")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    return g
+
+
+def test_shagrat_attaches_an_opponents_equipment_and_amasses_by_what_it_carries():
+    """508.3a its attack trigger; 701.3a it attaches up to one target Equipment, any player's (control doesn't
+    change, 301.5d); then amass Orcs X (701.44a), X the Equipment attached to it as it resolves (107.3a)."""
+    g = _shagrat_attacks(["Shagrat, Loot Bearer", "Gimli's Axe"], ["Barrow-Blade"])
+    acts = legal(g)
+    assert "choose Gimli's Axe" in acts and "choose Barrow-Blade" in acts and "done" in acts  # up to one
+    act(g, "p1: choose Barrow-Blade")
+    if g.pending is not None and g.pending.kind == "choice":
+        act(g, "p1: done")
+    act(g, "resolve")
+    blade = perm(g, "Barrow-Blade")
+    assert blade["attached_to"] == perm(g, "Shagrat, Loot Bearer")["id"] and blade["controller"] == "p2"
+    assert pt(g, "Shagrat, Loot Bearer") == (5, 5)
+    army = perm(g, "Orc Army")
+    assert army is not None and army["counters"].get("+1/+1") == 1
+
+
+def test_shagrat_counts_equipment_already_attached():
+    """107.3a: X counts every Equipment attached to it, the one it attached and those already there; with no
+    target it still amasses by what it carries."""
+    g = board(state=MAIN, p1={"battlefield": ["Shagrat, Loot Bearer", "Gimli's Axe", "Barrow-Blade"]})
+    sh = perm(g, "Shagrat, Loot Bearer")["id"]
+    for e in ("Gimli's Axe", "Barrow-Blade"):
+        g.attach(perm(g, e)["id"], sh)
+    act(g, "advance to declare_attackers", "p1: attack Shagrat, Loot Bearer")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "p1: done", "resolve")  # no new target
+    assert perm(g, "Orc Army")["counters"].get("+1/+1") == 2

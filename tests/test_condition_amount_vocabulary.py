@@ -304,6 +304,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "cards_looked_at_scrying": ({"looked": 3}, 3),
     "sacrificed_this_way": ({"sacrificed": {"p1": "c1", "p2": None}}, 2),
     "exiled_card_power": ({"exiled": [registry().get("Hill Giant")]}, 3),  # Lobelia Sackville-Baggins
+    "equipment_attached_to_self": ({"source": "frodo"}, 0),  # 1 and 2: Shagrat in tests/test_cards_ltr_rare_b.py
 }
 
 

@@ -1138,9 +1138,11 @@ class Game:
                     to_grave.append((oid, "704.5m", "not attached to a legal object"))
                     continue
             if ch.is_equipment and o.attached_to is not None:
+                # 704.5n, 301.5c: unattached from an illegal or nonexistent permanent; a creature another player
+                # controls is a legal one (301.5d: the Equipment's controller and the creature's need not be
+                # the same; Shagrat, Loot Bearer attaches an opponent's Equipment)
                 a = o.attached_to
-                if a not in objs or objs[a].zone != "battlefield" or not self.is_creature(a) \
-                        or objs[a].controller != o.controller:
+                if a not in objs or objs[a].zone != "battlefield" or not self.is_creature(a) or a == oid:
                     o.attached_to = None
                     self.dirty()
                     self.emit("sba", f"{o.card.name} becomes unattached", "704.5n", obj=oid)
