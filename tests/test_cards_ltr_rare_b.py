@@ -18,7 +18,7 @@ from mtg_tui.cards.sets import load_set
 
 CARDS = {
     93: ("Lobelia Sackville-Baggins", "rare"), 222: ("Samwise Gamgee", "rare"),
-    228: ("Shagrat, Loot Bearer", "rare"), 245: ("Mithril Coat", "rare"),
+    228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -160,3 +160,35 @@ def test_shagrat_counts_equipment_already_attached():
         act(g, "p1: done")
     act(g, "p1: done", "resolve")  # no new target
     assert perm(g, "Orc Army")["counters"].get("+1/+1") == 2
+
+
+# ====================================================================== 231 Sméagol, Helpful Guide
+def _smeagol(died: bool):
+    g = board(state=MAIN, p1={"battlefield": ["Sméagol, Helpful Guide", "Grizzly Bears", "Mountain"],
+                              "hand": ["Lightning Bolt"]},
+              p2={"library": ["Grizzly Bears", "Lightning Bolt", "Forest", "Island"]})
+    if died:
+        act(g, "p1: cast Lightning Bolt -> Grizzly Bears", "resolve")
+    act(g, "advance to end")
+    while g.stack or (g.pending is not None and g.pending.kind == "choice"):
+        act(g, "p1: choose Sméagol, Helpful Guide" if g.pending.kind == "choice" else "resolve")
+    return g
+
+
+def test_smeagol_tempts_at_end_step_and_takes_the_opponents_first_land():
+    """603.4: "At the beginning of your end step, if a creature died under your control this turn" (an
+    intervening if); 701.52a the Ring tempts you; his other trigger (603.2): target opponent reveals cards until a
+    land card (701.16a); that land enters tapped under your control (110.2a: its owner stays the opponent), the
+    revealed rest goes to their graveyard, the cards below stay."""
+    g = _smeagol(died=True)
+    assert g.snapshot()["players"]["p1"]["ring"] == 1
+    took = [x for x in g.snapshot()["players"]["p1"]["battlefield"] if x["name"] == "Forest"]
+    assert len(took) == 1 and took[0]["tapped"] and took[0]["owner"] == "p2" and took[0]["controller"] == "p1"
+    assert names(g, "p2", "graveyard") == ["Grizzly Bears", "Lightning Bolt"]
+    assert names(g, "p2", "library") == ["Island"]
+
+
+def test_smeagol_does_nothing_at_end_step_when_no_creature_of_yours_died():
+    """603.4: the intervening if: no creature died under your control this turn, no trigger."""
+    g = _smeagol(died=False)
+    assert g.snapshot()["players"]["p1"]["ring"] == 0 and len(names(g, "p2", "library")) == 4
