@@ -17,7 +17,7 @@ from mtg_tui.cards.render import render_card, short_name
 from mtg_tui.cards.sets import load_set
 
 CARDS = {
-    93: ("Lobelia Sackville-Baggins", "rare"), 222: ("Samwise Gamgee", "rare"),
+    93: ("Lobelia Sackville-Baggins", "rare"), 124: ("Fall of Cair Andros", "rare"), 222: ("Samwise Gamgee", "rare"),
     228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
 }
 
@@ -192,3 +192,36 @@ def test_smeagol_does_nothing_at_end_step_when_no_creature_of_yours_died():
     """603.4: the intervening if: no creature died under your control this turn, no trigger."""
     g = _smeagol(died=False)
     assert g.snapshot()["players"]["p1"]["ring"] == 0 and len(names(g, "p2", "library")) == 4
+
+
+# ====================================================================== 124 Fall of Cair Andros
+def _army(g, p="p1"):
+    a = [x for x in g.snapshot()["players"][p]["battlefield"] if x["name"] == "Orc Army"]
+    return a[0]["counters"].get("+1/+1", 0) if a else None
+
+
+def test_fall_of_cair_andros_amasses_the_excess_noncombat_damage():
+    """120.10, 120.4a: Bolt (3) to an opponent's 2/2 with 1 damage marked: lethal is 1, excess 2; amass Orcs 2
+    (701.44a).  Damage to your own creature, or damage that isn't excess, triggers nothing."""
+    g = board(state=MAIN, p1={"battlefield": ["Fall of Cair Andros", "Mountain", "Mountain", "Grizzly Bears"],
+                              "hand": ["Lightning Bolt", "Lightning Bolt"]},
+              p2={"battlefield": [{"card": "Grizzly Bears", "damage": 1}, "Hill Giant"]})
+    bears = [x["id"] for x in g.snapshot()["players"]["p2"]["battlefield"] if x["name"] == "Grizzly Bears"][0]
+    act(g, f"p1: cast Lightning Bolt -> {bears}", "resolve")
+    assert g.stack and g.stack[-1].source_name == "Fall of Cair Andros"
+    act(g, "resolve")
+    assert _army(g) == 2
+    act(g, "p1: cast Lightning Bolt -> Hill Giant", "resolve")  # exactly lethal: no excess
+    assert not g.stack and _army(g) == 2 and "Hill Giant" in names(g, "p2", "graveyard")
+
+
+def test_fall_of_cair_andros_own_creatures_and_its_seven_damage():
+    """Its trigger watches creatures an opponent controls only; "{7}{R}: deals 7 damage to target creature"
+    (120.3e) on a 3/3: excess 4, amass Orcs 4."""
+    g = board(state=MAIN, p1={"battlefield": ["Fall of Cair Andros"] + ["Mountain"] * 9 + ["Grizzly Bears"],
+                              "hand": ["Lightning Bolt"]},
+              p2={"battlefield": ["Hill Giant"]})
+    act(g, "p1: cast Lightning Bolt -> Grizzly Bears", "resolve")
+    assert not g.stack and _army(g) is None
+    act(g, "p1: activate Fall of Cair Andros -> Hill Giant", "resolve", "resolve")
+    assert _army(g) == 4

@@ -305,6 +305,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "sacrificed_this_way": ({"sacrificed": {"p1": "c1", "p2": None}}, 2),
     "exiled_card_power": ({"exiled": [registry().get("Hill Giant")]}, 3),  # Lobelia Sackville-Baggins
     "equipment_attached_to_self": ({"source": "frodo"}, 0),  # 1 and 2: Shagrat in tests/test_cards_ltr_rare_b.py
+    "excess_damage": ({"excess": 2}, 2),  # Fall of Cair Andros
 }
 
 

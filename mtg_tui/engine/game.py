@@ -814,15 +814,23 @@ class Game:
             if o is None or o.zone != "battlefield":
                 return 0
             if "Planeswalker" in self.chars(target).types and "Creature" not in self.chars(target).types:
+                # 120.10: excess damage to a planeswalker is what exceeds its loyalty before the damage
+                excess = max(0, n - o.counters.get("loyalty", 0))
                 self.emit("damage", f"{sname} deals {n} damage to {o.card.name}", "120.3c", source=source,
-                          target=target, n=n, combat=combat, controller=info["controller"])
+                          target=target, n=n, combat=combat, controller=info["controller"], excess=excess)
                 self.remove_counters(target, "loyalty", n, rule="120.3c")
             else:
+                # 120.10, 120.4a: excess damage to a creature is what exceeds lethal damage, counting the damage
+                # already marked on it; any damage beyond 1 is excess from a source with deathtouch (702.2)
+                lethal = max(0, self.toughness(target) - o.damage)
+                if info["deathtouch"]:
+                    lethal = min(lethal, 1)
+                excess = max(0, n - lethal)
                 o.damage += n
                 if info["deathtouch"]:
                     o.deathtouched = True
                 self.emit("damage", f"{sname} deals {n} damage to {o.card.name}", "120.3e", source=source,
-                          target=target, n=n, combat=combat, controller=info["controller"])
+                          target=target, n=n, combat=combat, controller=info["controller"], excess=excess)
         if info["lifelink"]:
             self.gain_life(info["controller"], n, why=f" (lifelink, {sname})")  # 702.15b
         return n
