@@ -18,7 +18,7 @@ from mtg_tui.cards.sets import load_set
 
 CARDS = {
     93: ("Lobelia Sackville-Baggins", "rare"), 124: ("Fall of Cair Andros", "rare"), 222: ("Samwise Gamgee", "rare"),
-    228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
+    192: ("Aragorn, the Uniter", "mythic"), 228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -225,3 +225,28 @@ def test_fall_of_cair_andros_own_creatures_and_its_seven_damage():
     assert not g.stack and _army(g) is None
     act(g, "p1: activate Fall of Cair Andros -> Hill Giant", "resolve", "resolve")
     assert _army(g) == 4
+
+
+# ====================================================================== 192 Aragorn, the Uniter
+def test_aragorn_triggers_by_the_color_of_each_spell_cast():
+    """601.2i, 105.2: "Whenever you cast a <color> spell": a red spell deals 3 to target opponent, a green one
+    gives target creature +4/+4, a white one makes a Human Soldier, a blue one scries 2 (701.22); a colorless
+    spell triggers none (105.2c)."""
+    g = board(state=MAIN, p1={"battlefield": ["Aragorn, the Uniter", "Mountain", "Forest", "Plains", "Island",
+                                              "Island", "Island"],
+                              "hand": ["Lightning Bolt", "Giant Growth", "Youthful Knight", "Mind Stone"]},
+              p2={"battlefield": ["Hill Giant"]})
+    act(g, "p1: cast Lightning Bolt -> Hill Giant")
+    assert [it.source_name for it in g.stack] == ["Lightning Bolt", "Aragorn, the Uniter"]
+    act(g, "resolve", "resolve")
+    assert g.snapshot()["players"]["p2"]["life"] == 17 and "Hill Giant" in names(g, "p2", "graveyard")
+    act(g, "p1: cast Giant Growth -> Aragorn, the Uniter")
+    if "choose Aragorn, the Uniter" in legal(g):
+        act(g, "p1: choose Aragorn, the Uniter")
+    act(g, "resolve", "resolve")
+    assert pt(g, "Aragorn, the Uniter") == (12, 12)
+    act(g, "p1: cast Youthful Knight", "resolve")
+    assert "Human Soldier" in bf_names(g, "p1")
+    act(g, "resolve")
+    act(g, "p1: cast Mind Stone")
+    assert [it.source_name for it in g.stack] == ["Mind Stone"]  # colorless: no trigger
