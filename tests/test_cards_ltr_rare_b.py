@@ -18,7 +18,7 @@ from mtg_tui.cards.sets import load_set
 
 CARDS = {
     93: ("Lobelia Sackville-Baggins", "rare"), 124: ("Fall of Cair Andros", "rare"), 222: ("Samwise Gamgee", "rare"),
-    192: ("Aragorn, the Uniter", "mythic"), 228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
+    192: ("Aragorn, the Uniter", "mythic"), 206: ("Galadriel of Lothlórien", "rare"), 228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -250,3 +250,38 @@ def test_aragorn_triggers_by_the_color_of_each_spell_cast():
     act(g, "resolve")
     act(g, "p1: cast Mind Stone")
     assert [it.source_name for it in g.stack] == ["Mind Stone"]  # colorless: no trigger
+
+
+# ====================================================================== 206 Galadriel of Lothlórien
+def _galadriel_tempted(bearer: str):
+    g = board(state=MAIN, p1={"battlefield": ["Galadriel of Lothlórien", "Swamp", "Swamp", "Swamp"],
+                              "hand": ["Nazgûl"], "library": ["Grizzly Bears", "Hill Giant", "Forest", "Island"]})
+    act(g, "p1: cast Nazgûl", "resolve", "resolve", f"p1: choose {bearer}")
+    if g.pending is not None and g.pending.kind == "choice":  # two "the Ring tempts you" triggers: their order
+        act(g, "p1: choose Nazgûl")
+    act(g, "resolve")
+    return g
+
+
+def test_galadriel_scries_when_another_creature_is_chosen_then_puts_a_revealed_land_onto_the_battlefield():
+    """701.52a: the Ring tempts you and you choose Nazgûl: "if you chose a creature other than Galadriel" holds,
+    scry 3 (701.22a); "whenever you scry" (701.22c) she may reveal the top card (701.16a): a land card is put
+    onto the battlefield tapped."""
+    g = _galadriel_tempted("Nazgûl")
+    act(g, "p1: choose bottom", "p1: choose bottom", "p1: choose top")  # Bears and Giant to the bottom
+    assert names(g, "p1", "library")[0] == "Forest"
+    act(g, "resolve")
+    assert "choose yes" in legal(g) and "choose no" in legal(g)  # "you may reveal"
+    act(g, "p1: choose yes")
+    forest = perm(g, "Forest")
+    assert forest is not None and forest["tapped"] and forest["controller"] == "p1"
+    assert names(g, "p1", "library")[0] == "Island"
+
+
+def test_galadriel_reveals_a_nonland_and_leaves_it_and_no_scry_when_she_is_the_bearer():
+    """A nonland card revealed stays on top (701.16a); choosing Galadriel herself as Ring-bearer: no scry."""
+    g = _galadriel_tempted("Nazgûl")
+    act(g, "p1: choose top", "p1: choose bottom", "p1: choose bottom", "resolve", "p1: choose yes")
+    assert perm(g, "Forest") is None and names(g, "p1", "library")[0] == "Grizzly Bears"
+    g = _galadriel_tempted("Galadriel of Lothlórien")
+    assert not any(a.startswith("choose top") for a in legal(g)) and len(names(g, "p1", "library")) == 4
