@@ -18,7 +18,7 @@ from mtg_tui.cards.sets import load_set
 
 CARDS = {
     93: ("Lobelia Sackville-Baggins", "rare"), 124: ("Fall of Cair Andros", "rare"), 222: ("Samwise Gamgee", "rare"),
-    192: ("Aragorn, the Uniter", "mythic"), 206: ("Galadriel of Lothlórien", "rare"), 228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
+    192: ("Aragorn, the Uniter", "mythic"), 195: ("The Balrog, Durin's Bane", "rare"), 206: ("Galadriel of Lothlórien", "rare"), 228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -285,3 +285,40 @@ def test_galadriel_reveals_a_nonland_and_leaves_it_and_no_scry_when_she_is_the_b
     assert perm(g, "Forest") is None and names(g, "p1", "library")[0] == "Grizzly Bears"
     g = _galadriel_tempted("Galadriel of Lothlórien")
     assert not any(a.startswith("choose top") for a in legal(g)) and len(names(g, "p1", "library")) == 4
+
+
+# ====================================================================== 195 The Balrog, Durin's Bane
+def test_balrog_costs_one_less_for_each_permanent_sacrificed_this_turn():
+    """601.2f, 107.3a: {5}{B}{R} less {1} for each permanent sacrificed this turn (701.17a; by any player):
+    after Samwise sacrifices three Foods it costs {2}{B}{R}."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp", "Swamp", "Mountain", "Mountain", "Samwise Gamgee",
+                                              "Food", "Food", "Food"],
+                              "hand": ["The Balrog, Durin's Bane"], "graveyard": ["Gimli's Axe"]})
+    assert "cast The Balrog, Durin's Bane" not in legal(g)
+    act(g, "p1: activate Samwise Gamgee -> Gimli's Axe", "resolve")
+    assert "cast The Balrog, Durin's Bane" in legal(g)
+    act(g, "p1: cast The Balrog, Durin's Bane", "resolve")
+    assert "The Balrog, Durin's Bane" in bf_names(g, "p1") and "haste" in kw(g, "The Balrog, Durin's Bane")
+
+
+def test_balrog_can_be_blocked_only_by_legendary_creatures_and_destroys_when_it_dies():
+    """509.1b: "can't be blocked except by legendary creatures": the Bears can't block it, Samwise can;
+    603.6c its dies trigger destroys target artifact or creature an opponent controls (701.7a)."""
+    g = board(state={"turn": 4, "active": "p2", "step": "declare_attackers"},
+              p1={"battlefield": ["Grizzly Bears", "Samwise Gamgee", "Gimli's Axe"]},
+              p2={"battlefield": ["The Balrog, Durin's Bane"]})
+    act(g, "p2: attack The Balrog, Durin's Bane")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p2: done")
+    act(g, "advance to declare_blockers")
+    acts = legal(g)
+    assert "block The Balrog, Durin's Bane with Samwise Gamgee" in acts
+    assert "block The Balrog, Durin's Bane with Grizzly Bears" not in acts
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Grizzly Bears", "Gimli's Axe"]},
+              p2={"battlefield": [{"card": "The Balrog, Durin's Bane", "damage": 4}, "Mountain"],
+                  "hand": ["Lightning Bolt"]})
+    act(g, "p2: cast Lightning Bolt -> The Balrog, Durin's Bane", "resolve")
+    acts = legal(g)
+    assert "choose Gimli's Axe" in acts and "choose Grizzly Bears" in acts
+    act(g, "p2: choose Gimli's Axe", "resolve")
+    assert "Gimli's Axe" in names(g, "p1", "graveyard") and "Grizzly Bears" in bf_names(g, "p1")

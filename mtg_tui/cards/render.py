@@ -71,6 +71,8 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
     "unblockable": ("can't be blocked", "can't be blocked"),
     "min_three_blockers": ("can't be blocked except by three or more creatures",
                            "can't be blocked except by three or more creatures"),
+    "only_legendary_blockers": ("can't be blocked except by legendary creatures",
+                                "can't be blocked except by legendary creatures"),
     "untap_for_counter": ('has "If this creature would untap during your untap step, remove a +1/+1 counter from '
                           'it instead. If you do, untap it."',
                           'have "If this creature would untap during your untap step, remove a +1/+1 counter from '
@@ -1157,7 +1159,9 @@ def rules_text(card) -> list[str]:
                      f"Sacrifice after {_ROMAN.get(final, str(final))}.)")
     abilities = list(card.abilities)
     spell = next((a for a in abilities if a.get("kind") == "spell"), None)
-    if spell is not None and "Aura" in getattr(card, "subtypes", ()):
+    if spell is not None and ("Aura" in getattr(card, "subtypes", ()) or (
+            spell.get("cost_reduction") and not spell.get("effects") and card.is_permanent)):
+        # an Aura's enchant line, a permanent's "This spell costs {1} less ..." (601.2f): first, as printed
         first = render_ability(card, spell)
         lines += [ln for ln in first.split("\n") if ln]
         abilities.remove(spell)

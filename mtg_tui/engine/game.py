@@ -860,7 +860,13 @@ class Game:
 
     def sacrifice(self, oid: str, rule: str = "701.17a") -> str | None:
         """Sacrifice a permanent: to its owner's graveyard; the card's new id there (None for a token)."""
+        self.count_sacrificed()
         return self.move(oid, "graveyard", why=" (sacrificed)", rule=rule, sacrificed=True)
+
+    def count_sacrificed(self) -> None:
+        """One more permanent sacrificed this turn, by any player (701.17a; "for each permanent sacrificed this
+        turn", The Balrog, Durin's Bane: the amount permanents_sacrificed_this_turn)."""
+        self.turn_flags["sacrificed"] = int(self.turn_flags.get("sacrificed", 0)) + 1
 
     def shuffle(self, player: str) -> None:
         self.rng.shuffle(self.players[player].library)
@@ -1176,6 +1182,7 @@ class Game:
             if oid in self.objects and self.objects[oid].zone == "battlefield":
                 self.emit("sba", f"{self.objects[oid].card.name}: {why}", rule, obj=oid)
                 if "Saga" in self.chars(oid).subtypes and rule == "704.5s":
+                    self.count_sacrificed()  # 714.4: the Saga's controller sacrifices it
                     self.move(oid, "graveyard", why=f" (sacrificed: {why})", rule=rule)
                 else:
                     self.move(oid, "graveyard", why=f" ({why})", rule=rule)
