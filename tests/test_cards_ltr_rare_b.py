@@ -322,3 +322,28 @@ def test_balrog_can_be_blocked_only_by_legendary_creatures_and_destroys_when_it_
     assert "choose Gimli's Axe" in acts and "choose Grizzly Bears" in acts
     act(g, "p2: choose Gimli's Axe", "resolve")
     assert "Gimli's Axe" in names(g, "p1", "graveyard") and "Grizzly Bears" in bf_names(g, "p1")
+
+
+# ====================================================================== 257 Mines of Moria
+def test_mines_of_moria_enters_tapped_unless_you_control_a_legendary_creature():
+    """614.1c: it enters tapped unless you control a legendary creature (205.4a)."""
+    for extra, tapped in (([], True), (["Samwise Gamgee"], False)):
+        g = board(state=MAIN, p1={"battlefield": extra, "hand": ["Mines of Moria"]})
+        act(g, "p1: play Mines of Moria")
+        assert perm(g, "Mines of Moria")["tapped"] is tapped
+
+
+def test_mines_of_moria_exiles_three_chosen_graveyard_cards_for_two_treasures():
+    """602.2b, 601.2h, 406.1: "{3}{R}, {T}, Exile three cards from your graveyard": the player chooses the three
+    cards as the cost is paid; with two cards there, it can't be activated."""
+    g = board(state=MAIN, p1={"battlefield": ["Mines of Moria"] + ["Mountain"] * 4,
+                              "graveyard": ["Hill Giant", "Lightning Bolt"]})
+    assert "activate Mines of Moria" not in legal(g)
+    g = board(state=MAIN, p1={"battlefield": ["Mines of Moria"] + ["Mountain"] * 4,
+                              "graveyard": ["Hill Giant", "Lightning Bolt", "Forest", "Grizzly Bears"]})
+    act(g, "p1: activate Mines of Moria")
+    assert "choose Hill Giant" in legal(g)
+    act(g, "p1: choose Hill Giant", "p1: choose Forest", "p1: choose Grizzly Bears", "resolve")
+    assert names(g, "p1", "graveyard") == ["Lightning Bolt"]
+    assert sorted(names(g, "p1", "exile")) == ["Forest", "Grizzly Bears", "Hill Giant"]
+    assert bf_names(g, "p1").count("Treasure") == 2 and perm(g, "Mines of Moria")["tapped"]
