@@ -18,7 +18,7 @@ from mtg_tui.cards.sets import load_set
 
 CARDS = {
     93: ("Lobelia Sackville-Baggins", "rare"), 124: ("Fall of Cair Andros", "rare"), 222: ("Samwise Gamgee", "rare"),
-    192: ("Aragorn, the Uniter", "mythic"), 195: ("The Balrog, Durin's Bane", "rare"), 206: ("Galadriel of Lothlórien", "rare"), 228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
+    172: ("Last March of the Ents", "mythic"), 192: ("Aragorn, the Uniter", "mythic"), 195: ("The Balrog, Durin's Bane", "rare"), 206: ("Galadriel of Lothlórien", "rare"), 228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
 }
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -347,3 +347,37 @@ def test_mines_of_moria_exiles_three_chosen_graveyard_cards_for_two_treasures():
     assert names(g, "p1", "graveyard") == ["Lightning Bolt"]
     assert sorted(names(g, "p1", "exile")) == ["Forest", "Grizzly Bears", "Hill Giant"]
     assert bf_names(g, "p1").count("Treasure") == 2 and perm(g, "Mines of Moria")["tapped"]
+
+
+# ====================================================================== 172 Last March of the Ents
+def _last_march():
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 8 + ["Hill Giant", "Grizzly Bears"],
+                              "hand": ["Last March of the Ents", "Wind Drake"],
+                              "library": ["Colossal Dreadmaw", "Serra Angel", "Island", "Plains"]},
+              p2={"battlefield": ["Island", "Island"], "hand": ["Counterspell"]})
+    act(g, "p1: cast Last March of the Ents")
+    return g
+
+
+def test_last_march_of_the_ents_cant_be_countered():
+    """101.2, 701.5a: "This spell can't be countered": Counterspell resolves and it stays on the stack."""
+    g = _last_march()
+    act(g, "p1: pass", "p2: cast Counterspell -> Last March of the Ents", "resolve")
+    assert [it.source_name for it in g.stack] == ["Last March of the Ents"]
+    assert "Counterspell" in names(g, "p2", "graveyard") and "Last March of the Ents" not in names(g, "p1", "graveyard")
+
+
+def test_last_march_draws_by_greatest_toughness_then_puts_any_number_of_creatures():
+    """107.3a: it draws 3 (Hill Giant's toughness, the greatest); then the player chooses any number of creature
+    cards of their hand, one at a time until done, and they enter together (110.2)."""
+    g = _last_march()
+    act(g, "resolve")
+    assert len(names(g, "p1", "hand")) == 4 and names(g, "p1", "library") == ["Plains"]
+    acts = legal(g)
+    assert {"choose Wind Drake", "choose Colossal Dreadmaw", "choose Serra Angel", "done"} <= set(acts)
+    assert "choose Island" not in acts  # not a creature card
+    act(g, "p1: choose Colossal Dreadmaw", "p1: choose Serra Angel")
+    assert "choose Colossal Dreadmaw" not in legal(g) and "Colossal Dreadmaw" not in bf_names(g, "p1")
+    act(g, "p1: done")
+    assert {"Colossal Dreadmaw", "Serra Angel"} <= set(bf_names(g, "p1"))
+    assert sorted(names(g, "p1", "hand")) == ["Island", "Wind Drake"]

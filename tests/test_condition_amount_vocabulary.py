@@ -306,7 +306,8 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "exiled_card_power": ({"exiled": [registry().get("Hill Giant")]}, 3),  # Lobelia Sackville-Baggins
     "equipment_attached_to_self": ({"source": "frodo"}, 0),  # 1 and 2: Shagrat in tests/test_cards_ltr_rare_b.py
     "excess_damage": ({"excess": 2}, 2),  # Fall of Cair Andros
-    "permanents_sacrificed_this_turn": ({}, 0),  # 3: The Balrog in tests/test_cards_ltr_rare_b.py
+    "permanents_sacrificed_this_turn": ({}, 0),
+    "greatest_toughness_you_control": ({}, lambda g: max(g.toughness(c) for c in g.creatures("p1"))),  # 3: The Balrog in tests/test_cards_ltr_rare_b.py
 }
 
 

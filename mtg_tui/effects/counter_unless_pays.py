@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.effects import answered, ask, refs
+from ..engine.effects import answered, ask, refs, uncounterable
 from ..engine.mana import ManaCost
 from .base import Effect, EffectHint
 
@@ -42,6 +42,9 @@ class CounterUnlessPays(Effect):
         it = next((x for x in g.stack if ids and x.id == ids[0]), None)
         if it is None:
             return True  # it left the stack: nothing to counter
+        if it.kind == "spell" and uncounterable(g, it.id):  # 101.2: it can't be countered, nothing to pay
+            g.emit("effect", f"{it.source_name} can't be countered", "101.2", obj=it.id)
+            return True
         cost = ManaCost.parse(str(eff["cost"]))
         payer = it.controller
         a = answered(fr)

@@ -206,6 +206,19 @@ _ANY_NUMBER: Final = 99
 
 
 # ---------------------------------------------------------------------- references
+def uncounterable(g: "Game", oid: str) -> bool:
+    """Whether the spell ``oid`` can't be countered: a static ability of its own says so (101.2: "can't" wins over
+    an effect that would counter it; 113.6a: a spell's static abilities work on the stack)."""
+    o = g.objects.get(oid)
+    if o is None:
+        return False
+    for st in o.card.statics:
+        w = st.static
+        if w is not None and w.uncounterable(st):
+            return True
+    return False
+
+
 def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
     """What an effect's object/player reference means right now."""
     if ref is None or ref == "target":

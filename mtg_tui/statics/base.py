@@ -41,6 +41,8 @@ BOARD_ROLES: dict[str, str] = {
                    "replace as an event is about to happen",
     "targeted": "no list: engine/effects.py's becomes_target asks the targeted permanent's own statics "
                 "(targeted) as a spell or ability that targets it is put on the stack (ward, 702.21a)",
+    "spell": "no list: a static of a spell, which works on the stack (113.6a); the counter words ask the spell's "
+             "own statics (uncounterable) as they would counter it",
 }
 
 
@@ -109,6 +111,11 @@ class Static:
     # ------------------------------------------------------------------ becoming a target (115.1, 702.21a)
     def targeted(self, g: "Game", src: str, st: "Ability", item: Any) -> None:
         """``src`` (its permanent) became a target of ``item``, a spell or ability just put on the stack."""
+
+    # ------------------------------------------------------------------ a spell's own (113.6a)
+    def uncounterable(self, st: "Ability") -> bool:
+        """The spell it is on can't be countered (101.2, 701.5a)."""
+        return False
 
     def replace(self, g: "Game", src: str, st: "Ability", event: str, **kw: Any) -> Any:
         """The event's value after this replacement (``event``: "counters", with ``n``; "tokens", with
