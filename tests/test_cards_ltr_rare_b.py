@@ -17,6 +17,7 @@ from mtg_tui.cards.render import render_card, short_name
 from mtg_tui.cards.sets import load_set
 
 CARDS = {
+    91: ("Isildur's Fateful Strike", "rare"),
     93: ("Lobelia Sackville-Baggins", "rare"), 124: ("Fall of Cair Andros", "rare"), 222: ("Samwise Gamgee", "rare"),
     172: ("Last March of the Ents", "mythic"), 192: ("Aragorn, the Uniter", "mythic"), 195: ("The Balrog, Durin's Bane", "rare"), 206: ("Galadriel of Lothlórien", "rare"), 228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
 }
@@ -381,3 +382,43 @@ def test_last_march_draws_by_greatest_toughness_then_puts_any_number_of_creature
     act(g, "p1: done")
     assert {"Colossal Dreadmaw", "Serra Angel"} <= set(bf_names(g, "p1"))
     assert sorted(names(g, "p1", "hand")) == ["Island", "Wind Drake"]
+
+
+# ====================================================================== 91 Isildur's Fateful Strike
+HAND7 = ["Island", "Island", "Forest", "Lightning Bolt", "Counterspell", "Hill Giant", "Plains"]
+
+
+def test_isildurs_fateful_strike_needs_a_legendary_creature_to_be_cast():
+    """205.4e: a legendary instant can be cast only by a player who controls a legendary creature or planeswalker;
+    the tutorial says why (no traceback, one sentence)."""
+    from mtg_tui.tutorial.explain import explain_illegal
+
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 4 + ["Grizzly Bears"], "hand": ["Isildur's Fateful Strike"]},
+              p2={"battlefield": ["Hill Giant"]})
+    assert not any(a.startswith("cast Isildur's Fateful Strike") for a in legal(g))
+    why = explain_illegal(g, "cast Isildur's Fateful Strike -> Hill Giant", "p1")
+    assert "205.4e" in why and "legendary creature" in why
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 4 + ["Samwise Gamgee"], "hand": ["Isildur's Fateful Strike"]},
+              p2={"battlefield": ["Hill Giant"]})
+    assert "cast Isildur's Fateful Strike -> Hill Giant" in legal(g)
+
+
+def test_isildurs_fateful_strike_destroys_and_its_controller_exiles_down_to_four_cards():
+    """701.7a destroy; 406.1: the creature's controller has seven cards, more than four: they choose and exile
+    three from their hand (their own decision: the hand is theirs to see)."""
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 4 + ["Samwise Gamgee"], "hand": ["Isildur's Fateful Strike"]},
+              p2={"battlefield": ["Hill Giant"], "hand": HAND7})
+    act(g, "p1: cast Isildur's Fateful Strike -> Hill Giant", "resolve")
+    assert "Hill Giant" in names(g, "p2", "graveyard")
+    assert g.pending is not None and g.pending.player == "p2" and "choose Counterspell" in legal(g)
+    act(g, "p2: choose Counterspell", "p2: choose Hill Giant", "p2: choose Plains")
+    assert sorted(names(g, "p2", "exile")) == ["Counterspell", "Hill Giant", "Plains"]
+    assert len(names(g, "p2", "hand")) == 4 and names(g, "p2", "graveyard") == ["Hill Giant"]
+
+
+def test_isildurs_fateful_strike_exiles_nothing_from_a_hand_of_four():
+    g = board(state=MAIN, p1={"battlefield": ["Swamp"] * 4 + ["Samwise Gamgee"], "hand": ["Isildur's Fateful Strike"]},
+              p2={"battlefield": ["Hill Giant"], "hand": HAND7[:4]})
+    act(g, "p1: cast Isildur's Fateful Strike -> Hill Giant", "resolve")
+    assert g.pending is None or g.pending.kind != "choice"
+    assert len(names(g, "p2", "hand")) == 4 and names(g, "p2", "exile") == []

@@ -488,6 +488,20 @@ def _casting(g: "Game", player: str) -> Sequence[tuple[str, Ability, Static]]:
     return g.board().casting[player]
 
 
+def legendary_spell_barred(g: "Game", player: str, card: CardDef) -> bool:
+    """205.4e: a legendary instant or sorcery can't be cast unless its caster controls a legendary creature or a
+    legendary planeswalker (kept per player while the board stays as it was)."""
+    if card.is_permanent or "Legendary" not in card.supertypes:
+        return False
+    known, found = g.board_kept(("legendary_spell", player))
+    if not known:
+        objs = g.objects
+        found = any(objs[o].controller == player and (ch := g.chars(o)).is_legendary
+                    and (ch.is_creature or ch.is_planeswalker) for o in g.battlefield)
+        g.keep_while_board_same(("legendary_spell", player), found)
+    return not found
+
+
 def flash_permission(g: "Game", player: str, card: CardDef) -> bool:
     return _flash_ok(_casting(g, player), card)
 
@@ -901,6 +915,8 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
             continue
         if card.cost.mana_value - _max_reduction(g, p, card) > avail:
             continue
+        if not card.is_permanent and legendary_spell_barred(g, p, card):
+            continue  # 205.4e
         spells.append(hand[k])
     if spells:
         keep, labels = name_candidates(g, spells)
