@@ -422,3 +422,29 @@ def test_isildurs_fateful_strike_exiles_nothing_from_a_hand_of_four():
     act(g, "p1: cast Isildur's Fateful Strike -> Hill Giant", "resolve")
     assert g.pending is None or g.pending.kind != "choice"
     assert len(names(g, "p2", "hand")) == 4 and names(g, "p2", "exile") == []
+
+
+# ====================================================================== 236 Andúril, Flame of the West
+def _anduril_attacks(bearer):
+    g = board(state=MAIN, p1={"battlefield": [{"card": bearer, "id": "b"},
+                                              {"card": "Andúril, Flame of the West", "attached_to": "b"}]})
+    act(g, "advance to declare_attackers", f"p1: attack {bearer}")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "resolve")
+    return g, [x for x in g.snapshot()["players"]["p1"]["battlefield"] if x["name"] == "Spirit"]
+
+
+def test_anduril_makes_two_tapped_spirits_when_equipped_creature_attacks():
+    """Equipped creature gets +3/+1 (301.5, 611.3); 508.3a "whenever equipped creature attacks": two tapped 1/1
+    flying Spirits, not attacking when that creature isn't legendary."""
+    g, spirits = _anduril_attacks("Grizzly Bears")
+    assert pt(g, "Grizzly Bears") == (5, 3)
+    assert len(spirits) == 2 and all(s["tapped"] and not s["attacking"] for s in spirits)
+    assert all("flying" in s["keywords"] for s in spirits)
+
+
+def test_anduril_spirits_enter_attacking_when_that_creature_is_legendary():
+    """608.2c "instead": a legendary equipped creature's Spirits enter tapped and attacking (508.4)."""
+    g, spirits = _anduril_attacks("Samwise Gamgee")
+    assert len(spirits) == 2 and all(s["tapped"] and s["attacking"] for s in spirits)

@@ -109,7 +109,7 @@ REF_TEXT: dict[str, str] = {
     "others_of_target_controller": "each other creature with the same controller",
     "damaged": "that creature", "warded": "that spell or ability",
     "equipped": "equipped creature", "enchanted": "enchanted creature", "attached_to": "that creature",
-    "combatant": "that creature",
+    "combatant": "that creature", "attacker": "that creature",
     "you": "you", "each_opponent": "each opponent", "each_player": "each player",
 }
 
