@@ -17,6 +17,7 @@ from mtg_tui.cards.render import render_card, short_name
 from mtg_tui.cards.sets import load_set
 
 CARDS = {
+    15: ("Flowering of the White Tree", "rare"),
     91: ("Isildur's Fateful Strike", "rare"),
     93: ("Lobelia Sackville-Baggins", "rare"), 124: ("Fall of Cair Andros", "rare"), 222: ("Samwise Gamgee", "rare"),
     172: ("Last March of the Ents", "mythic"), 192: ("Aragorn, the Uniter", "mythic"), 195: ("The Balrog, Durin's Bane", "rare"), 206: ("Galadriel of Lothlórien", "rare"), 228: ("Shagrat, Loot Bearer", "rare"), 231: ("Sméagol, Helpful Guide", "rare"), 245: ("Mithril Coat", "rare"),
@@ -448,3 +449,26 @@ def test_anduril_spirits_enter_attacking_when_that_creature_is_legendary():
     """608.2c "instead": a legendary equipped creature's Spirits enter tapped and attacking (508.4)."""
     g, spirits = _anduril_attacks("Samwise Gamgee")
     assert len(spirits) == 2 and all(s["tapped"] and s["attacking"] for s in spirits)
+
+
+# ====================================================================== 15 Flowering of the White Tree
+def test_flowering_pumps_legendary_and_nonlegendary_creatures_apart():
+    """611.3a, 613.4c: your legendary creatures get +2/+1, your nonlegendary ones +1/+1; an opponent's, nothing."""
+    g = board(state=MAIN, p1={"battlefield": ["Flowering of the White Tree", "Samwise Gamgee", "Grizzly Bears"]},
+              p2={"battlefield": ["Hill Giant"]})
+    assert pt(g, "Samwise Gamgee") == (4, 3) and pt(g, "Grizzly Bears") == (3, 3) and pt(g, "Hill Giant") == (3, 3)
+
+
+def test_flowering_gives_your_legendary_creatures_ward_one():
+    """702.21a: "have ward {1}": an opponent's spell that targets Samwise is countered unless they pay {1}; with
+    one Mountain spent on the Bolt they can't. The nonlegendary Bears have no ward."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Flowering of the White Tree", "Samwise Gamgee", "Grizzly Bears"]},
+              p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Lightning Bolt"]})
+    act(g, "p2: cast Lightning Bolt -> Samwise Gamgee")
+    assert [it.source_name for it in g.stack][-1] == "Samwise Gamgee"  # the ward trigger, above the Bolt
+    act(g, "resolve")
+    assert not g.stack and "Samwise Gamgee" in bf_names(g, "p1")  # countered: it couldn't pay {1}
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Flowering of the White Tree", "Grizzly Bears"]},
+              p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]})
+    act(g, "p2: cast Lightning Bolt -> Grizzly Bears")
+    assert [it.source_name for it in g.stack] == ["Lightning Bolt"]

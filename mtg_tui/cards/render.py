@@ -71,6 +71,7 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
     "unblockable": ("can't be blocked", "can't be blocked"),
     "min_three_blockers": ("can't be blocked except by three or more creatures",
                            "can't be blocked except by three or more creatures"),
+    "ward_1": ("has ward {1}", "have ward {1}"),
     "only_legendary_blockers": ("can't be blocked except by legendary creatures",
                                 "can't be blocked except by legendary creatures"),
     "untap_for_counter": ('has "If this creature would untap during your untap step, remove a +1/+1 counter from '

@@ -591,12 +591,18 @@ def becomes_target(g: "Game", item: StackItem) -> None:
                 continue
             seen.add(t)
             o = g.objects.get(t)
-            if o is None or o.zone != "battlefield" or not o.card.statics:
+            if o is None or o.zone != "battlefield":
                 continue
             for st in o.card.statics:
                 w = st.static
                 if w is not None:
                     w.targeted(g, t, st, item)
+            flags = g.chars(t).flags
+            if flags:  # a static granted by a continuous effect ("have ward {1}"), as a rule flag
+                for f in flags:
+                    granted = _FLAG_STATICS.get(f)
+                    if granted is not None:
+                        granted[0].targeted(g, t, granted[1], item)
 
 
 def replace_life_gain(g: "Game", player: str, n: int) -> int:
@@ -618,3 +624,4 @@ def replace_tokens(g: "Game", controller: str, batches: list[tuple[str, int]]) -
 
 
 from . import combat as _combat  # noqa: E402,F401  (registers combat_damage)
+from ..statics.registry import FLAG_STATICS as _FLAG_STATICS  # noqa: E402  (the statics import the engine's words)

@@ -53,6 +53,9 @@ class Static:
     rule: ClassVar[str] = ""
     #: the ability fields it reads (besides ``kind`` and ``static``), and what each means
     params: ClassVar[dict[str, str]] = {}
+    #: rule flags a continuous effect may grant that mean this static ability ({flag: the static's fields}): a
+    #: creature with the flag has it ("have ward {1}": the pump's flag "ward_1"); registry.FLAG_STATICS
+    granted_flags: ClassVar[dict[str, dict[str, Any]]] = {}
     #: which list of the board index it joins (a key of ``BOARD_ROLES``)
     board_role: ClassVar[str] = ""
     #: its tests' examples: (the static as a card file writes it, without ``kind``, its rules text on a

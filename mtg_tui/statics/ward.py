@@ -33,6 +33,9 @@ class Ward(Static):
     rule = "702.21a"
     params = {"cost": "what an opponent pays to keep a spell or ability that targets it (a mana cost: {2})"}
     board_role = "targeted"
+    #: "Legendary creatures you control ... have ward {1}" (Flowering of the White Tree): a pump's flag "ward_1"
+    #: gives the creatures it affects this ward (engine.effects.becomes_target asks their flags too)
+    granted_flags = {"ward_1": {"cost": "{1}"}}
     examples = (({"static": "ward", "cost": "{2}"}, "Ward {2}"),)
 
     def check(self, st: Any) -> str | None:
