@@ -490,16 +490,12 @@ def _casting(g: "Game", player: str) -> Sequence[tuple[str, Ability, Static]]:
 
 def legendary_spell_barred(g: "Game", player: str, card: CardDef) -> bool:
     """205.4e: a legendary instant or sorcery can't be cast unless its caster controls a legendary creature or a
-    legendary planeswalker (kept per player while the board stays as it was)."""
+    legendary planeswalker (asked only while such a card is in hand and its mana could be there)."""
     if card.is_permanent or "Legendary" not in card.supertypes:
         return False
-    known, found = g.board_kept(("legendary_spell", player))
-    if not known:
-        objs = g.objects
-        found = any(objs[o].controller == player and (ch := g.chars(o)).is_legendary
-                    and (ch.is_creature or ch.is_planeswalker) for o in g.battlefield)
-        g.keep_while_board_same(("legendary_spell", player), found)
-    return not found
+    objs = g.objects
+    return not any(objs[o].controller == player and (ch := g.chars(o)).is_legendary
+                   and (ch.is_creature or ch.is_planeswalker) for o in g.battlefield)
 
 
 def flash_permission(g: "Game", player: str, card: CardDef) -> bool:

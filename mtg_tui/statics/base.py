@@ -112,8 +112,9 @@ class Static:
 
     # ------------------------------------------------------------------ replacements (614)
     # ------------------------------------------------------------------ becoming a target (115.1, 702.21a)
-    def targeted(self, g: "Game", src: str, st: "Ability", item: Any) -> None:
-        """``src`` (its permanent) became a target of ``item``, a spell or ability just put on the stack."""
+    def targeted(self, g: "Game", src: str, st: Any, item: Any) -> None:
+        """``src`` (its permanent) became a target of ``item``, a spell or ability just put on the stack (``st``:
+        the static ability, or the fields of one granted as a rule flag, ``granted_flags``)."""
 
     # ------------------------------------------------------------------ a spell's own (113.6a)
     def uncounterable(self, st: "Ability") -> bool:
