@@ -472,3 +472,58 @@ def test_flowering_gives_your_legendary_creatures_ward_one():
               p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]})
     act(g, "p2: cast Lightning Bolt -> Grizzly Bears")
     assert [it.source_name for it in g.stack] == ["Lightning Bolt"]
+
+
+# ====================================================================== 224 Sauron, the Dark Lord
+def _bolt_sauron(p2_battlefield, answer=None):
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Sauron, the Dark Lord"]},
+              p2={"battlefield": ["Mountain"] + p2_battlefield, "hand": ["Lightning Bolt"]})
+    act(g, "p2: cast Lightning Bolt -> Sauron, the Dark Lord")
+    # two of Sauron's triggers wait (603.3b): the amass (an opponent cast a spell) and the ward
+    act(g, "p1: choose Sauron, the Dark Lord #1", "resolve")  # the ward trigger, on top, resolves first
+    if answer is not None:
+        assert "choose yes" in legal(g) and "choose no" in legal(g) and g.pending.player == "p2"
+        act(g, f"p2: choose {answer}")
+    while g.stack:
+        act(g, "resolve")
+    return g
+
+
+def test_sauron_ward_sacrifice_keeps_the_spell_and_amasses_when_an_opponent_casts():
+    """702.21a "Ward—Sacrifice a legendary artifact or legendary creature": the Bolt's controller sacrifices
+    Samwise (701.17a) to keep it; 601.2i "whenever an opponent casts a spell": amass Orcs 1 (701.44a)."""
+    g = _bolt_sauron(["Samwise Gamgee"], answer="yes")
+    assert "Samwise Gamgee" in names(g, "p2", "graveyard") and perm(g, "Sauron, the Dark Lord")["damage"] == 3
+    assert perm(g, "Orc Army")["counters"].get("+1/+1") == 1
+
+
+def test_sauron_ward_counters_when_not_paid_or_unpayable():
+    """702.21a: declining, or having no legendary artifact or creature to sacrifice (not asked then), the spell
+    is countered (701.5a)."""
+    for p2, answer in ((["Samwise Gamgee"], "no"), (["Grizzly Bears"], None)):
+        g = _bolt_sauron(p2, answer)
+        assert perm(g, "Sauron, the Dark Lord")["damage"] == 0 and "Lightning Bolt" in names(g, "p2", "graveyard")
+        assert p2[0] in bf_names(g, "p2")
+
+
+def test_sauron_army_damage_tempts_and_he_may_trade_the_hand_for_four_cards():
+    """510.3a: an Army you control deals combat damage to a player: the Ring tempts you (701.52a); then "you may
+    discard your hand. If you do, draw four cards" (701.8a, 603.12... a may with 'if you do')."""
+    g = board(state=MAIN, p1={"battlefield": ["Sauron, the Dark Lord",
+                                              {"token": "Orc Army", "counters": {"+1/+1": 2}}],
+                              "hand": ["Island", "Hill Giant"], "library": ["Plains"] * 6})
+    act(g, "advance to declare_attackers", "p1: attack Orc Army")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "advance to combat_damage")
+    while g.stack or (g.pending is not None and g.pending.kind == "choice"):
+        acts = legal(g)
+        if "choose yes" in acts:
+            act(g, "p1: choose yes")
+        elif g.pending.kind == "choice":
+            act(g, "p1: choose Sauron, the Dark Lord" if "choose Sauron, the Dark Lord" in acts else "p1: " + acts[0])
+        else:
+            act(g, "resolve")
+    assert g.snapshot()["players"]["p1"]["ring"] == 1
+    assert names(g, "p1", "hand") == ["Plains"] * 4
+    assert sorted(names(g, "p1", "graveyard")) == ["Hill Giant", "Island"]

@@ -23,11 +23,13 @@ class Cast(TriggerMode):
     matches = ("you cast a spell; filter: the spell's qualities (historic, types: any of its card types, colors: "
                "any of its colors)")
     hint = "you cast a spell"
-    events = {"cast": {}, "cast_second": {"nth": 2}}
+    events = {"cast": {}, "cast_second": {"nth": 2}, "opponent_casts": {"opponent": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.opts.get("nth") == 2:
             return "Whenever you cast your second spell each turn"
+        if use.opts.get("opponent"):  # "Whenever an opponent casts a spell" (Sauron, the Dark Lord)
+            return "Whenever an opponent casts a spell"
         rd = r()
         f = dict(trig.get("filter") or {})
         # the engine reads only the spell's qualities here (historic, ...), not 'what'
@@ -36,8 +38,8 @@ class Cast(TriggerMode):
         return f"Whenever you cast {rd._a(rd.describe_filter(f, card=card))}"
 
     def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
-        if o.controller != d["player"]:
-            return None
+        if (o.controller == d["player"]) == bool(use.opts.get("opponent")):
+            return None  # you cast it; or, for "an opponent casts", you did
         f = ab["trigger"].get("filter") or {}
         if f.get("historic") and not d.get("historic"):
             return None
