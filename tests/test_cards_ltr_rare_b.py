@@ -341,6 +341,9 @@ def test_mines_of_moria_exiles_three_chosen_graveyard_cards_for_two_treasures():
     g = board(state=MAIN, p1={"battlefield": ["Mines of Moria"] + ["Mountain"] * 4,
                               "graveyard": ["Hill Giant", "Lightning Bolt"]})
     assert "activate Mines of Moria" not in legal(g)
+    from mtg_tui.tutorial.explain import explain_illegal
+    why = explain_illegal(g, "activate Mines of Moria", "p1")
+    assert "406.1" in why and "2 cards in your graveyard" in why  # the cost word's own "why not"
     g = board(state=MAIN, p1={"battlefield": ["Mines of Moria"] + ["Mountain"] * 4,
                               "graveyard": ["Hill Giant", "Lightning Bolt", "Forest", "Grizzly Bears"]})
     act(g, "p1: activate Mines of Moria")
