@@ -303,6 +303,11 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "instants_and_sorceries_in_target_graveyard": ({"legal": [["p2"]]}, 1),
     "cards_looked_at_scrying": ({"looked": 3}, 3),
     "sacrificed_this_way": ({"sacrificed": {"p1": "c1", "p2": None}}, 2),
+    "exiled_card_power": ({"exiled": [registry().get("Hill Giant")]}, 3),  # Lobelia Sackville-Baggins
+    "equipment_attached_to_self": ({"source": "frodo"}, 0),  # 1 and 2: Shagrat in tests/test_cards_ltr_rare_b.py
+    "excess_damage": ({"excess": 2}, 2),  # Fall of Cair Andros
+    "permanents_sacrificed_this_turn": ({}, 0),
+    "greatest_toughness_you_control": ({}, lambda g: max(g.toughness(c) for c in g.creatures("p1"))),  # 3: The Balrog in tests/test_cards_ltr_rare_b.py
 }
 
 

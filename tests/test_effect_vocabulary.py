@@ -88,7 +88,7 @@ def test_the_engine_runs_each_word_and_its_own_procedures():
 def test_a_card_file_cant_name_an_engine_procedure_or_a_wrong_parameter():
     assert "unknown effect 'mulligans'" in words.check({"do": "mulligans"})
     assert words.check({"do": "draw", "count": 2}) == \
-        "effect 'draw' has no parameter 'count'; expected n, who"
+        "effect 'draw' has no parameter 'count'; expected equal_to, n, who"
 
 
 def test_every_word_module_is_compiled_with_the_engine():

@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent / "mtg_tui"
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
 #: the engine's hooks: a word overrides those its rule needs (at least one), the rest keep the no-op default
-HOOKS = ("layer6", "layer7a", "layer7c", "reduction", "max_reduction", "flash_for", "replace", "targeted")
+HOOKS = ("layer6", "layer7a", "layer7c", "reduction", "max_reduction", "flash_for", "replace", "targeted",
+         "uncounterable")
 
 
 def relic(st: dict) -> CardDef:

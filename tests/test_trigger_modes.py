@@ -86,6 +86,11 @@ POOL_TEXT = [
     ("Rosie Cotton of South Lane", "token_created", "Whenever you create a token"),
     ("Mirkwood Bats", "token_created_or_sacrificed", "Whenever you create or sacrifice a token"),
     ("Call of the Ring", "upkeep", "At the beginning of your upkeep"),
+    ("Aragorn, the Uniter", "cast", "Whenever you cast a green spell"),
+    ("Sauron, the Dark Lord", "opponent_casts", "Whenever an opponent casts a spell"),
+    ("Andúril, Flame of the West", "equipped_attacks", "Whenever equipped creature attacks"),
+    ("Fall of Cair Andros", "dealt_excess_noncombat_damage",
+     "Whenever a creature an opponent controls is dealt excess noncombat damage"),
 ]
 
 

@@ -646,7 +646,7 @@ class HeuristicAgent:
                 return 0.0, "?"
             worth = creature_value(p) if "Creature" in p["types"] else 1.0
             return -worth + (0.5 if p["tapped"] else 0.0), f"{p['name']} is the least to lose"
-        if purpose in ("discard", "cost", "hand_to_library"):  # a card given up: the least useful
+        if purpose in ("discard", "cost", "hand_to_library", "exile_from_hand"):  # a card given up: the least useful
             name = c.name_of(v)
             card = _registry().find(name)
             lands = c.lands_in_play()

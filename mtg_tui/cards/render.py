@@ -72,6 +72,9 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
     "unblockable": ("can't be blocked", "can't be blocked"),
     "min_three_blockers": ("can't be blocked except by three or more creatures",
                            "can't be blocked except by three or more creatures"),
+    "ward_1": ("has ward {1}", "have ward {1}"),
+    "only_legendary_blockers": ("can't be blocked except by legendary creatures",
+                                "can't be blocked except by legendary creatures"),
     "untap_for_counter": ('has "If this creature would untap during your untap step, remove a +1/+1 counter from '
                           'it instead. If you do, untap it."',
                           'have "If this creature would untap during your untap step, remove a +1/+1 counter from '
@@ -115,7 +118,7 @@ REF_TEXT: dict[str, str] = {
     "others_of_target_controller": "each other creature with the same controller",
     "damaged": "that creature", "warded": "that spell or ability",
     "equipped": "equipped creature", "enchanted": "enchanted creature", "attached_to": "that creature",
-    "combatant": "that creature",
+    "combatant": "that creature", "attacker": "that creature",
     "you": "you", "each_opponent": "each opponent", "each_player": "each player",
 }
 
@@ -1197,8 +1200,9 @@ def rules_text(card) -> list[str]:
                      f"Sacrifice after {_ROMAN.get(final, str(final))}.)")
     abilities = list(card.abilities)
     spell = next((a for a in abilities if a.get("kind") == "spell"), None)
-    if spell is not None and ("Aura" in getattr(card, "subtypes", ()) or spell.get("cost_reduction")):
-        # an Aura's "Enchant ..." and a permanent's "This spell costs {2} less to cast ..." come first (Gwaihir)
+    if spell is not None and ("Aura" in getattr(card, "subtypes", ()) or (
+            spell.get("cost_reduction") and not spell.get("effects") and card.is_permanent)):
+        # an Aura's enchant line, a permanent's "This spell costs {1} less ..." (601.2f): first, as printed
         first = render_ability(card, spell)
         lines += [ln for ln in first.split("\n") if ln]
         abilities.remove(spell)

@@ -150,6 +150,7 @@ class Ability(Strict):
     tap: bool = False
     sacrifice_self: bool = False
     exile_self: bool = False  # exile this card from your graveyard (an ability that works there)
+    exile_from_graveyard: int = 0  # "Exile three cards from your graveyard" (a cost, mtg_tui/costs)
     sacrifice: Filter | None = None
     sacrifice_count: int = 1
     sacrifice_or_pay: str | None = None  # "sacrifice a creature or pay {4}" (601.2b)

@@ -16,8 +16,10 @@ from .base import Cost
 #: the words in the order a card writes them, and in the order the engine pays them (after the mana and a
 #: loyalty ability's loyalty)
 ORDER: Final[dict[str, tuple[str, ...]]] = {
-    "write": ("tap", "pay_life", "tap_creature", "crew", "discard", "sacrifice_self", "exile_self", "sacrifice"),
-    "pay": ("tap", "tap_creature", "crew", "pay_life", "sacrifice", "discard", "sacrifice_self", "exile_self"),
+    "write": ("tap", "pay_life", "tap_creature", "crew", "discard", "sacrifice_self", "exile_self",
+              "exile_from_graveyard", "sacrifice"),
+    "pay": ("tap", "tap_creature", "crew", "pay_life", "sacrifice", "discard", "exile_from_graveyard",
+            "sacrifice_self", "exile_self"),
 }
 
 

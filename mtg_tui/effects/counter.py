@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.effects import refs
+from ..engine.effects import refs, uncounterable
 from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,6 +26,9 @@ class Counter(Effect):
         for t in refs(g, fr, eff.get("what", "target")):
             it = next((x for x in g.stack if x.id == t), None)
             if it is None:
+                continue
+            if it.kind == "spell" and uncounterable(g, t):  # 101.2: it can't be countered
+                g.emit("effect", f"{it.source_name} can't be countered", "101.2", obj=t)
                 continue
             o = g.objects.get(t)
             if o is not None:

@@ -3,13 +3,18 @@ trigger, 702.21a; 118.12: the player chooses whether to pay as it resolves).
 
 The spell or ability's controller answers ``choose yes`` (pay: the mana is paid by the payment solver, as a
 cost is) or ``choose no``; a player who can't pay isn't asked.  Not paid: the spell or ability is countered
-(701.5a; a countered spell goes to its owner's graveyard)."""
+(701.5a; a countered spell goes to its owner's graveyard).
+
+``sacrifice`` (a filter) instead of ``cost``: "Ward—Sacrifice a legendary artifact or legendary creature" (Sauron,
+the Dark Lord; 702.21a, 118.12): the controller answers yes or no, then chooses the permanent to sacrifice
+(701.17a); a player with nothing to sacrifice isn't asked."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.effects import answered, ask, refs
+from ..engine.effects import answered, ask, ask_objects, refs, uncounterable
+from ..engine.filters import FilterSpec
 from ..engine.mana import ManaCost
 from .base import Effect, EffectHint
 
@@ -23,12 +28,15 @@ class CounterUnlessPays(Effect):
     name = "counter_unless_pays"
     rule = "702.21a"
     params = {"what": "the spell or ability (a reference; the first target if absent)",
-              "cost": "the mana its controller may pay to keep it (a mana cost, e.g. {2})"}
+              "cost": "the mana its controller may pay to keep it (a mana cost, e.g. {2})",
+              "sacrifice": "instead of cost: a filter of what its controller may sacrifice to keep it"}
     hurts = ("what", "target")
     examples = (({"do": "counter_unless_pays", "cost": "{2}"}, [{"what": "spell"}],
                  "Counter target spell unless its controller pays {2}."),)
 
     def check(self, eff: dict) -> str | None:
+        if eff.get("sacrifice") is not None:
+            return None
         try:
             ManaCost.parse(str(eff.get("cost")))
         except Exception as e:  # noqa: BLE001 - the parser's message names what is wrong
@@ -42,8 +50,13 @@ class CounterUnlessPays(Effect):
         it = next((x for x in g.stack if ids and x.id == ids[0]), None)
         if it is None:
             return True  # it left the stack: nothing to counter
-        cost = ManaCost.parse(str(eff["cost"]))
+        if it.kind == "spell" and uncounterable(g, it.id):  # 101.2: it can't be countered, nothing to pay
+            g.emit("effect", f"{it.source_name} can't be countered", "101.2", obj=it.id)
+            return True
         payer = it.controller
+        if eff.get("sacrifice") is not None:
+            return self._sacrifice(g, fr, eff, it, payer)
+        cost = ManaCost.parse(str(eff["cost"]))
         a = answered(fr)
         if a is None and not fr.ctx.get("asked"):
             if can_pay(g, payer, cost):
@@ -62,7 +75,44 @@ class CounterUnlessPays(Effect):
             g.move(it.id, "graveyard", silent=True)
         return True
 
+    def _sacrifice(self, g: "Game", fr: "Frame", eff: "EffectUse", it: Any, payer: str) -> bool:
+        f = eff["sacrifice"]
+        fs = f if isinstance(f, FilterSpec) else FilterSpec(dict(f))
+        a = answered(fr)
+        stage = fr.ctx.get("stage")
+        if stage is None:
+            cands = [o for o in g.battlefield if g.objects[o].controller == payer and g.matches(o, fs, None, payer)]
+            if cands:
+                fr.ctx["stage"] = "asked"
+                return ask(g, payer, f"Sacrifice {self._what(eff)} or {it.source_name} is countered (ward)?",
+                           [("yes", "yes"), ("no", "no")], purpose="pay_or_countered",
+                           cost=f"sacrifice {self._what(eff)}", name=it.source_name)
+        elif stage == "asked" and a == "yes":
+            cands = [o for o in g.battlefield if g.objects[o].controller == payer and g.matches(o, fs, None, payer)]
+            if cands:
+                fr.ctx["stage"] = "choose"
+                return ask_objects(g, payer, f"Sacrifice {self._what(eff)} (ward)", cands, purpose="sacrifice")
+        elif stage == "choose" and a is not None and a in g.objects and g.objects[a].zone == "battlefield":
+            g.sacrifice(a)
+            g.emit("effect", f"{g.players[payer].name} sacrifices {g.name(a)}: {it.source_name} is not countered",
+                   "702.21a", player=payer)
+            return True
+        g.remove_from_stack(it)
+        g.emit("counter", f"{it.source_name} is countered", "701.5a", obj=it.id, name=it.source_name)
+        if it.kind == "spell" and it.id in g.objects:
+            g.move(it.id, "graveyard", silent=True)
+        return True
+
+    @staticmethod
+    def _what(eff: Any) -> str:
+        from ..cards.render import describe_filter
+        d = describe_filter(dict(eff["sacrifice"]))
+        return ("an " if d[:1] in "aeiou" else "a ") + d
+
     def text(self, eff: Any, ctx: Any) -> str:
+        if eff.get("sacrifice") is not None:
+            return (f"counter {ctx.obj(eff.get('what', 'target'))} unless its controller sacrifices "
+                    f"{ctx.a(ctx.filter(eff['sacrifice']))}")
         return f"counter {ctx.obj(eff.get('what', 'target'))} unless its controller pays {eff.get('cost')}"
 
     def ai(self) -> EffectHint:

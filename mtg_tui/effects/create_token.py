@@ -31,6 +31,7 @@ class CreateToken(Effect):
               "who": "the player or players who create them (you if absent)",
               "tapped": "whether they enter tapped (false if absent)",
               "attacking": "they enter tapped and attacking, during combat (508.4; false if absent)",
+              "those": "text only: the tokens named before in the sentence: 'two of those tokens' (false if absent)",
               "sacrifice_at_end_of_combat": "sacrifice them at end of combat, a delayed trigger (603.7; false if "
                                             "absent)",
               "then": "a reflexive trigger, 'When you do, ...' (603.12): a table of its targets and effects"}
@@ -63,7 +64,11 @@ class CreateToken(Effect):
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
-        text = ctx.token(eff.get("token", "?"), eff.get("n", 1), bool(eff.get("tapped")))
+        if eff.get("those"):  # "instead create two of those tokens that are tapped and attacking" (Andúril)
+            n = eff.get("n", 1)
+            text = "one of those tokens" if n == 1 else f"{ctx.count(n, 'x').split(' ', 1)[0]} of those tokens"
+        else:
+            text = ctx.token(eff.get("token", "?"), eff.get("n", 1), bool(eff.get("tapped")))
         if eff.get("attacking"):
             text += " that's tapped and attacking" if eff.get("n", 1) == 1 else " that are tapped and attacking"
         text = ctx.player_does(eff.get("who"), "create", "creates", text)

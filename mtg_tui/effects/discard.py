@@ -25,13 +25,15 @@ class Discard(Effect):
               "who": "the player who discards, choosing the cards (you if absent)",
               "chooser": "'you': that player reveals their hand and you choose the card (701.20a); absent: the "
                          "discarding player chooses",
-              "nonland": "only a nonland card may be chosen (false if absent)"}
+              "nonland": "only a nonland card may be chosen (false if absent)",
+              "hand": "the player discards their whole hand: no choice (701.8a; false if absent)"}
     hurts = ("who", None)
     examples = (({"do": "discard", "n": 1}, [], "Discard a card."),
                 ({"do": "discard", "who": "each_opponent", "n": 2}, [], "Each opponent discards two cards."),
                 ({"do": "discard", "who": "target", "chooser": "you", "nonland": True}, [{"what": "opponent"}],
                  "Target opponent reveals their hand. You choose a nonland card from it. That player discards "
-                 "that card."))
+                 "that card."),
+                ({"do": "discard", "hand": True}, [], "Discard your hand."))
 
     def check(self, eff: dict) -> str | None:
         if eff.get("chooser") not in (None, "you"):
@@ -43,6 +45,12 @@ class Discard(Effect):
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         if eff.get("chooser") == "you":
             return self._revealed(g, fr, eff)
+        if eff.get("hand"):  # "discard your hand": every card of it, at once
+            p = refs(g, fr, eff.get("who", "you"))[0]
+            for c in list(g.players[p].hand):
+                g.emit("discard", f"{g.players[p].name} discards {g.name(c)}", "701.8a", player=p, obj=c)
+                g.move(c, "graveyard", silent=True)
+            return True
         n = amt(g, fr, eff.get("n", 1))
         p = refs(g, fr, eff.get("who", "you"))[0]
         left = fr.ctx.setdefault("left", n)
@@ -87,6 +95,9 @@ class Discard(Effect):
             subj = ctx.subj(eff.get("who", "target"))
             kind = "a nonland card" if eff.get("nonland") else "a card"
             return (f"{subj} reveals their hand. You choose {kind} from it. That player discards that card")
+        if eff.get("hand"):
+            who = eff.get("who") or "you"
+            return ctx.player_does(who, "discard", "discards", "your hand" if who == "you" else "their hand")
         return ctx.player_does(eff.get("who"), "discard", "discards", ctx.count(eff.get("n", 1), "card"))
 
     def ai_for(self, eff: Any) -> EffectHint:

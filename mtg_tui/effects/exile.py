@@ -6,7 +6,13 @@ of Erech), every card in that player's graveyard.
 ``until = "source_leaves"``: "exile target creature ... until ~ leaves the battlefield" (610.3): the exiled card
 returns to the battlefield under its owner's control as soon as the source leaves (610.3c: the game keeps the
 link as a duration "until_source_leaves" of a record in ``Game.effects``, which changes no characteristic); if
-the source has already left when it would exile, nothing is exiled (610.3c)."""
+the source has already left when it would exile, nothing is exiled (610.3c).
+
+``from = "graveyard"`` with a target: "exile target creature card from an opponent's graveyard" (Lobelia
+Sackville-Baggins): the target is a card in a graveyard (its filter says so), exiled if it is still there as the
+effect resolves (608.2b).  What it exiled is kept in the frame (``exiled``: the cards as they were in the
+graveyard, 608.2h) for the effects after it ("where X is the exiled card's power": the amount
+``exiled_card_power``)."""
 
 from __future__ import annotations
 
@@ -25,7 +31,8 @@ class Exile(Effect):
     name = "exile"
     rule = "701.13a"
     params = {"what": "the permanent exiled (a reference; the first target if absent)",
-              "from": "\"graveyard\": with what = \"self\", the card whose ability works in its graveyard",
+              "from": "\"graveyard\": the card is in a graveyard: with what = \"self\", the card whose ability works "
+                      "in its graveyard; with a target, a card in a graveyard (its filter's zone)",
               "graveyard": "a player reference: every card in that player's graveyard is exiled instead (none if "
                            "absent)",
               "until": "source_leaves: it returns when the source leaves the battlefield (610.3; for good if absent)"}
@@ -35,12 +42,16 @@ class Exile(Effect):
                  "Exile Lightning Bolt from your graveyard."),
                 ({"do": "exile", "graveyard": "target"}, [{"what": "player"}],
                  "Exile target player's graveyard."),
+                ({"do": "exile", "from": "graveyard"},
+                 [{"what": "creature", "zone": "graveyard", "controller": "opponent"}],
+                 "Exile target creature card from an opponent's graveyard."),
                 ({"do": "exile", "until": "source_leaves"}, [{"what": "creature", "controller": "opponent"}],
                  "Exile target creature an opponent controls until Lightning Bolt leaves the battlefield."))
 
     def check(self, eff: Any) -> str | None:
-        if eff.get("from") not in (None, "graveyard") or (eff.get("from") and eff.get("what") != "self"):
-            return 'from = "graveyard" goes with what = "self" (the card whose ability works there)'
+        if eff.get("from") not in (None, "graveyard") or (eff.get("from") and eff.get("what", "target") not in
+                                                          ("self", "target")):
+            return 'from = "graveyard" goes with what = "self" or "target" (a card in a graveyard)'
         u = eff.get("until")
         return None if u in (None, "source_leaves") else f"until: expected 'source_leaves', got {u!r}"
 
@@ -62,6 +73,8 @@ class Exile(Effect):
             return True  # 610.3c: the source has left already: nothing is exiled
         for t in refs(g, fr, eff.get("what", "target")):
             if on_battlefield(g, t) if not yard else (t in g.objects and g.objects[t].zone == "graveyard"):
+                if yard:  # 608.2h: the exiled card as it last was, for "the exiled card's power"
+                    fr.vars.setdefault("exiled", []).append(g.objects[t].card)
                 nid = g.move(t, "exile")
                 if linked and nid is not None and isinstance(src, str):
                     g.exile_until_leaves(nid, src, fr.controller)
@@ -72,7 +85,7 @@ class Exile(Effect):
         if whose is not None:
             who = ctx.target(whose)
             return f"exile {'your' if who == 'you' else who + chr(39) + 's'} graveyard"
-        if eff.get("from") == "graveyard":
+        if eff.get("from") == "graveyard" and eff.get("what") == "self":
             return f"exile {ctx.name} from your graveyard"
         tail = f" until {ctx.name} leaves the battlefield" if eff.get("until") == "source_leaves" else ""
         return f"exile {ctx.obj(eff.get('what', 'target'))}{tail}"

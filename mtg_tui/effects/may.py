@@ -105,7 +105,9 @@ class May(Effect):
                 if a is None:
                     if eff.get("pay_life") and g.players[fr.controller].life < eff["pay_life"]:
                         return self._no(g, fr, eff)
-                    if eff.get("if_you_do") and not refs(g, fr, eff["effects"][0].get("what", "target")):
+                    # what the first effect acts on: its object, or its player ("discard your hand")
+                    first = eff["effects"][0] if eff.get("if_you_do") else None
+                    if first is not None and not refs(g, fr, first.get("what", first.get("who", "target"))):
                         return True  # what you may do is gone, so you can't (608.2b): no question, and nothing else
                     ways = self._ways(g, fr, eff) if costly else []
                     if costly and not ways:

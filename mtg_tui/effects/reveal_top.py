@@ -4,7 +4,11 @@
 The player chooses whether to reveal (a yes/no choice, purpose "may", when ``optional``); the revealed card is
 shown to both players (its name in the event: it is public now); when it matches ``filter`` the ``effects``
 happen.  An empty library reveals nothing.  ``joined`` words it after the effect before it as ", then you may
-reveal ..." ("Scry 3, then you may reveal ...")."""
+reveal ..." ("Scry 3, then you may reveal ...").
+
+``onto_battlefield``: "If a land card is revealed this way, put it onto the battlefield tapped" (Galadriel of
+Lothlórien): the matching revealed card is put onto the battlefield under its owner's control (``tapped``),
+instead of ``effects``."""
 
 from __future__ import annotations
 
@@ -26,10 +30,16 @@ class RevealTop(Effect):
     rule = "701.16a"
     params = {"filter": "the kind of card that makes 'effects' happen (a filter of cards; any card if absent)",
               "effects": "what is done when the revealed card matches",
-              "optional": "the player may choose not to reveal (a yes/no choice; false if absent)"}
+              "optional": "the player may choose not to reveal (a yes/no choice; false if absent)",
+              "onto_battlefield": "the matching card is put onto the battlefield (false if absent)",
+              "tapped": "with onto_battlefield: it enters tapped (false if absent)"}
     examples = (({"do": "reveal_top", "optional": True, "filter": {"what": "card", "types": ["Creature"]},
                   "effects": [{"do": "draw", "n": 1}]}, [],
-                 "You may reveal the top card of your library. If it's a creature card, draw a card."),)
+                 "You may reveal the top card of your library. If it's a creature card, draw a card."),
+                ({"do": "reveal_top", "optional": True, "filter": {"what": "card", "types": ["Land"]},
+                  "onto_battlefield": True, "tapped": True}, [],
+                 "You may reveal the top card of your library. If a land card is revealed this way, put it onto the "
+                 "battlefield tapped."))
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         p = fr.controller
@@ -52,6 +62,9 @@ class RevealTop(Effect):
             ctx["match"] = g.matches(card, f, fr.vars.get("source"), p)
             if not ctx["match"]:
                 return True
+            if eff.get("onto_battlefield"):  # 701.16a: the revealed card, still on top of the library
+                g.move(card, "battlefield", controller=g.objects[card].owner, tapped=bool(eff.get("tapped")))
+                return True
             ctx["j"] = 0
             ctx["sub"] = {}
         if not ctx["match"]:
@@ -65,6 +78,9 @@ class RevealTop(Effect):
         if not desc.endswith("card"):
             desc += " card"
         head = ("you may reveal" if eff.get("optional") else "reveal") + " the top card of your library"
+        if eff.get("onto_battlefield"):
+            tapped = " tapped" if eff.get("tapped") else ""
+            return f"{head}. If {ctx.with_article(desc)} is revealed this way, put it onto the battlefield{tapped}"
         subs = [s for s in (eff.get("effects") or []) if isinstance(s, (dict, Data))]
         if not subs:
             return head

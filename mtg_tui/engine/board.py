@@ -87,7 +87,7 @@ class BoardIndex:
                 self.layered.append((oid, st, w))
             elif role == "casting":
                 self.casting.setdefault(o.controller, []).append((oid, st, w))
-            elif role != "targeted":  # "targeted": no list (asked of the targeted permanent, effects.becomes_target)
+            elif role not in ("targeted", "spell"):  # "targeted", "spell": no list (asked of the object itself)
                 self.replacements.append((oid, st, w))
             if w.zone_sensitive(st):
                 self.zone_sensitive = True

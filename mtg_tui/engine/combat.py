@@ -39,6 +39,7 @@ TAPPED_BLOCKER: Final = "{b} is tapped: blocking creatures must be untapped (509
 MIN_THREE: Final = "{a} can't be blocked except by three or more creatures (its own text)."
 CANT_BLOCK: Final = "An effect says {b} can't block (509.1b)."
 UNBLOCKABLE: Final = "An effect says {a} can't be blocked (509.1b)."
+ONLY_LEGENDARY: Final = "{a} can't be blocked except by legendary creatures, and {b} isn't legendary (509.1b)."
 
 
 def say(why: str, g: "Game", a: str, b: str = "") -> str:
@@ -167,6 +168,8 @@ def block_fault(g: "Game", b: str, a: str, alone: bool = True, mechanics: bool =
     ach = g.chars(a)
     if "unblockable" in ach.flags:
         return UNBLOCKABLE
+    if "only_legendary_blockers" in ach.flags and "Legendary" not in ch.supertypes:
+        return ONLY_LEGENDARY  # 509.1b: "can't be blocked except by legendary creatures"
     akws = ach.keywords
     if akws:
         for k in akws:

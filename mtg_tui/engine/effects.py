@@ -206,6 +206,19 @@ _ANY_NUMBER: Final = 99
 
 
 # ---------------------------------------------------------------------- references
+def uncounterable(g: "Game", oid: str) -> bool:
+    """Whether the spell ``oid`` can't be countered: a static ability of its own says so (101.2: "can't" wins over
+    an effect that would counter it; 113.6a: a spell's static abilities work on the stack)."""
+    o = g.objects.get(oid)
+    if o is None:
+        return False
+    for st in o.card.statics:
+        w = st.static
+        if w is not None and w.uncounterable(st):
+            return True
+    return False
+
+
 def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
     """What an effect's object/player reference means right now."""
     if ref is None or ref == "target":
@@ -578,12 +591,18 @@ def becomes_target(g: "Game", item: StackItem) -> None:
                 continue
             seen.add(t)
             o = g.objects.get(t)
-            if o is None or o.zone != "battlefield" or not o.card.statics:
+            if o is None or o.zone != "battlefield":
                 continue
             for st in o.card.statics:
                 w = st.static
                 if w is not None:
                     w.targeted(g, t, st, item)
+            flags = g.chars(t).flags
+            if flags:  # a static granted by a continuous effect ("have ward {1}"), as a rule flag
+                for f in flags:
+                    granted = _FLAG_STATICS.get(f)
+                    if granted is not None:
+                        granted[0].targeted(g, t, granted[1], item)
 
 
 def replace_life_gain(g: "Game", player: str, n: int) -> int:
@@ -605,3 +624,4 @@ def replace_tokens(g: "Game", controller: str, batches: list[tuple[str, int]]) -
 
 
 from . import combat as _combat  # noqa: E402,F401  (registers combat_damage)
+from ..statics.registry import FLAG_STATICS as _FLAG_STATICS  # noqa: E402  (the statics import the engine's words)

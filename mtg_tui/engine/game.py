@@ -814,15 +814,23 @@ class Game:
             if o is None or o.zone != "battlefield":
                 return 0
             if "Planeswalker" in self.chars(target).types and "Creature" not in self.chars(target).types:
+                # 120.10: excess damage to a planeswalker is what exceeds its loyalty before the damage
+                excess = max(0, n - o.counters.get("loyalty", 0))
                 self.emit("damage", f"{sname} deals {n} damage to {o.card.name}", "120.3c", source=source,
-                          target=target, n=n, combat=combat, controller=info["controller"])
+                          target=target, n=n, combat=combat, controller=info["controller"], excess=excess)
                 self.remove_counters(target, "loyalty", n, rule="120.3c")
             else:
+                # 120.10, 120.4a: excess damage to a creature is what exceeds lethal damage, counting the damage
+                # already marked on it; any damage beyond 1 is excess from a source with deathtouch (702.2)
+                lethal = max(0, self.toughness(target) - o.damage)
+                if info["deathtouch"]:
+                    lethal = min(lethal, 1)
+                excess = max(0, n - lethal)
                 o.damage += n
                 if info["deathtouch"]:
                     o.deathtouched = True
                 self.emit("damage", f"{sname} deals {n} damage to {o.card.name}", "120.3e", source=source,
-                          target=target, n=n, combat=combat, controller=info["controller"])
+                          target=target, n=n, combat=combat, controller=info["controller"], excess=excess)
         if info["lifelink"]:
             self.gain_life(info["controller"], n, why=f" (lifelink, {sname})")  # 702.15b
         return n
@@ -852,7 +860,13 @@ class Game:
 
     def sacrifice(self, oid: str, rule: str = "701.17a") -> str | None:
         """Sacrifice a permanent: to its owner's graveyard; the card's new id there (None for a token)."""
+        self.count_sacrificed()
         return self.move(oid, "graveyard", why=" (sacrificed)", rule=rule, sacrificed=True)
+
+    def count_sacrificed(self) -> None:
+        """One more permanent sacrificed this turn, by any player (701.17a; "for each permanent sacrificed this
+        turn", The Balrog, Durin's Bane: the amount permanents_sacrificed_this_turn)."""
+        self.turn_flags["sacrificed"] = int(self.turn_flags.get("sacrificed", 0)) + 1
 
     def shuffle(self, player: str) -> None:
         self.rng.shuffle(self.players[player].library)
@@ -1141,9 +1155,11 @@ class Game:
                     to_grave.append((oid, "704.5m", "not attached to a legal object"))
                     continue
             if ch.is_equipment and o.attached_to is not None:
+                # 704.5n, 301.5c: unattached from an illegal or nonexistent permanent; a creature another player
+                # controls is a legal one (301.5d: the Equipment's controller and the creature's need not be
+                # the same; Shagrat, Loot Bearer attaches an opponent's Equipment)
                 a = o.attached_to
-                if a not in objs or objs[a].zone != "battlefield" or not self.is_creature(a) \
-                        or objs[a].controller != o.controller:
+                if a not in objs or objs[a].zone != "battlefield" or not self.is_creature(a) or a == oid:
                     o.attached_to = None
                     self.dirty()
                     self.emit("sba", f"{o.card.name} becomes unattached", "704.5n", obj=oid)
@@ -1169,6 +1185,7 @@ class Game:
             if oid in self.objects and self.objects[oid].zone == "battlefield":
                 self.emit("sba", f"{self.objects[oid].card.name}: {why}", rule, obj=oid)
                 if "Saga" in self.chars(oid).subtypes and rule == "704.5s":
+                    self.count_sacrificed()  # 714.4: the Saga's controller sacrifices it
                     self.move(oid, "graveyard", why=f" (sacrificed: {why})", rule=rule)
                 else:
                     self.move(oid, "graveyard", why=f" ({why})", rule=rule)

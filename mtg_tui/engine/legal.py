@@ -630,6 +630,16 @@ def _casting(g: "Game", player: str) -> Sequence[tuple[str, Ability, Static]]:
     return g.board().casting[player]
 
 
+def legendary_spell_barred(g: "Game", player: str, card: CardDef) -> bool:
+    """205.4e: a legendary instant or sorcery can't be cast unless its caster controls a legendary creature or a
+    legendary planeswalker (asked only while such a card is in hand and its mana could be there)."""
+    if card.is_permanent or "Legendary" not in card.supertypes:
+        return False
+    objs = g.objects
+    return not any(objs[o].controller == player and (ch := g.chars(o)).is_legendary
+                   and (ch.is_creature or ch.is_planeswalker) for o in g.battlefield)
+
+
 def flash_permission(g: "Game", player: str, card: CardDef) -> bool:
     return _flash_ok(_casting(g, player), card)
 
@@ -1045,6 +1055,8 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
             continue
         if card.cost.mana_value - _max_reduction(g, p, card) > avail:
             continue
+        if not card.is_permanent and legendary_spell_barred(g, p, card):
+            continue  # 205.4e
         spells.append(hand[k])
     if spells:
         keep, labels = name_candidates(g, spells)

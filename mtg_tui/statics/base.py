@@ -41,6 +41,8 @@ BOARD_ROLES: dict[str, str] = {
                    "replace as an event is about to happen",
     "targeted": "no list: engine/effects.py's becomes_target asks the targeted permanent's own statics "
                 "(targeted) as a spell or ability that targets it is put on the stack (ward, 702.21a)",
+    "spell": "no list: a static of a spell, which works on the stack (113.6a); the counter words ask the spell's "
+             "own statics (uncounterable) as they would counter it",
 }
 
 
@@ -51,6 +53,9 @@ class Static:
     rule: ClassVar[str] = ""
     #: the ability fields it reads (besides ``kind`` and ``static``), and what each means
     params: ClassVar[dict[str, str]] = {}
+    #: rule flags a continuous effect may grant that mean this static ability ({flag: the static's fields}): a
+    #: creature with the flag has it ("have ward {1}": the pump's flag "ward_1"); registry.FLAG_STATICS
+    granted_flags: ClassVar[dict[str, dict[str, Any]]] = {}
     #: which list of the board index it joins (a key of ``BOARD_ROLES``)
     board_role: ClassVar[str] = ""
     #: its tests' examples: (the static as a card file writes it, without ``kind``, its rules text on a
@@ -107,8 +112,14 @@ class Static:
 
     # ------------------------------------------------------------------ replacements (614)
     # ------------------------------------------------------------------ becoming a target (115.1, 702.21a)
-    def targeted(self, g: "Game", src: str, st: "Ability", item: Any) -> None:
-        """``src`` (its permanent) became a target of ``item``, a spell or ability just put on the stack."""
+    def targeted(self, g: "Game", src: str, st: Any, item: Any) -> None:
+        """``src`` (its permanent) became a target of ``item``, a spell or ability just put on the stack (``st``:
+        the static ability, or the fields of one granted as a rule flag, ``granted_flags``)."""
+
+    # ------------------------------------------------------------------ a spell's own (113.6a)
+    def uncounterable(self, st: "Ability") -> bool:
+        """The spell it is on can't be countered (101.2, 701.5a)."""
+        return False
 
     def replace(self, g: "Game", src: str, st: "Ability", event: str, **kw: Any) -> Any:
         """The event's value after this replacement (``event``: "counters", with ``n``; "tokens", with

@@ -22,6 +22,12 @@ for _word in ALL:
         raise ImportError(f"static {_word.name!r}: board_role {_word.board_role!r} is none of {', '.join(BOARD_ROLES)}")
 
 
+#: rule flags a continuous effect may grant (a pump's ``flags``) that mean a static word's ability: flag -> (the
+#: word, the static's fields), e.g. "ward_1" -> ward with cost {1} ("have ward {1}", Flowering of the White Tree)
+FLAG_STATICS: Final[dict[str, tuple[Static, dict[str, Any]]]] = {
+    f: (w, data) for w in ALL for f, data in w.granted_flags.items()}
+
+
 def check(st: Any) -> str | None:
     """What is wrong with a static ability of a card file (``static``: its word; the fields it reads), or
     None.  ``st`` is the ability's fields (schema defaults included)."""

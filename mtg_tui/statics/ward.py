@@ -28,17 +28,42 @@ def _ability(cost: str) -> Ability:
     return ab
 
 
+def _sacrifice_ability(st: Any) -> Ability:
+    """The ward trigger of "Ward—Sacrifice a ..." (kept on the static: built once)."""
+    key = repr(dict(st.get("sacrifice")))
+    ab = _BUILT.get(key)
+    if ab is None:
+        ab = _BUILT[key] = Ability.build({"kind": "triggered", "targets": [], "effects": [
+            {"do": "counter_unless_pays", "what": "warded", "sacrifice": dict(st.get("sacrifice"))}]})
+    return ab
+
+
 class Ward(Static):
     name = "ward"
     rule = "702.21a"
-    params = {"cost": "what an opponent pays to keep a spell or ability that targets it (a mana cost: {2})"}
+    params = {"cost": "what an opponent pays to keep a spell or ability that targets it (a mana cost: {2})",
+              "sacrifice": "instead of cost: what they may sacrifice instead (a filter: \"Ward—Sacrifice a "
+                           "legendary artifact or legendary creature\")"}
     board_role = "targeted"
-    examples = (({"static": "ward", "cost": "{2}"}, "Ward {2}"),)
+    #: "Legendary creatures you control ... have ward {1}" (Flowering of the White Tree): a pump's flag "ward_1"
+    #: gives the creatures it affects this ward (engine.effects.becomes_target asks their flags too)
+    granted_flags = {"ward_1": {"cost": "{1}"}}
+    examples = (({"static": "ward", "cost": "{2}"}, "Ward {2}"),
+                ({"static": "ward", "sacrifice": {"what": "permanent", "any_of": [
+                    {"what": "artifact", "supertypes": ["Legendary"]},
+                    {"what": "creature", "supertypes": ["Legendary"]}]}},
+                 "Ward\u2014Sacrifice a legendary artifact or legendary creature."))
 
     def check(self, st: Any) -> str | None:
-        return None if st.get("cost") else "ward needs its cost (cost = \"{2}\")"
+        return None if st.get("cost") or st.get("sacrifice") else "ward needs its cost (cost = \"{2}\")"
 
     def text(self, card: Any, st: Any) -> str:
+        if st.get("sacrifice"):
+            from ..cards.render import describe_filter
+            f = st["sacrifice"]
+            alts = [dict(x) for x in (f.get("any_of") or ())] or [dict(f)]
+            d = " or ".join(describe_filter(x, card=card) for x in alts)  # "legendary artifact or legendary creature"
+            return f"Ward\u2014Sacrifice {'an' if d[:1] in 'aeiou' else 'a'} {d}."
         return f"Ward {st.get('cost')}"
 
     def targeted(self, g: "Game", src: str, st: Any, item: Any) -> None:
@@ -47,4 +72,5 @@ class Ward(Static):
         o = g.objects[src]
         if item.controller == o.controller:
             return  # only an opponent's spell or ability (702.21a)
-        queue_trigger(g, o.controller, _ability(str(st.get("cost"))), src, o.card.name, {"warded": item.id})
+        ab = _sacrifice_ability(st) if st.get("sacrifice") else _ability(str(st.get("cost")))
+        queue_trigger(g, o.controller, ab, src, o.card.name, {"warded": item.id})

@@ -3,7 +3,9 @@ attack a player", "Whenever you attack with one or more Elves" (``attack_with``:
 "Goblins and/or Orcs" when the filter names several subtypes), "Whenever two or more creatures you control
 attack a player" (the trigger's ``count``: how many of the declared attackers that attack a player must match;
 Landroval, Horizon Witness), and "Whenever an Army you control attacks" (``attacks``: once for each attacking
-creature that matches the filter, 508.3a, 603.2c)."""
+creature that matches the filter, 508.3a, 603.2c), and "Whenever equipped creature attacks" (``equipped_attacks``:
+the creature the watching Equipment is attached to is declared as an attacker, whatever it attacks; Andúril, Flame
+of the West; its effects may name it as ``attacker``)."""
 
 from __future__ import annotations
 
@@ -25,11 +27,13 @@ class Attacks(TriggerMode):
     matches = "self, or one or more attackers matching a filter that attack a player"
     hint = "creatures are declared as attackers"
     events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attack_with": {"any_defender": True},
-              "attacks": {"each": True}}
+              "attacks": {"each": True}, "equipped_attacks": {"equipped": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
             return f"Whenever {me(card)} attacks"
+        if use.opts.get("equipped"):
+            return "Whenever equipped creature attacks"
         f = dict(trig.get("filter") or {})
         if use.opts.get("each"):
             return f"Whenever {r()._a(r().describe_filter(f, card=card))} attacks"
@@ -72,6 +76,9 @@ class Attacks(TriggerMode):
         assert ab.trigger is not None, "a triggered ability has its trigger"
         if use.opts.get("each"):
             return None  # asked in ``others``, once per attacker
+        if use.opts.get("equipped"):  # 508.3a: the creature it is attached to attacks
+            a = o.attached_to
+            return {"attacker": a} if a is not None and a in d["attackers"] else None
         f = ab.trigger.filter
         if use.opts.get("any_defender"):  # "you attack with": your attackers, whatever they attack
             return {} if d.get("player") == o.controller and any(

@@ -150,6 +150,10 @@ def _why_not_cast(g: Game, me: str, name: str, tgt: str, mode: str | None = None
             return base + f"; now it's the {_step(g)}."
         if g.stack:
             return base + "; the stack isn't empty now. Only instants (and spells with flash) can be cast then (117.1a)."
+    if L.legendary_spell_barred(g, me, card):
+        kind = "instant" if "Instant" in card.types else "sorcery"
+        return (f"{card.name} is a legendary {kind}: you may cast it only if you control a legendary creature or "
+                f"a legendary planeswalker, and you control none (205.4e).")
     cost = L.spell_cost(g, me, card, 0)
     if not card.cost.x and L.payment_for(g, me, cost, spell=card) is None:
         return f"{card.name} costs {cost} and you can't pay it now (601.2h): " + _mana_short(g, me, cost)
