@@ -201,6 +201,17 @@ def _grond(holds: bool) -> tuple[Game, str | None, str]:
     return g, "grond", "p1"
 
 
+def _attacked_with_two(holds: bool) -> tuple[Game, str | None, str]:
+    """508.1: p1 declares two attackers (holds) or one (doesn't)."""
+    g = board(state={"turn": 3, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": [{"card": "Minas Tirith", "id": "mt"}, {"card": "Grizzly Bears", "id": "a"},
+                                  {"card": "Grizzly Bears", "id": "b"}]})
+    act(g, "p1: attack a", *(["p1: attack b"] if holds else []))
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    return g, "mt", "p1"
+
+
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "control_creature_power_four": _power_four,
     "permanent_you_controlled_left_this_turn": _left,
@@ -222,6 +233,7 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
         {"card": "Legolas, Counter of Kills", "id": "legolas", "tapped": holds}]}), "legolas", "p1"),
     "equipped_is_legendary": _axe,
     "your_turn_and_you_control_an_army": _grond,
+    "attacked_with_two_or_more_creatures_this_turn": _attacked_with_two,
 }
 
 
@@ -303,6 +315,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "instants_and_sorceries_in_target_graveyard": ({"legal": [["p2"]]}, 1),
     "cards_looked_at_scrying": ({"looked": 3}, 3),
     "sacrificed_this_way": ({"sacrificed": {"p1": "c1", "p2": None}}, 2),
+    "humans_you_control": ({}, 0),  # no Human here: counted on a board in tests/test_cards_ltr_rare_a.py
 }
 
 

@@ -1,0 +1,91 @@
+"""A batch of the set's rares and mythics (issue 21) that need no new rules system, as data over the
+vocabulary: each card's rules text reads as its Oracle text (the comparison of tests/test_cards_ltr_commons.py),
+and a scenario of what is distinctive about it, asserted through the snapshot and the legal actions."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules_helpers import act, bf_names, board, legal, names, perm
+from test_cards_ltr_commons import _rules_lines
+
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.render import render_card
+from mtg_tui.cards.sets import coverage, load_set
+
+CARDS = {240: "Horn of Gondor", 256: "Minas Tirith"}
+MYTHIC: set[int] = set()
+
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+ATTACK = {"turn": 3, "active": "p1", "step": "declare_attackers"}
+LIB = ["Island"] * 8
+
+
+def pl(g, p="p1"):
+    return g.snapshot()["players"][p]
+
+
+# ====================================================================== the cards and their text
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_card_file_is_the_set_files_card_of_its_number(number, name):
+    c = registry().get(name)
+    entry = load_set("LTR").by_number()[number]
+    rarity = "mythic" if number in MYTHIC else "rare"
+    assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
+
+
+@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
+def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
+    entry = load_set("LTR").by_number()[number]
+    rendered = render_card(registry().get(name))
+    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
+    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+
+
+def test_coverage_counts_the_new_cards():
+    cov = coverage("LTR")
+    assert not {m["number"] for m in cov["missing"]} & set(CARDS)
+
+
+# ====================================================================== Horn of Gondor
+def test_horn_of_gondor_makes_a_soldier_then_one_per_human_you_control():
+    """603.2: a Soldier as it enters; 107.3a, 608.2h: X is the number of Humans you control as the ability
+    resolves (the new Soldier counts, the Bears and the opponent's Humans don't)."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 6 + ["Grizzly Bears"], "hand": ["Horn of Gondor"]},
+              p2={"battlefield": [{"token": "Human Soldier"}]})
+    act(g, "p1: cast Horn of Gondor", "resolve", "resolve")
+    assert bf_names(g, "p1").count("Human Soldier") == 1
+    act(g, "p1: activate Horn of Gondor", "resolve")
+    assert bf_names(g, "p1").count("Human Soldier") == 2
+    assert perm(g, "Horn of Gondor")["tapped"]
+
+
+# ====================================================================== Minas Tirith
+def test_minas_tirith_draws_only_after_attacking_with_two_creatures():
+    """602.5b: 'Activate only if you attacked with two or more creatures this turn' (508.1: declared attackers)."""
+    def game(attackers):
+        g = board(state=ATTACK, p1={"battlefield": ["Minas Tirith", "Plains", "Plains", "Grizzly Bears",
+                                                    {"card": "Grizzly Bears", "id": "b2"}], "library": LIB},
+                  p2={"library": LIB})
+        act(g, *[f"p1: attack {a}" for a in attackers])
+        if g.pending is not None and g.pending.kind == "attack":
+            act(g, "p1: done")
+        act(g, "advance to main2")
+        return g
+    g = game(["Grizzly Bears"])
+    assert "activate Minas Tirith" not in legal(g) and "tap Minas Tirith" in legal(g)
+    g = game(["Grizzly Bears", "b2"])
+    assert "activate Minas Tirith" in legal(g)
+    hand = len(names(g, "p1", "hand"))
+    act(g, "p1: activate Minas Tirith", "resolve")
+    assert len(names(g, "p1", "hand")) == hand + 1 and perm(g, "Minas Tirith")["tapped"]
+
+
+def test_minas_tirith_enters_tapped_unless_you_control_a_legendary_creature():
+    """614.1c: it enters tapped without a legendary creature, untapped with one."""
+    for bf, tapped in ((["Grizzly Bears"], True), (["Frodo Baggins"], False)):
+        g = board(state=MAIN, p1={"battlefield": bf, "hand": ["Minas Tirith"]})
+        act(g, "p1: play Minas Tirith")
+        assert perm(g, "Minas Tirith")["tapped"] is tapped
