@@ -15,7 +15,7 @@ from mtg_tui.cards.registry import registry
 from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import coverage, load_set
 
-CARDS = {240: "Horn of Gondor", 256: "Minas Tirith"}
+CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff"}
 MYTHIC: set[int] = set()
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -89,3 +89,25 @@ def test_minas_tirith_enters_tapped_unless_you_control_a_legendary_creature():
         g = board(state=MAIN, p1={"battlefield": bf, "hand": ["Minas Tirith"]})
         act(g, "p1: play Minas Tirith")
         assert perm(g, "Minas Tirith")["tapped"] is tapped
+
+
+# ====================================================================== Lotho, Corrupt Shirriff
+def test_lotho_triggers_on_any_players_second_spell_each_turn():
+    """601.2i, 603.2: 'a player casts their second spell each turn': the opponent's second spell triggers it
+    (Lotho's controller loses the life and makes the Treasure), the first doesn't."""
+    g = board(state=MAIN, p1={"battlefield": ["Lotho, Corrupt Shirriff"], "library": LIB},
+              p2={"battlefield": ["Mountain"] * 2, "hand": ["Lightning Bolt"] * 2, "library": LIB})
+    act(g, "p1: pass", "p2: cast Lightning Bolt -> p1")
+    assert len(g.stack) == 1  # the first spell: no trigger
+    act(g, "p2: cast Lightning Bolt -> p1")
+    assert len(g.stack) == 3  # 603.3: the trigger goes on the stack above the second spell
+    act(g, "resolve")
+    assert pl(g)["life"] == 19 and bf_names(g, "p1").count("Treasure") == 1
+    assert "Treasure" not in bf_names(g, "p2")
+
+
+def test_lotho_triggers_on_your_own_second_spell_too():
+    g = board(state=MAIN, p1={"battlefield": ["Lotho, Corrupt Shirriff"] + ["Mountain"] * 2,
+                              "hand": ["Lightning Bolt"] * 2, "library": LIB}, p2={"library": LIB})
+    act(g, "p1: cast Lightning Bolt -> p2", "resolve", "p1: cast Lightning Bolt -> p2", "resolve")
+    assert pl(g)["life"] == 19 and bf_names(g, "p1").count("Treasure") == 1

@@ -66,6 +66,7 @@ POOL_TEXT = [
     ("March from the Black Gate", "attacks", "Whenever an Army you control attacks"),
     ("East-Mark Cavalier", "self_deals_damage", "Whenever East-Mark Cavalier deals damage to a Goblin or Orc"),
     ("Saruman the White", "cast_second", "Whenever you cast your second spell each turn"),
+    ("Lotho, Corrupt Shirriff", "player_casts_second", "Whenever a player casts their second spell each turn"),
     ("Mordor Trebuchet", "attack_with", "Whenever you attack with one or more Goblins and/or Orcs"),
     ("The Watcher in the Water", "draw_opponent_turn", "Whenever you draw a card during an opponent's turn"),
     ("Faramir, Prince of Ithilien", "end_step", "At the beginning of your end step"),

@@ -1,6 +1,9 @@
 """You cast a spell (601.2i): "Whenever you cast a historic spell", "Whenever you cast an instant or sorcery
 spell" (filter ``types``: the spell's card types, any of; Erebor Flamesmith), "Whenever you cast your second
-spell each turn" (``cast_second``: the cast event's ``nth``, the spells its caster has cast this turn, is 2)."""
+spell each turn" (``cast_second``: the cast event's ``nth``, the spells its caster has cast this turn, is 2).
+Who casts it narrows the event too (``by``): "Whenever a player casts their second spell each turn" (Lotho,
+Corrupt Shirriff: ``player_casts_second``, any player), "Whenever an opponent casts a spell" (Boromir, Warden of
+the Tower: ``opponent_casts``); without ``by``, you."""
 
 from __future__ import annotations
 
@@ -21,20 +24,28 @@ class Cast(TriggerMode):
     listens = "cast"
     matches = "you cast a spell; filter: the spell's qualities (historic, types: any of its card types)"
     hint = "you cast a spell"
-    events = {"cast": {}, "cast_second": {"nth": 2}}
+    events = {"cast": {}, "cast_second": {"nth": 2}, "player_casts_second": {"nth": 2, "by": "any"},
+              "opponent_casts": {"by": "opponent"}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
+        by = use.opts.get("by")
         if use.opts.get("nth") == 2:
-            return "Whenever you cast your second spell each turn"
+            return ("Whenever a player casts their second spell each turn" if by == "any"
+                    else "Whenever you cast your second spell each turn")
         rd = r()
         f = dict(trig.get("filter") or {})
         # the engine reads only the spell's qualities here (historic, ...), not 'what'
         f["what"] = "spell"
         f.pop("controller", None)
-        return f"Whenever you cast {rd._a(rd.describe_filter(f, card=card))}"
+        who = "an opponent casts" if by == "opponent" else "you cast"
+        return f"Whenever {who} {rd._a(rd.describe_filter(f, card=card))}"
 
     def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
-        if o.controller != d["player"]:
+        by = use.opts.get("by")
+        if by is None:
+            if o.controller != d["player"]:
+                return None
+        elif by == "opponent" and o.controller == d["player"]:
             return None
         f = ab["trigger"].get("filter") or {}
         if f.get("historic") and not d.get("historic"):
