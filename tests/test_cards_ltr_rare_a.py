@@ -15,7 +15,7 @@ from mtg_tui.cards.registry import registry
 from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import coverage, load_set
 
-CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff"}
+CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff", 215: "Merry, Esquire of Rohan"}
 MYTHIC: set[int] = set()
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -111,3 +111,36 @@ def test_lotho_triggers_on_your_own_second_spell_too():
                               "hand": ["Lightning Bolt"] * 2, "library": LIB}, p2={"library": LIB})
     act(g, "p1: cast Lightning Bolt -> p2", "resolve", "p1: cast Lightning Bolt -> p2", "resolve")
     assert pl(g)["life"] == 19 and bf_names(g, "p1").count("Treasure") == 1
+
+
+# ====================================================================== Merry, Esquire of Rohan
+def test_merry_has_first_strike_only_while_equipped():
+    """611.3a, 301.5: 'has first strike as long as it's equipped'; it has haste (702.10)."""
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Merry, Esquire of Rohan", "id": "merry"},
+                                              {"card": "Barrow-Blade", "id": "blade"}]})
+    assert set(perm(g, "merry")["keywords"]) == {"haste"}
+    g = board(state=MAIN, p1={"battlefield": [{"card": "Merry, Esquire of Rohan", "id": "merry"},
+                                              {"card": "Barrow-Blade", "id": "blade", "attached_to": "merry"}]})
+    assert "first strike" in perm(g, "merry")["keywords"]
+
+
+def _merry_attacks(others: list[str], with_merry: bool = True):
+    bf = [{"card": "Merry, Esquire of Rohan", "id": "merry"}] + [{"card": c, "id": f"o{i}"}
+                                                                 for i, c in enumerate(others)]
+    g = board(state=ATTACK, p1={"battlefield": bf, "library": LIB}, p2={"library": LIB})
+    hand = len(names(g, "p1", "hand"))
+    ids = (["merry"] if with_merry else []) + [f"o{i}" for i in range(len(others))]
+    act(g, *[f"p1: attack {i}" for i in ids])
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    while g.stack:
+        act(g, "resolve")
+    return len(names(g, "p1", "hand")) - hand
+
+
+def test_merry_draws_when_it_attacks_with_another_legendary_creature():
+    """508.1, 603.2: Merry and another legendary creature attack together: draw a card.  Merry with a
+    nonlegendary creature, or a legendary creature without Merry, draws nothing."""
+    assert _merry_attacks(["Frodo Baggins"]) == 1
+    assert _merry_attacks(["Grizzly Bears"]) == 0
+    assert _merry_attacks(["Frodo Baggins"], with_merry=False) == 0

@@ -234,6 +234,9 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "equipped_is_legendary": _axe,
     "your_turn_and_you_control_an_army": _grond,
     "attacked_with_two_or_more_creatures_this_turn": _attacked_with_two,
+    "self_equipped": lambda holds: (board(state=MAIN, p1={"battlefield": [
+        {"card": "Merry, Esquire of Rohan", "id": "merry"},
+        {"card": "Barrow-Blade", **({"attached_to": "merry"} if holds else {})}]}), "merry", "p1"),
 }
 
 

@@ -3,7 +3,9 @@ attack a player", "Whenever you attack with one or more Elves" (``attack_with``:
 "Goblins and/or Orcs" when the filter names several subtypes), "Whenever two or more creatures you control
 attack a player" (the trigger's ``count``: how many of the declared attackers that attack a player must match;
 Landroval, Horizon Witness), and "Whenever an Army you control attacks" (``attacks``: once for each attacking
-creature that matches the filter, 508.3a, 603.2c)."""
+creature that matches the filter, 508.3a, 603.2c), and "Whenever you attack with Merry and another legendary
+creature" (``attack_with_self_and``: the card itself and another attacker that matches the filter, whatever
+they attack)."""
 
 from __future__ import annotations
 
@@ -25,12 +27,16 @@ class Attacks(TriggerMode):
     matches = "self, or one or more attackers matching a filter that attack a player"
     hint = "creatures are declared as attackers"
     events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attack_with": {"any_defender": True},
-              "attacks": {"each": True}}
+              "attacks": {"each": True}, "attack_with_self_and": {"with_self": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
             return f"Whenever {me(card)} attacks"
         f = dict(trig.get("filter") or {})
+        if use.opts.get("with_self"):
+            f.pop("controller", None)
+            f.pop("other", None)
+            return f"Whenever you attack with {me(card)} and another {r().describe_filter(f, card=card)}"
         if use.opts.get("each"):
             return f"Whenever {r()._a(r().describe_filter(f, card=card))} attacks"
         if use.opts.get("any_defender"):
@@ -73,6 +79,9 @@ class Attacks(TriggerMode):
         if use.opts.get("each"):
             return None  # asked in ``others``, once per attacker
         f = ab.trigger.filter
+        if use.opts.get("with_self"):  # it attacks, and so does another matching creature (508.1)
+            att = d["attackers"]
+            return {} if oid in att and any(a != oid and g.matches(a, f, oid, o.controller) for a in att) else None
         if use.opts.get("any_defender"):  # "you attack with": your attackers, whatever they attack
             return {} if d.get("player") == o.controller and any(
                 g.matches(a, f, oid, o.controller) for a in d["attackers"]) else None
