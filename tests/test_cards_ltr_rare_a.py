@@ -15,7 +15,8 @@ from mtg_tui.cards.registry import registry
 from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import coverage, load_set
 
-CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff", 215: "Merry, Esquire of Rohan"}
+CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff", 215: "Merry, Esquire of Rohan",
+         4: "Boromir, Warden of the Tower"}
 MYTHIC: set[int] = set()
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -144,3 +145,39 @@ def test_merry_draws_when_it_attacks_with_another_legendary_creature():
     assert _merry_attacks(["Frodo Baggins"]) == 1
     assert _merry_attacks(["Grizzly Bears"]) == 0
     assert _merry_attacks(["Frodo Baggins"], with_merry=False) == 0
+
+
+# ====================================================================== Boromir, Warden of the Tower
+OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
+
+
+def test_boromir_counters_an_opponents_spell_cast_without_mana():
+    """601.2i, 603.2: an opponent casts a spell and no mana was spent (a total cost of {0}): counter it
+    (701.5a).  One paid with mana, or Boromir's controller's own free spell, is left alone."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Boromir, Warden of the Tower"], "hand": ["Ornithopter"],
+                                  "library": LIB},
+              p2={"battlefield": ["Mountain"], "hand": ["Ornithopter", "Lightning Bolt"], "library": LIB})
+    act(g, "p2: cast Ornithopter")
+    assert len(g.stack) == 2  # the trigger, above the spell
+    act(g, "resolve")
+    assert not g.stack and "Ornithopter" in names(g, "p2", "graveyard")
+    act(g, "p2: cast Lightning Bolt -> p1")
+    assert len(g.stack) == 1  # mana was spent: no trigger
+    act(g, "resolve")
+    g = board(state=MAIN, p1={"battlefield": ["Boromir, Warden of the Tower"], "hand": ["Ornithopter"]})
+    act(g, "p1: cast Ornithopter")
+    assert len(g.stack) == 1
+    act(g, "resolve")
+    assert "Ornithopter" in bf_names(g, "p1")
+
+
+def test_boromir_sacrifices_itself_so_your_creatures_gain_indestructible_and_the_ring_tempts_you():
+    """602.2, 701.21a: sacrificed as the cost; 702.12b: the others survive destruction this turn; 701.52a."""
+    g = board(state=MAIN, p1={"battlefield": ["Boromir, Warden of the Tower", {"card": "Grizzly Bears", "id": "b"}]},
+              p2={"battlefield": ["Swamp"] * 2, "hand": ["Doom Blade"]})
+    act(g, "p1: activate Boromir, Warden of the Tower")
+    assert "Boromir, Warden of the Tower" in names(g, "p1", "graveyard")
+    act(g, "resolve")
+    assert "indestructible" in perm(g, "b")["keywords"] and pl(g)["ring"] == 1
+    act(g, "p1: pass", "p2: cast Doom Blade -> b", "resolve")
+    assert "Grizzly Bears" in bf_names(g, "p1")

@@ -1377,7 +1377,8 @@ def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
     g.spells_cast_this_turn[p] = g.spells_cast_this_turn.get(p, 0) + 1
     ev = g.emit("cast", f"{g.players[p].name} casts {name}{mode}{tail}" + (f" (X={x})" if card.cost.x else ""),
                 "700.2" if modes else "601.2", player=p, obj=nid, name=name, historic=card.historic,
-                targets=[t for grp in targets for t in grp], nth=g.spells_cast_this_turn[p])
+                targets=[t for grp in targets for t in grp], nth=g.spells_cast_this_turn[p],
+                free=cost.mana_value == 0)  # no mana was spent to cast it (Boromir, Warden of the Tower)
     if modes:
         ev.data["modes"] = [k + 1 for k in modes]
     if tnames:

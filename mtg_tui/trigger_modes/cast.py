@@ -3,7 +3,8 @@ spell" (filter ``types``: the spell's card types, any of; Erebor Flamesmith), "W
 spell each turn" (``cast_second``: the cast event's ``nth``, the spells its caster has cast this turn, is 2).
 Who casts it narrows the event too (``by``): "Whenever a player casts their second spell each turn" (Lotho,
 Corrupt Shirriff: ``player_casts_second``, any player), "Whenever an opponent casts a spell" (Boromir, Warden of
-the Tower: ``opponent_casts``); without ``by``, you."""
+the Tower: ``opponent_casts``; ``opponent_casts_free``: "..., if no mana was spent to cast it", the cast
+event's ``free``: the total cost paid had mana value 0, 601.2f-h); without ``by``, you."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ class Cast(TriggerMode):
     matches = "you cast a spell; filter: the spell's qualities (historic, types: any of its card types)"
     hint = "you cast a spell"
     events = {"cast": {}, "cast_second": {"nth": 2}, "player_casts_second": {"nth": 2, "by": "any"},
-              "opponent_casts": {"by": "opponent"}}
+              "opponent_casts": {"by": "opponent"}, "opponent_casts_free": {"by": "opponent", "free": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         by = use.opts.get("by")
@@ -38,7 +39,8 @@ class Cast(TriggerMode):
         f["what"] = "spell"
         f.pop("controller", None)
         who = "an opponent casts" if by == "opponent" else "you cast"
-        return f"Whenever {who} {rd._a(rd.describe_filter(f, card=card))}"
+        free = ", if no mana was spent to cast it" if use.opts.get("free") else ""
+        return f"Whenever {who} {rd._a(rd.describe_filter(f, card=card))}{free}"
 
     def fires(self, g: "Game", d: dict, use: EventUse, oid: str, o: "Obj", ab: "Ability") -> dict | None:
         by = use.opts.get("by")
@@ -46,6 +48,8 @@ class Cast(TriggerMode):
             if o.controller != d["player"]:
                 return None
         elif by == "opponent" and o.controller == d["player"]:
+            return None
+        if use.opts.get("free") and not d.get("free"):
             return None
         f = ab["trigger"].get("filter") or {}
         if f.get("historic") and not d.get("historic"):
