@@ -16,7 +16,7 @@ from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import coverage, load_set
 
 CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff", 215: "Merry, Esquire of Rohan",
-         4: "Boromir, Warden of the Tower"}
+         4: "Boromir, Warden of the Tower", 66: "Rangers of Ithilien"}
 MYTHIC: set[int] = set()
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -181,3 +181,22 @@ def test_boromir_sacrifices_itself_so_your_creatures_gain_indestructible_and_the
     assert "indestructible" in perm(g, "b")["keywords"] and pl(g)["ring"] == 1
     act(g, "p1: pass", "p2: cast Doom Blade -> b", "resolve")
     assert "Grizzly Bears" in bf_names(g, "p1")
+
+
+# ====================================================================== Rangers of Ithilien
+def test_rangers_of_ithilien_steal_a_creature_with_lesser_power_while_you_control_them():
+    """115.1, 603.3d: only a creature with power less than the Rangers' 3 can be chosen (the Hill Giant's 3 is
+    not less); 613.1b: control lasts as long as you control the Rangers; then the Ring tempts you (701.52a)."""
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 4, "hand": ["Rangers of Ithilien"], "library": LIB},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "bear"}, {"card": "Hill Giant", "id": "giant"},
+                                  "Mountain"], "hand": ["Lightning Bolt"], "library": LIB})
+    act(g, "p1: cast Rangers of Ithilien", "resolve")
+    assert set(legal(g)) == {"choose Grizzly Bears", "done"}  # up to one target: none is a choice too
+    act(g, "p1: choose Grizzly Bears", "resolve")
+    assert "Grizzly Bears" in bf_names(g, "p1") and "Grizzly Bears" not in bf_names(g, "p2")
+    if g.pending is not None:  # 701.52a: a Ring-bearer among two creatures
+        act(g, "p1: choose Rangers of Ithilien")
+    assert pl(g)["ring"] == 1
+    act(g, "p1: pass", "p2: cast Lightning Bolt -> Rangers of Ithilien", "resolve")
+    assert "Rangers of Ithilien" in names(g, "p1", "graveyard")
+    assert "Grizzly Bears" in bf_names(g, "p2")  # 611.2b: the duration ended as the Rangers left

@@ -528,6 +528,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     pl = f.get("power_at_least")
     if pl is not None:
         text += f" with power {pl} or greater"
+    if f.get("lesser_power"):
+        text += " with lesser power"
     if f.get("same_controller"):
         text += " that player controls"
     if f.get("without"):
@@ -632,6 +634,11 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
         # "Draw a card, then create a Food token."; with "and": "remove Bill Ferny from combat and create three
         # Treasure tokens"
         join = (effects[idx[i + 1]] or {}).get("joined") if i + 1 < len(clauses) else None
+        if join == "sentence":  # "... for as long as you control Rangers of Ithilien. Then the Ring tempts you."
+            merged.append(text)
+            merged.append(f"then {_lower_first(clauses[i + 1][1], ctx.card)}")
+            i += 2
+            continue
         if join:
             merged.append(f"{text}{' and ' if join == 'and' else ', then '}{_lower_first(clauses[i + 1][1], ctx.card)}")
             i += 2

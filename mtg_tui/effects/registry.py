@@ -31,10 +31,12 @@ def word(eff: Any) -> Effect | None:
 #: text ("Return target spell to its owner's hand.\nDraw a card.": a spell printed in two paragraphs);
 #: ``joined``, it is said in the sentence of the effect before it: ", then ..." ("Scry 3, then you may reveal the
 #: top card of your library") or, with "and", " and ..." ("remove Bill Ferny from combat and create three
-#: Treasure tokens")
+#: Treasure tokens") or, with "sentence", in a sentence of its own that begins "Then" ("Gain control of ... .
+#: Then the Ring tempts you.")
 COMMON_PARAMS: Final = {"paragraph": "text only: it starts a new paragraph of the rules text (false if absent)",
                         "joined": "text only: it is said in the sentence of the effect before it, after ', then' "
-                                  "(true) or after 'and' (\"and\"; false if absent)"}
+                                  "(true) or after 'and' (\"and\"), or in its own sentence after 'Then' "
+                                  "(\"sentence\"; false if absent)"}
 
 #: the parameters of effects that take a number: an int, or the name of an amount word (mtg_tui/amounts)
 AMOUNT_PARAMS: Final = ("n", "amount", "power", "toughness", "pay_life", "for_each")

@@ -423,6 +423,8 @@ class Game:
                 return False
         if fs.check_power_at_least and (self.chars(oid).power or 0) < fs.power_at_least:
             return False
+        if fs.lesser_power and (self.chars(oid).power or 0) >= self._source_power(source):
+            return False
         if fs.check_pt_at_most:
             pc = self.chars(oid)
             if (pc.power or 0) > fs.pt_at_most and (pc.toughness or 0) > fs.pt_at_most:
@@ -434,6 +436,16 @@ class Game:
         if fs.equipped and not self.equipped(oid):
             return False
         return True
+
+    def _source_power(self, source: str | None) -> int:
+        """The power of a filter's source ("with lesser power"): as it is, or as it last existed (608.2h)."""
+        if source is None:
+            return 0
+        o = self.objects.get(source)
+        if o is not None and o.zone == "battlefield":
+            return self.chars(source).power or 0
+        lk = self.last_known.get(source)
+        return int(lk.get("power") or 0) if lk else 0
 
     def equipped(self, oid: str) -> bool:
         """301.5: an Equipment is attached to ``oid`` (the board index's attachers: few, in battlefield order)."""
