@@ -16,7 +16,8 @@ from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import coverage, load_set
 
 CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff", 215: "Merry, Esquire of Rohan",
-         4: "Boromir, Warden of the Tower", 66: "Rangers of Ithilien"}
+         4: "Boromir, Warden of the Tower", 66: "Rangers of Ithilien",
+         44: "Borne Upon a Wind"}
 MYTHIC: set[int] = set()
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -200,3 +201,28 @@ def test_rangers_of_ithilien_steal_a_creature_with_lesser_power_while_you_contro
     act(g, "p1: pass", "p2: cast Lightning Bolt -> Rangers of Ithilien", "resolve")
     assert "Rangers of Ithilien" in names(g, "p1", "graveyard")
     assert "Grizzly Bears" in bf_names(g, "p2")  # 611.2b: the duration ended as the Rangers left
+
+
+# ====================================================================== Borne Upon a Wind
+def test_borne_upon_a_wind_lets_you_cast_sorcery_speed_spells_this_turn_only():
+    """601.3b, 702.8a: after it resolves, its controller may cast a creature spell in the opponent's turn;
+    and it draws a card (121.1)."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Island"] * 2 + ["Forest"] * 2,
+                                  "hand": ["Borne Upon a Wind", "Grizzly Bears"], "library": LIB},
+              p2={"hand": ["Hill Giant"], "battlefield": ["Mountain"] * 4, "library": LIB})
+    act(g, "p2: pass")
+    assert "cast Grizzly Bears" not in legal(g)
+    act(g, "p1: cast Borne Upon a Wind", "resolve")
+    assert len(names(g, "p1", "hand")) == 2  # the Bears and the card drawn
+    assert "cast Hill Giant" in legal(g)  # p2's own turn, stack empty: as ever
+    act(g, "p2: pass")
+    assert "cast Grizzly Bears" in legal(g)
+    act(g, "p1: cast Grizzly Bears", "resolve")
+    assert "Grizzly Bears" in bf_names(g, "p1")
+
+
+def test_borne_upon_a_wind_gives_the_opponent_no_flash():
+    g = board(state=MAIN, p1={"battlefield": ["Island"] * 2, "hand": ["Borne Upon a Wind"], "library": LIB},
+              p2={"hand": ["Hill Giant"], "battlefield": ["Mountain"] * 4, "library": LIB})
+    act(g, "p1: cast Borne Upon a Wind", "resolve", "p1: pass")
+    assert g.decider == "p2" and "cast Hill Giant" not in legal(g)

@@ -489,7 +489,13 @@ def _casting(g: "Game", player: str) -> Sequence[tuple[str, Ability, Static]]:
 
 
 def flash_permission(g: "Game", player: str, card: CardDef) -> bool:
-    return _flash_ok(_casting(g, player), card)
+    return _flash_ok(_casting(g, player), card) or _flash_this_turn(g, player)
+
+
+def _flash_this_turn(g: "Game", player: str) -> bool:
+    """601.3b: an effect lets ``player`` cast spells this turn as though they had flash (Borne Upon a Wind: the
+    effect word ``flash_this_turn`` notes it in the turn's flags, cleared as the turn ends)."""
+    return bool(g.turn_flags) and bool(g.turn_flags.get("flash_this_turn_" + player))
 
 
 def _flash_ok(statics: Sequence[tuple[str, Ability, Static]], card: CardDef) -> bool:
@@ -892,12 +898,13 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     # (with the sources whose mana only some spells may spend, 106.6: an upper bound)
     avail = pool_size(pl.pool) + len(sources) + len(kept.restricted(g, p) if kept is not None else ())
     flash = _casting(g, p)
+    anytime = sorcery_ok or _flash_this_turn(g, p)  # 601.3b: "as though they had flash" this turn
     spells = []
     for k in range(len(hand)):
         card = cards[k]
         if card.is_land:
             continue
-        if not (sorcery_ok or card.instant_speed or (flash and _flash_ok(flash, card))):
+        if not (anytime or card.instant_speed or (flash and _flash_ok(flash, card))):
             continue
         if card.cost.mana_value - _max_reduction(g, p, card) > avail:
             continue
