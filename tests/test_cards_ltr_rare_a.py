@@ -17,7 +17,7 @@ from mtg_tui.cards.sets import coverage, load_set
 
 CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff", 215: "Merry, Esquire of Rohan",
          4: "Boromir, Warden of the Tower", 66: "Rangers of Ithilien",
-         44: "Borne Upon a Wind"}
+         44: "Borne Upon a Wind", 166: "Fangorn, Tree Shepherd"}
 MYTHIC: set[int] = set()
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -226,3 +226,34 @@ def test_borne_upon_a_wind_gives_the_opponent_no_flash():
               p2={"hand": ["Hill Giant"], "battlefield": ["Mountain"] * 4, "library": LIB})
     act(g, "p1: cast Borne Upon a Wind", "resolve", "p1: pass")
     assert g.decider == "p2" and "cast Hill Giant" not in legal(g)
+
+
+# ====================================================================== Fangorn, Tree Shepherd
+def test_fangorn_treefolk_attack_with_vigilance_for_twice_that_much_green_mana_kept_between_steps():
+    """613.1f, 702.20b: Treefolk you control have vigilance; 508.1, 603.2: two Treefolk attack (the Bears don't
+    count): add {G} four times; 500.4: the green mana stays in the pool as steps and phases end, red mana empties."""
+    g = board(state=ATTACK, p1={"battlefield": [{"card": "Fangorn, Tree Shepherd", "id": "fangorn"},
+                                              {"card": "Enraged Huorn", "id": "huorn"},
+                                              {"card": "Grizzly Bears", "id": "bears"}, "Mountain"],
+                              "library": LIB},
+              p2={"library": LIB})
+    assert "vigilance" in perm(g, "huorn")["keywords"] and "vigilance" not in perm(g, "bears")["keywords"]
+    act(g, "p1: attack fangorn", "p1: attack huorn", "p1: attack bears")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    assert not perm(g, "fangorn")["tapped"] and not perm(g, "huorn")["tapped"] and perm(g, "bears")["tapped"]
+    act(g, "resolve")
+    assert pl(g)["mana_pool"] == "GGGG"
+    act(g, "p1: tap Mountain")
+    assert pl(g)["mana_pool"] == "RGGGG"
+    act(g, "advance to main2")
+    assert g.step == "main2" and pl(g)["mana_pool"] == "GGGG"
+
+
+def test_without_fangorn_green_mana_empties():
+    g = board(state=ATTACK, p1={"battlefield": [{"card": "Enraged Huorn", "id": "huorn"}, "Forest"],
+                                "library": LIB}, p2={"library": LIB})
+    act(g, "p1: done", "p1: tap Forest")
+    assert pl(g)["mana_pool"] == "G"
+    act(g, "advance to main2")
+    assert "G" not in (pl(g)["mana_pool"] or "")

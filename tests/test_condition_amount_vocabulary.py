@@ -318,6 +318,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "instants_and_sorceries_in_target_graveyard": ({"legal": [["p2"]]}, 1),
     "cards_looked_at_scrying": ({"looked": 3}, 3),
     "sacrificed_this_way": ({"sacrificed": {"p1": "c1", "p2": None}}, 2),
+    "twice_that_many_attacked": ({"attacked": 2}, 4),
     "humans_you_control": ({}, 0),  # no Human here: counted on a board in tests/test_cards_ltr_rare_a.py
 }
 

@@ -112,7 +112,8 @@ REF_TEXT: dict[str, str] = {
 }
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Mouse": "Mice", "Ox": "Oxen",
-              "Fungus": "Fungi", "Thief": "Thieves", "Army": "Armies", "Food": "Foods", "any target": "any target"}
+              "Fungus": "Fungi", "Thief": "Thieves", "Army": "Armies", "Food": "Foods", "Treefolk": "Treefolk",
+              "any target": "any target"}
 
 
 def _num(n: int) -> str:

@@ -595,6 +595,17 @@ def replace_life_gain(g: "Game", player: str, n: int) -> int:
     return n
 
 
+def replace_mana_emptying(g: "Game", player: str, pool: list[int]) -> list[int]:
+    """500.4: the mana ``player`` keeps as a step or phase ends, after the effects that say some isn't lost
+    (Fangorn, Tree Shepherd: a static of the board's replacement list answering "mana_empties")."""
+    kept = [0] * len(pool)
+    for src, st, w in g.board().replacements:
+        got = w.replace(g, src, st, "mana_empties", player=player, pool=pool)
+        if got is not None:
+            kept = [max(a, b) for a, b in zip(kept, got)]
+    return kept
+
+
 def replace_tokens(g: "Game", controller: str, batches: list[tuple[str, int]]) -> list[tuple[str, int]]:
     """614.1: effects that change which tokens are created (Peregrin Took)."""
     for src, st, w in list(g.board().replacements):

@@ -897,6 +897,15 @@ class Game:
     def empty_pools(self) -> None:
         for p in self.players.values():
             if pool_size(p.pool):
+                kept = (_effects.replace_mana_emptying(self, p.id, p.pool) if self.board().replacements
+                        else None)
+                if kept is not None and pool_size(kept):
+                    lost = [a - b for a, b in zip(p.pool, kept)]
+                    p.pool = kept
+                    if pool_size(lost):
+                        self.emit("mana_emptied", f"{p.name}'s unused mana ({pool_text(lost)}) empties", "500.4",
+                                  player=p.id, mana=pool_text(lost))
+                    continue
                 txt = pool_text(p.pool)
                 p.pool = [0] * 6
                 self.emit("mana_emptied", f"{p.name}'s unused mana ({txt}) empties", "500.4", player=p.id, mana=txt)
