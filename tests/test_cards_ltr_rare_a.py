@@ -17,8 +17,9 @@ from mtg_tui.cards.sets import coverage, load_set
 
 CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff", 215: "Merry, Esquire of Rohan",
          4: "Boromir, Warden of the Tower", 66: "Rangers of Ithilien",
-         44: "Borne Upon a Wind", 166: "Fangorn, Tree Shepherd"}
-MYTHIC: set[int] = set()
+         44: "Borne Upon a Wind", 166: "Fangorn, Tree Shepherd",
+         149: "Spiteful Banditry"}
+MYTHIC = {149}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 ATTACK = {"turn": 3, "active": "p1", "step": "declare_attackers"}
@@ -257,3 +258,32 @@ def test_without_fangorn_green_mana_empties():
     assert pl(g)["mana_pool"] == "G"
     act(g, "advance to main2")
     assert "G" not in (pl(g)["mana_pool"] or "")
+
+
+# ====================================================================== Spiteful Banditry
+def test_spiteful_banditry_deals_x_to_each_creature_and_makes_one_treasure_a_turn():
+    """107.3m: its enters trigger's X is the X paid for it (2): each creature is dealt 2 (the Bears of both
+    players die, the Hill Giant lives); 603.2, 603.10a: an opponent's creature died: a Treasure, and only once
+    this turn (the Giant dying later makes none)."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 5 + [{"card": "Grizzly Bears", "id": "mine"}],
+                              "hand": ["Spiteful Banditry", "Lightning Bolt"], "library": LIB},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "theirs"}, {"card": "Hill Giant", "id": "giant"}],
+                  "library": LIB})
+    act(g, "p1: cast Spiteful Banditry x=2", "resolve", "resolve")
+    assert "Grizzly Bears" not in bf_names(g, "p1") + bf_names(g, "p2")
+    assert perm(g, "giant")["damage"] == 2
+    while g.stack:
+        act(g, "resolve")
+    assert bf_names(g, "p1").count("Treasure") == 1
+    act(g, "p1: cast Lightning Bolt -> giant", "resolve")
+    assert "Hill Giant" in names(g, "p2", "graveyard") and not g.stack
+    assert bf_names(g, "p1").count("Treasure") == 1
+
+
+def test_spiteful_banditry_your_own_creature_dying_makes_no_treasure():
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 3 + ["Grizzly Bears"], "hand": ["Spiteful Banditry"]})
+    act(g, "p1: cast Spiteful Banditry x=1", "resolve", "resolve")
+    assert perm(g, "Grizzly Bears")["damage"] == 1 and not g.stack
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 4 + ["Grizzly Bears"], "hand": ["Spiteful Banditry"]})
+    act(g, "p1: cast Spiteful Banditry x=2", "resolve", "resolve")
+    assert "Grizzly Bears" in names(g, "p1", "graveyard") and not g.stack and "Treasure" not in bf_names(g, "p1")

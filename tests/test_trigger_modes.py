@@ -67,6 +67,7 @@ POOL_TEXT = [
     ("East-Mark Cavalier", "self_deals_damage", "Whenever East-Mark Cavalier deals damage to a Goblin or Orc"),
     ("Saruman the White", "cast_second", "Whenever you cast your second spell each turn"),
     ("Lotho, Corrupt Shirriff", "player_casts_second", "Whenever a player casts their second spell each turn"),
+    ("Spiteful Banditry", "one_or_more_die", "Whenever one or more creatures your opponents control die"),
     ("Fangorn, Tree Shepherd", "attack", "Whenever one or more Treefolk you control attack"),
     ("Boromir, Warden of the Tower", "opponent_casts_free",
      "Whenever an opponent casts a spell, if no mana was spent to cast it"),

@@ -108,7 +108,7 @@ REF_TEXT: dict[str, str] = {
     "damaged": "that creature", "warded": "that spell or ability",
     "equipped": "equipped creature", "enchanted": "enchanted creature", "attached_to": "that creature",
     "combatant": "that creature",
-    "you": "you", "each_opponent": "each opponent", "each_player": "each player",
+    "you": "you", "each_opponent": "each opponent", "each_player": "each player", "each_creature": "each creature",
 }
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Mouse": "Mice", "Ox": "Oxen",
@@ -320,7 +320,8 @@ class Ctx:
 
     # -- what the effect words' text() use (mtg_tui/effects/base.py, Phrasing)
     def player_does(self, who: str | None, base: str, third: str, rest: str) -> str:
-        """'draw two cards' (you), 'each opponent loses 2 life' (someone else)."""
+        """'draw two cards' (you), 'each opponent loses 2 life' (someone else); ``who = "you"`` written out in the
+    card file: 'you create a Treasure token' (the printed text names you, Spiteful Banditry)."""
         return _player_does(self, who, base, third, rest)
 
     def filter(self, f: dict | None, plural: bool = False) -> str:
@@ -739,6 +740,8 @@ def _in_words(effects: list[dict], ctx: Ctx) -> str:
 
 
 def _player_does(ctx: Ctx, who: str | None, base: str, third: str, rest: str) -> str:
+    if who == "you":
+        return f"you {base} {rest}"
     who = who or "you"
     if who == "you":
         return f"{base} {rest}"

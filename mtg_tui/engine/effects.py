@@ -175,7 +175,7 @@ def _finish_resolution(g: "Game", fr: Frame) -> None:
             legal = fr.vars.get("legal") or []
             attach = legal[0][0] if legal and legal[0] else None
         g.move(item.id, "battlefield", controller=item.controller, attach_to=attach, rule="608.3",
-               counters=item.data.get("enters_with"))
+               counters=item.data.get("enters_with"), x=item.x)
     else:
         g.move(item.id, "graveyard", silent=True)
 
@@ -225,6 +225,8 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
         return [other(fr.controller)]
     if ref == "each_player":
         return [g.active, other(g.active)]
+    if ref == "each_creature":  # "each creature": every creature on the battlefield now (608.2c)
+        return list(g.creatures(None))
     if ref == "you_and_target":  # "you and target opponent each ..." (the target player, if still legal)
         return [fr.controller] + [t for t in _target_group(g, fr, 0) if t in PLAYERS and t != fr.controller]
     if ref == "target_player_controller":  # "its controller": by last known information once it has left (608.2h)
@@ -548,7 +550,7 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
     if "mode" in ctx:
         data["modes"] = [ctx["mode"]]
     item = StackItem(g.new_id("a"), "ability", t["controller"], t["source"], t["source_name"], ab,
-                     ctx["chosen"], 0, data, t.get("chapter", False))
+                     ctx["chosen"], int(data.get("x") or 0), data, t.get("chapter", False))
     g.stack.append(item)
     tn = [g.name(x) if x not in PLAYERS else g.players[x].name for grp in ctx["chosen"] for x in grp]
     g.emit("trigger", f"{t['source_name']}'s ability goes on the stack" + (f" targeting {', '.join(tn)}" if tn else ""),

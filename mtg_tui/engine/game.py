@@ -558,8 +558,10 @@ class Game:
 
     def move(self, oid: str, to: str, *, bottom: bool = False, controller: str | None = None,
              tapped: bool = False, attach_to: str | None = None, why: str = "", rule: str | None = "400.7",
-             silent: bool = False, counters: dict[str, int] | None = None, sacrificed: bool = False) -> str | None:
-        """Move an object to another zone as a new object (400.7).  Returns the new id (None if it ceased to exist)."""
+             silent: bool = False, counters: dict[str, int] | None = None, sacrificed: bool = False,
+             x: int = 0) -> str | None:
+        """Move an object to another zone as a new object (400.7).  Returns the new id (None if it ceased to exist).
+        ``x``: the X of the spell that resolved into it, which its enters trigger uses (107.3m)."""
         o = self.objects[oid]
         frm = o.zone
         lki = None
@@ -613,7 +615,7 @@ class Game:
             hidden = to == "library" or (to == "hand" and frm == "library")
             self.emit("zone", f"{o.card.name} {_zone_phrase(frm, to)}{why}", rule, obj=oid, new=nid, frm=frm, to=to,
                       owner=o.owner, controller=(controller or o.owner) if to == "battlefield" else o.controller,
-                      lki=lki, name=o.card.name, hidden=hidden)
+                      lki=lki, name=o.card.name, hidden=hidden, **({"x": x} if x else {}))
         return nid
 
     def _lki(self, oid: str) -> dict:
