@@ -18,7 +18,7 @@ from mtg_tui.cards.sets import coverage, load_set
 CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff", 215: "Merry, Esquire of Rohan",
          4: "Boromir, Warden of the Tower", 66: "Rangers of Ithilien",
          44: "Borne Upon a Wind", 166: "Fangorn, Tree Shepherd",
-         149: "Spiteful Banditry"}
+         149: "Spiteful Banditry", 173: "Legolas, Master Archer"}
 MYTHIC = {149}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -287,3 +287,39 @@ def test_spiteful_banditry_your_own_creature_dying_makes_no_treasure():
     g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 4 + ["Grizzly Bears"], "hand": ["Spiteful Banditry"]})
     act(g, "p1: cast Spiteful Banditry x=2", "resolve", "resolve")
     assert "Grizzly Bears" in names(g, "p1", "graveyard") and not g.stack and "Treasure" not in bf_names(g, "p1")
+
+
+# ====================================================================== Legolas, Master Archer
+def test_legolas_grows_when_you_cast_a_spell_that_targets_it():
+    """601.2c, 603.2: a spell you cast targeting Legolas puts a +1/+1 counter on it (the trigger resolves
+    first, 405.5)."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest", {"card": "Legolas, Master Archer", "id": "leg"}],
+                              "hand": ["Giant Growth"]})
+    act(g, "p1: cast Giant Growth -> leg")
+    assert len(g.stack) == 2
+    act(g, "resolve")
+    assert perm(g, "leg")["counters"] == {"+1/+1": 1}
+    act(g, "resolve")
+    assert (perm(g, "leg")["power"], perm(g, "leg")["toughness"]) == (5, 8)
+
+
+def test_legolas_shoots_when_you_cast_a_spell_that_targets_a_creature_you_dont_control():
+    """603.3d: its target is chosen as the trigger goes on the stack; 120.3: damage equal to its power (3).
+    A spell targeting a player, or your own creature, doesn't trigger it."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 3 + [{"card": "Legolas, Master Archer", "id": "leg",
+                                                                  "counters": {"+1/+1": 2}}, "Grizzly Bears"],
+                              "hand": ["Lightning Bolt"] * 3, "library": LIB},
+              p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}, {"card": "Troll of Khazad-dûm", "id": "troll"}],
+                  "library": LIB})
+    act(g, "p1: cast Lightning Bolt -> p2")
+    assert len(g.stack) == 1
+    act(g, "resolve", "p1: cast Lightning Bolt -> Grizzly Bears")
+    assert len(g.stack) == 1
+    act(g, "resolve", "p1: cast Lightning Bolt -> giant")
+    if g.pending is not None:  # up to one target creature
+        act(g, "p1: choose troll")
+    assert len(g.stack) == 2
+    act(g, "resolve")
+    assert perm(g, "troll")["damage"] == 3
+    act(g, "resolve")
+    assert "Hill Giant" in names(g, "p2", "graveyard")

@@ -67,6 +67,8 @@ POOL_TEXT = [
     ("East-Mark Cavalier", "self_deals_damage", "Whenever East-Mark Cavalier deals damage to a Goblin or Orc"),
     ("Saruman the White", "cast_second", "Whenever you cast your second spell each turn"),
     ("Lotho, Corrupt Shirriff", "player_casts_second", "Whenever a player casts their second spell each turn"),
+    ("Legolas, Master Archer", "cast_targeting_self", "Whenever you cast a spell that targets Legolas, Master Archer"),
+    ("Legolas, Master Archer", "cast_targeting", "Whenever you cast a spell that targets a creature you don't control"),
     ("Spiteful Banditry", "one_or_more_die", "Whenever one or more creatures your opponents control die"),
     ("Fangorn, Tree Shepherd", "attack", "Whenever one or more Treefolk you control attack"),
     ("Boromir, Warden of the Tower", "opponent_casts_free",

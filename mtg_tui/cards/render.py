@@ -1098,7 +1098,9 @@ def _render_ability(card, ab: dict) -> str:
         return f"{str(land).capitalize()}cycling {cost}" if land else f"Cycling {cost}"
     if kind == "triggered":
         lead = trigger_text(card, ab.get("trigger") or {})
-        if short_name(card) in lead:  # "When Galadhrim Bow enters, attach it ...": the card is named already
+        # "When Galadhrim Bow enters, attach it ...": the card is named already; named as what a spell targets, it
+        # is named again ("Whenever you cast a spell that targets Legolas, ..., put a +1/+1 counter on Legolas")
+        if short_name(card) in lead and not lead.endswith(" targets " + str(getattr(card, "name", ""))):
             ctx.mentioned.add("self")
         cond = condition_text(ab.get("condition"), card)
         if ab.get("condition") and "CARDNAME" in _condition_words(str(ab.get("condition"))):

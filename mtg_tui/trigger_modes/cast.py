@@ -4,7 +4,9 @@ spell each turn" (``cast_second``: the cast event's ``nth``, the spells its cast
 Who casts it narrows the event too (``by``): "Whenever a player casts their second spell each turn" (Lotho,
 Corrupt Shirriff: ``player_casts_second``, any player), "Whenever an opponent casts a spell" (Boromir, Warden of
 the Tower: ``opponent_casts``; ``opponent_casts_free``: "..., if no mana was spent to cast it", the cast
-event's ``free``: the total cost paid had mana value 0, 601.2f-h); without ``by``, you."""
+event's ``free``: the total cost paid had mana value 0, 601.2f-h); without ``by``, you.  What the spell
+targets narrows it too (Legolas, Master Archer): "a spell that targets ~" (``cast_targeting_self``) and "a spell
+that targets <filter>" (``cast_targeting``: one of its targets matches the trigger's filter, 115.1)."""
 
 from __future__ import annotations
 
@@ -26,7 +28,8 @@ class Cast(TriggerMode):
     matches = "you cast a spell; filter: the spell's qualities (historic, types: any of its card types)"
     hint = "you cast a spell"
     events = {"cast": {}, "cast_second": {"nth": 2}, "player_casts_second": {"nth": 2, "by": "any"},
-              "opponent_casts": {"by": "opponent"}, "opponent_casts_free": {"by": "opponent", "free": True}}
+              "opponent_casts": {"by": "opponent"}, "opponent_casts_free": {"by": "opponent", "free": True},
+              "cast_targeting_self": {"targeting": "self"}, "cast_targeting": {"targeting": "filter"}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         by = use.opts.get("by")
@@ -34,6 +37,11 @@ class Cast(TriggerMode):
             return ("Whenever a player casts their second spell each turn" if by == "any"
                     else "Whenever you cast your second spell each turn")
         rd = r()
+        targeting = use.opts.get("targeting")
+        if targeting == "self":  # the printed text names the card in full here
+            return f"Whenever you cast a spell that targets {card.name}"
+        if targeting:
+            return f"Whenever you cast a spell that targets {rd._a(rd.describe_filter(trig.get('filter') or {}, card=card))}"
         f = dict(trig.get("filter") or {})
         # the engine reads only the spell's qualities here (historic, ...), not 'what'
         f["what"] = "spell"
@@ -51,6 +59,14 @@ class Cast(TriggerMode):
             return None
         if use.opts.get("free") and not d.get("free"):
             return None
+        targeting = use.opts.get("targeting")
+        if targeting is not None:
+            ts = d.get("targets") or ()
+            if targeting == "self":
+                return {"spell": d["obj"]} if oid in ts else None
+            fs = ab.trigger.filter if ab.trigger is not None else None
+            return {"spell": d["obj"]} if fs is not None and any(
+                t in g.objects and g.matches(t, fs, oid, o.controller) for t in ts) else None
         f = ab["trigger"].get("filter") or {}
         if f.get("historic") and not d.get("historic"):
             return None
