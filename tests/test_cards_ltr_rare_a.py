@@ -18,7 +18,8 @@ from mtg_tui.cards.sets import coverage, load_set
 CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff", 215: "Merry, Esquire of Rohan",
          4: "Boromir, Warden of the Tower", 66: "Rangers of Ithilien",
          44: "Borne Upon a Wind", 166: "Fangorn, Tree Shepherd",
-         149: "Spiteful Banditry", 173: "Legolas, Master Archer"}
+         149: "Spiteful Banditry", 173: "Legolas, Master Archer",
+         186: "The Ring Goes South"}
 MYTHIC = {149}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
@@ -196,8 +197,7 @@ def test_rangers_of_ithilien_steal_a_creature_with_lesser_power_while_you_contro
     assert set(legal(g)) == {"choose Grizzly Bears", "done"}  # up to one target: none is a choice too
     act(g, "p1: choose Grizzly Bears", "resolve")
     assert "Grizzly Bears" in bf_names(g, "p1") and "Grizzly Bears" not in bf_names(g, "p2")
-    if g.pending is not None:  # 701.52a: a Ring-bearer among two creatures
-        act(g, "p1: choose Rangers of Ithilien")
+    act(g, "p1: choose Rangers of Ithilien")  # 701.52a: the Ring-bearer among two creatures
     assert pl(g)["ring"] == 1
     act(g, "p1: pass", "p2: cast Lightning Bolt -> Rangers of Ithilien", "resolve")
     assert "Rangers of Ithilien" in names(g, "p1", "graveyard")
@@ -316,10 +316,36 @@ def test_legolas_shoots_when_you_cast_a_spell_that_targets_a_creature_you_dont_c
     act(g, "resolve", "p1: cast Lightning Bolt -> Grizzly Bears")
     assert len(g.stack) == 1
     act(g, "resolve", "p1: cast Lightning Bolt -> giant")
-    if g.pending is not None:  # up to one target creature
-        act(g, "p1: choose troll")
+    act(g, "p1: choose troll")  # up to one target creature
     assert len(g.stack) == 2
     act(g, "resolve")
     assert perm(g, "troll")["damage"] == 3
     act(g, "resolve")
     assert "Hill Giant" in names(g, "p2", "graveyard")
+
+
+# ====================================================================== The Ring Goes South
+def test_the_ring_goes_south_counts_legendary_creatures_after_the_ring_tempts_you():
+    """701.52a, 701.52c: the Ring tempts you first, so the Bears become a legendary Ring-bearer; with Frodo, X is
+    2 (608.2h: counted as the reveal begins); 701.16a: reveal until two land cards: both onto the battlefield
+    tapped, the creature cards revealed go to the bottom; the cards below stay where they were."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 4 + [{"card": "Grizzly Bears", "id": "bears"},
+                                                              "Frodo Baggins"],
+                              "hand": ["The Ring Goes South"],
+                              "library": ["Hill Giant", "Island", "Grizzly Bears", "Plains", "Mountain", "Swamp"]})
+    act(g, "p1: cast The Ring Goes South", "resolve")
+    assert "choose Grizzly Bears" in legal(g)  # 701.52a: the Ring-bearer among two creatures
+    act(g, "p1: choose Grizzly Bears")
+    assert pl(g)["ring"] == 1 and "Legendary" in perm(g, "bears")["supertypes"]
+    assert not g.stack
+    bf = bf_names(g, "p1")
+    assert "Island" in bf and "Plains" in bf and perm(g, "Island")["tapped"] and perm(g, "Plains")["tapped"]
+    lib = [g.name(c) for c in g.players["p1"].library]
+    assert lib[:2] == ["Mountain", "Swamp"] and sorted(lib[2:]) == ["Grizzly Bears", "Hill Giant"]
+
+
+def test_the_ring_goes_south_with_no_legendary_creature_reveals_nothing():
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 4, "hand": ["The Ring Goes South"],
+                              "library": ["Hill Giant", "Island"]})
+    act(g, "p1: cast The Ring Goes South", "resolve")
+    assert pl(g)["ring"] == 1 and [g.name(c) for c in g.players["p1"].library] == ["Hill Giant", "Island"]
