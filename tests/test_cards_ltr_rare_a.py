@@ -19,8 +19,8 @@ CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirri
          4: "Boromir, Warden of the Tower", 66: "Rangers of Ithilien",
          44: "Borne Upon a Wind", 166: "Fangorn, Tree Shepherd",
          149: "Spiteful Banditry", 173: "Legolas, Master Archer",
-         186: "The Ring Goes South"}
-MYTHIC = {149}
+         186: "The Ring Goes South", 234: "Tom Bombadil"}
+MYTHIC = {149, 234}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 ATTACK = {"turn": 3, "active": "p1", "step": "declare_attackers"}
@@ -349,3 +349,36 @@ def test_the_ring_goes_south_with_no_legendary_creature_reveals_nothing():
                               "library": ["Hill Giant", "Island"]})
     act(g, "p1: cast The Ring Goes South", "resolve")
     assert pl(g)["ring"] == 1 and [g.name(c) for c in g.players["p1"].library] == ["Hill Giant", "Island"]
+
+
+# ====================================================================== Tom Bombadil
+def test_tom_bombadil_has_hexproof_and_indestructible_with_four_lore_counters_among_your_sagas():
+    """611.3a, 714.1: lore counters among Sagas you control: 1 + 2 is not enough, 2 + 2 is (an opponent's Saga
+    doesn't count)."""
+    def tom(mine, theirs=0):
+        g = board(state=MAIN, p1={"battlefield": ["Tom Bombadil"] + [
+            {"card": "Book of Mazarbul", "counters": {"lore": n}} for n in mine]},
+            p2={"battlefield": [{"card": "Book of Mazarbul", "counters": {"lore": theirs}}] if theirs else []})
+        lore = sum(x["counters"].get("lore", 0) for x in pl(g)["battlefield"])
+        return lore, set(perm(g, "Tom Bombadil")["keywords"])
+    assert tom([2], theirs=3) == (3, set())  # (a Saga enters with a lore counter of its own, 714.3a)
+    assert tom([1, 1]) == (4, {"hexproof", "indestructible"})
+
+
+def test_tom_bombadil_finds_a_saga_when_a_final_chapter_resolves():
+    """714.2c, 608.2: the final chapter (III) of Book of Mazarbul resolves: reveal until a Saga card, put it
+    onto the battlefield (714.3a: with a lore counter, so its chapter I triggers), the rest on the bottom."""
+    g = board(state={"turn": 3, "active": "p1", "step": "draw"},
+              p1={"battlefield": ["Tom Bombadil", {"card": "Book of Mazarbul", "counters": {"lore": 2}}],
+                  "library": ["Island", "Hill Giant", "Oath of the Grey Host", "Forest"]},
+              p2={"library": LIB})
+    act(g, "advance to main1")
+    assert g.step == "main1"
+    while g.stack and "Tom Bombadil" not in [it.source_name for it in g.stack]:
+        act(g, "resolve")
+    assert "Oath of the Grey Host" not in bf_names(g, "p1")
+    act(g, "resolve")
+    assert "Oath of the Grey Host" in bf_names(g, "p1")
+    assert perm(g, "Oath of the Grey Host")["counters"] == {"lore": 1}
+    lib = [g.name(c) for c in g.players["p1"].library]
+    assert lib[-1] == "Hill Giant" and "Oath of the Grey Host" not in lib and lib[0] == "Forest"

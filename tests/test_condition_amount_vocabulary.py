@@ -234,6 +234,11 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "equipped_is_legendary": _axe,
     "your_turn_and_you_control_an_army": _grond,
     "attacked_with_two_or_more_creatures_this_turn": _attacked_with_two,
+    # 714.3a: each Saga enters with a lore counter of its own, so 1 + 2 given makes 2 + 3 (holds), 1 makes 2
+    "four_lore_counters_among_sagas": lambda holds: (board(state=MAIN, p1={"battlefield": [
+        {"card": "Tom Bombadil", "id": "tom"}] + [{"card": "Book of Mazarbul", "counters": {"lore": n}}
+                                                 for n in ([1, 2] if holds else [1])]},
+        p2={"battlefield": [{"card": "Book of Mazarbul", "counters": {"lore": 2}}]}), "tom", "p1"),
     "self_equipped": lambda holds: (board(state=MAIN, p1={"battlefield": [
         {"card": "Merry, Esquire of Rohan", "id": "merry"},
         {"card": "Barrow-Blade", **({"attached_to": "merry"} if holds else {})}]}), "merry", "p1"),

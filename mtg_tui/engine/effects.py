@@ -160,12 +160,23 @@ def _check_intervening_if(g: "Game", fr: Frame) -> bool:
     return False
 
 
+def _final_chapter(g: "Game", item: StackItem) -> bool:
+    """714.2c: the item is a Saga's final chapter ability (the greatest chapter number of its source)."""
+    if not item.chapter:
+        return False
+    o = g.objects.get(item.source)
+    n = int(item.data.get("chapter") or 0)
+    return o is not None and bool(o.card.final_chapter) and n >= o.card.final_chapter
+
+
 def _finish_resolution(g: "Game", fr: Frame) -> None:
     item = fr.item
     assert item is not None, "a resolution has its stack item"
     g._ver += 1  # the stack changed: a Saga waiting for its chapter ability may go (704.5s)
     remove_identical(g.stack, item, missing_ok=True)
-    g.emit("resolve", f"{item.source_name} resolves", "608.2", obj=item.id, name=item.source_name)
+    final = _final_chapter(g, item)
+    g.emit("resolve", f"{item.source_name} resolves", "608.2", obj=item.id, name=item.source_name,
+           **({"final_chapter": True, "player": item.controller, "source": item.source} if final else {}))
     if item.kind != "spell" or item.id not in g.objects:
         return
     o = g.objects[item.id]
