@@ -19,8 +19,8 @@ CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirri
          4: "Boromir, Warden of the Tower", 66: "Rangers of Ithilien",
          44: "Borne Upon a Wind", 166: "Fangorn, Tree Shepherd",
          149: "Spiteful Banditry", 173: "Legolas, Master Archer",
-         186: "The Ring Goes South", 234: "Tom Bombadil"}
-MYTHIC = {149, 234}
+         186: "The Ring Goes South", 234: "Tom Bombadil", 19: "Gandalf the White"}
+MYTHIC = {149, 234, 19}
 
 MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 ATTACK = {"turn": 3, "active": "p1", "step": "declare_attackers"}
@@ -382,3 +382,34 @@ def test_tom_bombadil_finds_a_saga_when_a_final_chapter_resolves():
     assert perm(g, "Oath of the Grey Host")["counters"] == {"lore": 1}
     lib = [g.name(c) for c in g.players["p1"].library]
     assert lib[-1] == "Hill Giant" and "Oath of the Grey Host" not in lib and lib[0] == "Forest"
+
+
+# ====================================================================== Gandalf the White
+def test_gandalf_the_white_lets_you_cast_legendary_and_artifact_spells_at_instant_speed():
+    """702.8a: Gandalf has flash; 601.3b: legendary spells and artifact spells as though they had flash, not a
+    nonlegendary creature spell."""
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Plains"] * 10 + ["Forest"],
+                                  "hand": ["Gandalf the White", "Frodo Baggins", "Mind Stone", "Grizzly Bears"],
+                                  "library": LIB}, p2={"library": LIB})
+    act(g, "p2: pass")
+    assert set(legal(g)) >= {"cast Gandalf the White"} and "cast Frodo Baggins" not in legal(g)
+    act(g, "p1: cast Gandalf the White", "resolve", "p2: pass")
+    assert {"cast Frodo Baggins", "cast Mind Stone"} <= set(legal(g)) and "cast Grizzly Bears" not in legal(g)
+
+
+def test_gandalf_the_white_makes_triggers_of_legendary_and_artifact_permanents_entering_trigger_twice():
+    """603.2d: Horn of Gondor (a legendary artifact) entering triggers its ability an additional time: two
+    Soldiers; Protector of Gondor (neither) makes one; the opponent's Horn is not a permanent you control."""
+    g = board(state=MAIN, p1={"battlefield": ["Gandalf the White"] + ["Plains"] * 7,
+                              "hand": ["Horn of Gondor", "Protector of Gondor"], "library": LIB},
+              p2={"library": LIB})
+    act(g, "p1: cast Horn of Gondor", "resolve")
+    assert len(g.stack) == 2
+    act(g, "resolve", "resolve")
+    assert bf_names(g, "p1").count("Human Soldier") == 2
+    act(g, "p1: cast Protector of Gondor", "resolve")
+    assert len(g.stack) == 1
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Gandalf the White"], "library": LIB},
+              p2={"battlefield": ["Plains"] * 3, "hand": ["Horn of Gondor"], "library": LIB})
+    act(g, "p2: cast Horn of Gondor", "resolve")
+    assert len(g.stack) == 1
