@@ -413,3 +413,71 @@ def test_gandalf_the_white_makes_triggers_of_legendary_and_artifact_permanents_e
               p2={"battlefield": ["Plains"] * 3, "hand": ["Horn of Gondor"], "library": LIB})
     act(g, "p2: cast Horn of Gondor", "resolve")
     assert len(g.stack) == 1
+
+
+# ====================================================================== the normal bot plays them
+def _bot_choice(g, seat="p1"):
+    from mtg_tui.ai.base import PlayerView, make_agent
+    return make_agent("normal", 1).choose(PlayerView(g, seat), g.legal_actions()).text
+
+
+def test_the_normal_bot_plays_the_new_cards():
+    """Two normal bots over decks of the new cards: each spell is cast, and the abilities are activated."""
+    from mtg_tui.ai.base import PlayerView, make_agent
+    from mtg_tui.engine.game import Game
+
+    a = (["Plains"] * 7 + ["Swamp"] * 3 + ["Mountain"] * 3 + ["Minas Tirith"] * 3
+         + ["Horn of Gondor", "Lotho, Corrupt Shirriff", "Merry, Esquire of Rohan", "Boromir, Warden of the Tower",
+            "Gandalf the White", "Spiteful Banditry"] * 4)
+    b = (["Forest"] * 8 + ["Island"] * 7 + ["Plains"] * 2
+         + ["Rangers of Ithilien", "Borne Upon a Wind", "Fangorn, Tree Shepherd", "Legolas, Master Archer",
+            "The Ring Goes South", "Giant Growth"] * 3 + ["Enraged Huorn"] * 5)
+    used: set[str] = set()
+    for seed in range(6):
+        g = Game(seed=seed)
+        g.setup_decks(a, b)
+        g.start()
+        bots = {"p1": make_agent("normal", seed), "p2": make_agent("normal", seed + 100)}
+        for _ in range(3000):
+            if g.over:
+                break
+            act_ = bots[g.decider].choose(PlayerView(g, g.decider), g.legal_actions())
+            verb, _, rest = act_.text.partition(" ")
+            if verb in ("cast", "activate", "play"):
+                used.add(f"{verb} {rest.split(' -> ')[0].split(' #')[0].split(' x=')[0]}")
+            g.apply(act_)
+        assert g.over
+    spells = set(CARDS.values()) - {"Minas Tirith", "Tom Bombadil"}
+    assert {f"cast {n}" for n in spells} <= used, spells - {u[5:] for u in used}
+    assert {"play Minas Tirith", "activate Horn of Gondor"} <= used
+
+
+def test_the_normal_bot_casts_tom_bombadil_with_five_colors():
+    g = board(state=MAIN, p1={"battlefield": ["Plains", "Island", "Swamp", "Mountain", "Forest"],
+                              "hand": ["Tom Bombadil"], "library": LIB}, p2={"library": LIB})
+    assert _bot_choice(g) == "cast Tom Bombadil"
+
+
+def test_the_normal_bot_draws_with_minas_tirith_after_attacking_with_two():
+    g = board(state=ATTACK, p1={"battlefield": ["Minas Tirith", "Plains", "Plains", "Grizzly Bears",
+                                                {"card": "Grizzly Bears", "id": "b2"}], "library": LIB},
+              p2={"library": LIB})
+    act(g, "p1: attack Grizzly Bears", "p1: attack b2")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    act(g, "advance to main2")
+    assert _bot_choice(g) == "activate Minas Tirith"
+
+
+def test_the_normal_bot_sacrifices_boromir_only_to_save_another_creature():
+    """Not for nothing in its main phase; in answer to the opponent's removal aimed at another creature."""
+    g = board(state=MAIN, p1={"battlefield": ["Boromir, Warden of the Tower", "Grizzly Bears", "Plains"],
+                              "library": LIB}, p2={"library": LIB})
+    assert _bot_choice(g) != "activate Boromir, Warden of the Tower"
+    g = board(state=OPP_MAIN, p1={"battlefield": ["Boromir, Warden of the Tower",
+                                                  {"card": "Hill Giant", "id": "giant"}], "library": LIB},
+              p2={"battlefield": ["Swamp"] * 2, "hand": ["Doom Blade"], "library": LIB})
+    act(g, "p2: cast Doom Blade -> giant", "p2: pass")
+    assert _bot_choice(g) == "activate Boromir, Warden of the Tower"
+    act(g, "p1: activate Boromir, Warden of the Tower", "resolve", "resolve")
+    assert "Hill Giant" in bf_names(g, "p1")  # 702.12b: indestructible, Doom Blade destroys nothing
