@@ -174,9 +174,9 @@ def _finish_resolution(g: "Game", fr: Frame) -> None:
     assert item is not None, "a resolution has its stack item"
     g._ver += 1  # the stack changed: a Saga waiting for its chapter ability may go (704.5s)
     remove_identical(g.stack, item, missing_ok=True)
-    final = _final_chapter(g, item)
-    g.emit("resolve", f"{item.source_name} resolves", "608.2", obj=item.id, name=item.source_name,
-           **({"final_chapter": True, "player": item.controller, "source": item.source} if final else {}))
+    extra: dict[str, Any] = ({"final_chapter": True, "player": item.controller, "source": item.source}
+                             if _final_chapter(g, item) else {})
+    g.emit("resolve", f"{item.source_name} resolves", "608.2", obj=item.id, name=item.source_name, **extra)
     if item.kind != "spell" or item.id not in g.objects:
         return
     o = g.objects[item.id]

@@ -613,9 +613,10 @@ class Game:
                 n.from_battlefield_turn = self.turn
         if not silent:
             hidden = to == "library" or (to == "hand" and frm == "library")
+            paid_x: dict[str, Any] = {"x": x} if x else {}
             self.emit("zone", f"{o.card.name} {_zone_phrase(frm, to)}{why}", rule, obj=oid, new=nid, frm=frm, to=to,
                       owner=o.owner, controller=(controller or o.owner) if to == "battlefield" else o.controller,
-                      lki=lki, name=o.card.name, hidden=hidden, **({"x": x} if x else {}))
+                      lki=lki, name=o.card.name, hidden=hidden, **paid_x)
         return nid
 
     def _lki(self, oid: str) -> dict:
