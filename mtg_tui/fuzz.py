@@ -21,6 +21,7 @@ import traceback
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from .engine.effects import replace_mana_emptying
 from .engine.game import STEPS
 from .engine.objects import PLAYERS
 from .engine.rng import Rng
@@ -64,8 +65,10 @@ class Invariants:
             self.cards = sum(1 for o in g.objects.values() if not o.token)
         step = (g.turn, g.step)
         if step != self.prev_step:
-            # 500.4: mana empties as each step ends (nothing can add mana before the new step's first priority)
-            if any(any(g.players[p].pool) for p in PLAYERS):
+            # 500.4: mana empties as each step ends (nothing can add mana before the new step's first priority),
+            # but for what an effect says isn't lost (Fangorn, Tree Shepherd: replace_mana_emptying)
+            if any(any(g.players[p].pool) and g.players[p].pool != replace_mana_emptying(g, p, g.players[p].pool)
+                   for p in PLAYERS):
                 raise InvariantError(f"mana left in a pool at a step change {where}")
             self.step_order(g, self.prev_step, step, where)
             self.prev_step = step
