@@ -113,16 +113,19 @@ BASIC_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "F
 
 
 def random_deck(seed: int, size: int = 40, lands: int = 17) -> Deck:
-    """A random two-color deck of ``size`` cards drawn from every implemented card (the fuzzer's wide net):
-    ``size - lands`` spells of the pair's colors or colorless (up to four copies each, fewer for a card that
-    says so), then up to three nonbasic lands and the pair's basics.  The same seed gives the same deck."""
+    """A random deck of ``size`` cards drawn from every implemented card (the fuzzer's wide net): two colors most
+    often, three now and then, all five one time in ten (so three- to five-color cards are played too);
+    ``size - lands`` spells of those colors or colorless (up to four copies each, fewer for a card that says so),
+    then up to three nonbasic lands and the colors' basics.  The same seed gives the same deck."""
     from .engine.rng import Rng
     rng = Rng(seed * 2654435761 + 97)
     colors = list(BASIC_OF)
-    first = colors.pop(rng.below(len(colors)))
-    pair = {first, colors[rng.below(len(colors))]}
+    k = (2, 2, 2, 2, 2, 2, 2, 3, 3, 5)[rng.below(10)]
+    chosen: set[str] = set()
+    while len(chosen) < k:
+        chosen.add(colors.pop(rng.below(len(colors))))
     cards = sorted(registry().cards.values(), key=lambda c: c.name)
-    spells = [c for c in cards if not c.is_land and set(c.colors) <= pair]
+    spells = [c for c in cards if not c.is_land and set(c.colors) <= chosen]
     nonbasic = [c for c in cards if c.is_land and "Basic" not in c.supertypes]
     main: list[str] = []
     counts: dict[str, int] = {}
@@ -136,7 +139,9 @@ def random_deck(seed: int, size: int = 40, lands: int = 17) -> Deck:
         add(spells[rng.below(len(spells))], min(1 + rng.below(4), size - lands - len(main)))
     for _ in range(rng.below(4) if nonbasic else 0):
         add(nonbasic[rng.below(len(nonbasic))], 1)
-    basics = sorted(BASIC_OF[c] for c in pair)
+    basics = sorted(BASIC_OF[c] for c in chosen)
+    i = 0
     while len(main) < size:
-        main.append(basics[len(main) % 2])
+        main.append(basics[i % len(basics)])
+        i += 1
     return Deck(f"random-{seed}", main, path=f"<random deck {seed}>")

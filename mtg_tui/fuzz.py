@@ -21,12 +21,18 @@ import traceback
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from .engine.effects import replace_mana_emptying
 from .engine.game import STEPS
 from .engine.objects import PLAYERS
 from .engine.rng import Rng
 
 ZONES = ("library", "hand", "graveyard", "exile", "command")
 MAX_TURNS = 200
+#: a game whose battlefield grows past this many permanents stops there, a draw that is no failure: a card such as
+#: Horn of Gondor ("create a token for each Human you control") doubles a board that random players never attack
+#: with, and each action then costs more than the whole of a normal game (the rules have no such limit; the
+#: fuzzer's time does)
+MAX_PERMANENTS = 400
 
 
 class InvariantError(AssertionError):
@@ -64,8 +70,10 @@ class Invariants:
             self.cards = sum(1 for o in g.objects.values() if not o.token)
         step = (g.turn, g.step)
         if step != self.prev_step:
-            # 500.4: mana empties as each step ends (nothing can add mana before the new step's first priority)
-            if any(any(g.players[p].pool) for p in PLAYERS):
+            # 500.4: mana empties as each step ends (nothing can add mana before the new step's first priority),
+            # but for what an effect says isn't lost (Fangorn, Tree Shepherd: replace_mana_emptying)
+            if any(any(g.players[p].pool) and g.players[p].pool != replace_mana_emptying(g, p, g.players[p].pool)
+                   for p in PLAYERS):
                 raise InvariantError(f"mana left in a pool at a step change {where}")
             self.step_order(g, self.prev_step, step, where)
             self.prev_step = step
@@ -380,7 +388,7 @@ def fuzz_game(seed: int, decks: dict[str, list[str]], pairs: list[tuple[str, str
         expected_len = 700
         checks = {1 + rng.below(expected_len) for _ in range(save_points)}
         concede_at = 1 + rng.below(expected_len) if rng.below(40) == 0 else -1
-        while not g.over and g.turn <= MAX_TURNS:
+        while not g.over and g.turn <= MAX_TURNS and len(g.battlefield) <= MAX_PERMANENTS:
             n = rep.actions
             index = n + 1
             if n == concede_at:

@@ -14,6 +14,7 @@ from .ai.base import PlayerView, make_agent
 from .engine.game import Game
 
 MAX_TURNS = 200
+MAX_PERMANENTS = 400  # a battlefield grown past this (Horn of Gondor doubling a board nobody attacks): a draw
 
 
 @dataclass
@@ -38,10 +39,11 @@ def play_game(deck1: list[str], deck2: list[str], bots: tuple[str, str], seed: i
     n = 0
     clock = time.perf_counter
     while not g.over:
-        if g.turn > MAX_TURNS:
+        if g.turn > MAX_TURNS or len(g.battlefield) > MAX_PERMANENTS:
             g.winner = "draw"
             g.over = True
-            g.end_reason = f"turn limit {MAX_TURNS}"
+            g.end_reason = (f"turn limit {MAX_TURNS}" if g.turn > MAX_TURNS else
+                            f"more than {MAX_PERMANENTS} permanents on the battlefield")
             break
         p = g.decider
         legal = g.legal_actions()

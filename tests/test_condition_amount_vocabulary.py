@@ -201,6 +201,17 @@ def _grond(holds: bool) -> tuple[Game, str | None, str]:
     return g, "grond", "p1"
 
 
+def _attacked_with_two(holds: bool) -> tuple[Game, str | None, str]:
+    """508.1: p1 declares two attackers (holds) or one (doesn't)."""
+    g = board(state={"turn": 3, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": [{"card": "Minas Tirith", "id": "mt"}, {"card": "Grizzly Bears", "id": "a"},
+                                  {"card": "Grizzly Bears", "id": "b"}]})
+    act(g, "p1: attack a", *(["p1: attack b"] if holds else []))
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    return g, "mt", "p1"
+
+
 BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "control_creature_power_four": _power_four,
     "permanent_you_controlled_left_this_turn": _left,
@@ -222,6 +233,15 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
         {"card": "Legolas, Counter of Kills", "id": "legolas", "tapped": holds}]}), "legolas", "p1"),
     "equipped_is_legendary": _axe,
     "your_turn_and_you_control_an_army": _grond,
+    "attacked_with_two_or_more_creatures_this_turn": _attacked_with_two,
+    # 714.3a: each Saga enters with a lore counter of its own, so 1 + 2 given makes 2 + 3 (holds), 1 makes 2
+    "four_lore_counters_among_sagas": lambda holds: (board(state=MAIN, p1={"battlefield": [
+        {"card": "Tom Bombadil", "id": "tom"}] + [{"card": "Book of Mazarbul", "counters": {"lore": n}}
+                                                 for n in ([1, 2] if holds else [1])]},
+        p2={"battlefield": [{"card": "Book of Mazarbul", "counters": {"lore": 2}}]}), "tom", "p1"),
+    "self_equipped": lambda holds: (board(state=MAIN, p1={"battlefield": [
+        {"card": "Merry, Esquire of Rohan", "id": "merry"},
+        {"card": "Barrow-Blade", **({"attached_to": "merry"} if holds else {})}]}), "merry", "p1"),
 }
 
 
@@ -308,6 +328,8 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "excess_damage": ({"excess": 2}, 2),  # Fall of Cair Andros
     "permanents_sacrificed_this_turn": ({}, 0),
     "greatest_toughness_you_control": ({}, lambda g: max(g.toughness(c) for c in g.creatures("p1"))),  # 3: The Balrog in tests/test_cards_ltr_rare_b.py
+    "twice_that_many_attacked": ({"attacked": 2}, 4),
+    "humans_you_control": ({}, 0),  # no Human here: counted on a board in tests/test_cards_ltr_rare_a.py
 }
 
 

@@ -17,6 +17,7 @@ from mtg_tui.trigger_modes.base import EventUse, TriggerMode
 SCHEMA_EVENTS = set(schema.TRIGGER_EVENTS)
 #: the engine event kinds check_triggers looks at, and "step" for step_triggers (engine/triggers.py)
 ENGINE_KINDS = {"zone", "cast", "draw", "ring", "token", "attack", "block", "damage", "counters", "cycle", "scry",
+                "resolve",
                 "step"}
 
 
@@ -66,6 +67,15 @@ POOL_TEXT = [
     ("March from the Black Gate", "attacks", "Whenever an Army you control attacks"),
     ("East-Mark Cavalier", "self_deals_damage", "Whenever East-Mark Cavalier deals damage to a Goblin or Orc"),
     ("Saruman the White", "cast_second", "Whenever you cast your second spell each turn"),
+    ("Lotho, Corrupt Shirriff", "player_casts_second", "Whenever a player casts their second spell each turn"),
+    ("Legolas, Master Archer", "cast_targeting_self", "Whenever you cast a spell that targets Legolas, Master Archer"),
+    ("Legolas, Master Archer", "cast_targeting", "Whenever you cast a spell that targets a creature you don't control"),
+    ("Tom Bombadil", "final_chapter_resolves", "Whenever the final chapter ability of a Saga you control resolves"),
+    ("Spiteful Banditry", "one_or_more_die", "Whenever one or more creatures your opponents control die"),
+    ("Fangorn, Tree Shepherd", "attack", "Whenever one or more Treefolk you control attack"),
+    ("Boromir, Warden of the Tower", "opponent_casts_free",
+     "Whenever an opponent casts a spell, if no mana was spent to cast it"),
+    ("Merry, Esquire of Rohan", "attack_with_self_and", "Whenever you attack with Merry and another legendary creature"),
     ("Mordor Trebuchet", "attack_with", "Whenever you attack with one or more Goblins and/or Orcs"),
     ("The Watcher in the Water", "draw_opponent_turn", "Whenever you draw a card during an opponent's turn"),
     ("Faramir, Prince of Ithilien", "end_step", "At the beginning of your end step"),

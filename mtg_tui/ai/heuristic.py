@@ -349,6 +349,16 @@ class HeuristicAgent:
                 if p and p["controller"] == c.me and (p["attacking"] or p["blocking"]):
                     return 8.0, f"{name} in combat"
             return -3.0, f"keep {name}'s cost for combat"
+        if ab.get("sacrifice_self") and "anthem" in effects:
+            # "Sacrifice ~: creatures you control gain indestructible until end of turn" (Boromir, Warden of the
+            # Tower): to save the others, when an opponent's spell or ability aims at one of them, or after
+            # blocks with two or more of them fighting
+            if _doomed_other(c, oid):
+                return 9.0, f"{name}: save a creature the opponent aims at"
+            fighting = [p for p in c.my_creatures() if p["id"] != oid and (p["attacking"] or p["blocking"])]
+            if c.s["step"] == "declare_blockers" and len(fighting) >= 2:
+                return 8.0 + 2 * len(fighting), f"{name}: save my {len(fighting)} creatures in combat"
+            return -3.0, f"keep {name}"
         if "anthem" in effects:
             # a team pump until end of turn (Esquire of the King): after blocks, with my creatures in combat
             fighting = [p for p in c.my_creatures() if p["attacking"] or p["blocking"]]
@@ -375,7 +385,10 @@ class HeuristicAgent:
         if "gains_life" in effects:
             return (6.0 if c.mine["life"] <= 10 or idle else -1.0), f"{name}: gain life"
         if "draws" in effects:
-            return (7.0 if idle else -1.0), f"{name}: draw"
+            # a draw that can be activated only after something happened this turn (Minas Tirith: after
+            # attacking with two or more creatures): after combat on my turn, while it can
+            late = bool(ab.get("condition")) and c.s["step"] == "main2" and c.s["active"] == c.me
+            return (7.0 if idle or late else -1.0), f"{name}: draw"
         if "grows_board" in effects:
             return (9.0 if idle or c.s["step"] == "main2" else -1.0), f"{name}: grow the board"
         if "attaches" in effects:

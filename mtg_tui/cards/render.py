@@ -119,11 +119,12 @@ REF_TEXT: dict[str, str] = {
     "damaged": "that creature", "warded": "that spell or ability",
     "equipped": "equipped creature", "enchanted": "enchanted creature", "attached_to": "that creature",
     "combatant": "that creature", "attacker": "that creature",
-    "you": "you", "each_opponent": "each opponent", "each_player": "each player",
+    "you": "you", "each_opponent": "each opponent", "each_player": "each player", "each_creature": "each creature",
 }
 
 _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Mouse": "Mice", "Ox": "Oxen",
-              "Fungus": "Fungi", "Thief": "Thieves", "Army": "Armies", "Food": "Foods", "any target": "any target"}
+              "Fungus": "Fungi", "Thief": "Thieves", "Army": "Armies", "Food": "Foods", "Treefolk": "Treefolk",
+              "any target": "any target"}
 
 
 def _num(n: int) -> str:
@@ -345,7 +346,8 @@ class Ctx:
 
     # -- what the effect words' text() use (mtg_tui/effects/base.py, Phrasing)
     def player_does(self, who: str | None, base: str, third: str, rest: str) -> str:
-        """'draw two cards' (you), 'each opponent loses 2 life' (someone else)."""
+        """'draw two cards' (you), 'each opponent loses 2 life' (someone else); ``who = "you"`` written out in the
+    card file: 'you create a Treasure token' (the printed text names you, Spiteful Banditry)."""
         return _player_does(self, who, base, third, rest)
 
     def filter(self, f: dict | None, plural: bool = False) -> str:
@@ -554,6 +556,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     pl = f.get("power_at_least")
     if pl is not None:
         text += f" with power {pl} or greater"
+    if f.get("lesser_power"):
+        text += " with lesser power"
     if f.get("same_controller"):
         text += " that player controls"
     if f.get("without"):
@@ -660,6 +664,11 @@ def render_effects(effects: list[dict], ctx: Ctx) -> str:
         # "Draw a card, then create a Food token."; with "and": "remove Bill Ferny from combat and create three
         # Treasure tokens"
         join = (effects[idx[i + 1]] or {}).get("joined") if i + 1 < len(clauses) else None
+        if join == "sentence":  # "... for as long as you control Rangers of Ithilien. Then the Ring tempts you."
+            merged.append(text)
+            merged.append(f"then {_lower_first(clauses[i + 1][1], ctx.card)}")
+            i += 2
+            continue
         if join:
             merged.append(f"{text}{' and ' if join == 'and' else ', then '}{_lower_first(clauses[i + 1][1], ctx.card)}")
             i += 2
@@ -762,6 +771,8 @@ def _in_words(effects: list[dict], ctx: Ctx) -> str:
 
 
 def _player_does(ctx: Ctx, who: str | None, base: str, third: str, rest: str) -> str:
+    if who == "you":
+        return f"you {base} {rest}"
     who = who or "you"
     if who == "you":
         return f"{base} {rest}"
@@ -1130,7 +1141,9 @@ def _render_ability(card, ab: dict) -> str:
         return f"{str(land).capitalize()}cycling {cost}" if land else f"Cycling {cost}"
     if kind == "triggered":
         lead = trigger_text(card, ab.get("trigger") or {})
-        if short_name(card) in lead:  # "When Galadhrim Bow enters, attach it ...": the card is named already
+        # "When Galadhrim Bow enters, attach it ...": the card is named already; named as what a spell targets, it
+        # is named again ("Whenever you cast a spell that targets Legolas, ..., put a +1/+1 counter on Legolas")
+        if short_name(card) in lead and not lead.endswith(" targets " + str(getattr(card, "name", ""))):
             ctx.mentioned.add("self")
         cond = condition_text(ab.get("condition"), card)
         if ab.get("condition") and "CARDNAME" in _condition_words(str(ab.get("condition"))):

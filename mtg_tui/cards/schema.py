@@ -50,6 +50,7 @@ class Filter(Strict):
     basic: bool = False
     power_at_most: str | int | None = None  # an amount expression
     power_at_least: int | None = None
+    lesser_power: bool = False  # "creature with lesser power": power less than the source's (Rangers of Ithilien)
     pt_at_most: int | None = None  # power or toughness N or less (Stern Scolding's creature spell)
     #: "creature with flying": a creature it matches has one of these keywords (702); with ``types``, only the
     #: creature type asks it ("artifact, enchantment, or creature with flying")

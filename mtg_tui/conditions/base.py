@@ -8,7 +8,8 @@ ability that can be activated only if you control a legendary creature, an inter
 - ``text_not()``: its words negated, for an "if" that asks it doesn't hold (None when no card does);
 - ``why_not()``: the sentence the tutorial and the explainer say when it doesn't hold ("no creature died
   this turn"), ``CARDNAME`` again for the card's name;
-- ``leads``: a static's "as long as" clause comes first in its sentence;
+- ``leads``: a static's "as long as" clause comes first in its sentence; ``follows_self``: it comes after a
+  static of the card itself, named in full;
 - ``examples``: (the card it is tested on, whether it holds on a fresh board) for its tests.
 """
 
@@ -28,6 +29,9 @@ class Condition:
     #: its "as long as" clause is written before what it governs ("As long as equipped creature is legendary, it
     #: has menace", Gimli's Axe) rather than after ("... has first strike as long as it's blocking ...", Sting)
     leads: ClassVar[bool] = False
+    #: its "as long as" clause follows a static ability of the card itself, which names the card in full
+    #: ("Merry, Esquire of Rohan has first strike as long as it's equipped")
+    follows_self: ClassVar[bool] = False
 
     def holds(self, g: "Game", src: str | None, you: str) -> bool:  # pragma: no cover - each word says
         raise NotImplementedError(self.name)

@@ -22,7 +22,8 @@ class SacrificeSelf(Cost):
                                 "effects": []}, "{1}, {T}, Sacrifice Mind Stone"),)
 
     def text(self, ab: Any, card: Any, ctx: Any) -> str:
-        return f"Sacrifice {ctx.name}"
+        # a cost names the card in full, a legendary one too ("Sacrifice Boromir, Warden of the Tower:")
+        return f"Sacrifice {getattr(card, 'name', None) or ctx.name}"
 
     def payable(self, g: "Game", p: str, oid: str, ab: "Ability") -> bool:
         o = g.objects.get(oid)

@@ -96,8 +96,8 @@ class Discard(Effect):
             kind = "a nonland card" if eff.get("nonland") else "a card"
             return (f"{subj} reveals their hand. You choose {kind} from it. That player discards that card")
         if eff.get("hand"):
-            who = eff.get("who") or "you"
-            return ctx.player_does(who, "discard", "discards", "your hand" if who == "you" else "their hand")
+            who = eff.get("who")
+            return ctx.player_does(who, "discard", "discards", "your hand" if who in (None, "you") else "their hand")
         return ctx.player_does(eff.get("who"), "discard", "discards", ctx.count(eff.get("n", 1), "card"))
 
     def ai_for(self, eff: Any) -> EffectHint:

@@ -36,7 +36,7 @@ class Mill(Effect):
 
     def text(self, eff: Any, ctx: Any) -> str:
         n = eff.get("n", 1)
-        who = eff.get("who") or "you"
+        who = eff.get("who")
         named = None if eff.get("as_x") else ctx.named_amount(n) if not isinstance(n, int) and not (isinstance(n, str) and n.lower() == "x") \
             else None
         if named is not None:

@@ -31,11 +31,13 @@ def word(eff: Any) -> Effect | None:
 #: text ("Return target spell to its owner's hand.\nDraw a card.": a spell printed in two paragraphs);
 #: ``joined``, it is said in the sentence of the effect before it: ", then ..." ("Scry 3, then you may reveal the
 #: top card of your library") or, with "and", " and ..." ("remove Bill Ferny from combat and create three
-#: Treasure tokens"); ``then_word``, its sentence begins with "Then"; ``that``, what it names again is "that
-#: creature" rather than "it"
+#: Treasure tokens") or, with "sentence", in a sentence of its own that begins "Then" ("Gain control of ... .
+#: Then the Ring tempts you."); ``then_word``, its sentence begins with "Then"; ``that``, what it names again is
+#: "that creature" rather than "it"
 COMMON_PARAMS: Final = {"paragraph": "text only: it starts a new paragraph of the rules text (false if absent)",
                         "joined": "text only: it is said in the sentence of the effect before it, after ', then' "
-                                  "(true) or after 'and' (\"and\"; false if absent)",
+                                  "(true) or after 'and' (\"and\"), or in its own sentence after 'Then' "
+                                  "(\"sentence\"; false if absent)",
                         "then_word": "text only: its sentence begins with 'Then', a step after the one before (\"Then "
                                      "create a Food token for each creature you control.\"; false if absent)",
                         "that": "text only: an object it names again is 'that creature' rather than 'it' (\"Untap "

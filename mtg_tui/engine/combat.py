@@ -121,6 +121,8 @@ def perform_attack(g: "Game", a: Action) -> None:
     # the players attacked: a creature attacking a planeswalker doesn't attack its controller (506.3, 508.3e)
     attacked = tuple(sorted({d for d in g.decl.values() if d in PLAYERS}))
     g.players[ap].attacked_players = attacked
+    key = "attackers_declared_" + ap  # 508.1: how many creatures it attacked with this turn (Minas Tirith)
+    g.turn_flags[key] = g.turn_flags.get(key, 0) + len(g.decl)
     for c, d in g.decl.items():
         g.emit("attack", f"{g.name(c)} attacks {g.name(d)}", "508.1", player=ap, obj=c, defender=d)
     g.emit("attack", f"{g.players[ap].name} declares {count_of(len(g.decl), 'attacker')}", "508.1", player=ap,

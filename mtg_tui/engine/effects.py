@@ -160,12 +160,23 @@ def _check_intervening_if(g: "Game", fr: Frame) -> bool:
     return False
 
 
+def _final_chapter(g: "Game", item: StackItem) -> bool:
+    """714.2c: the item is a Saga's final chapter ability (the greatest chapter number of its source)."""
+    if not item.chapter:
+        return False
+    o = g.objects.get(item.source)
+    n = int(item.data.get("chapter") or 0)
+    return o is not None and bool(o.card.final_chapter) and n >= o.card.final_chapter
+
+
 def _finish_resolution(g: "Game", fr: Frame) -> None:
     item = fr.item
     assert item is not None, "a resolution has its stack item"
     g._ver += 1  # the stack changed: a Saga waiting for its chapter ability may go (704.5s)
     remove_identical(g.stack, item, missing_ok=True)
-    g.emit("resolve", f"{item.source_name} resolves", "608.2", obj=item.id, name=item.source_name)
+    extra: dict[str, Any] = ({"final_chapter": True, "player": item.controller, "source": item.source}
+                             if _final_chapter(g, item) else {})
+    g.emit("resolve", f"{item.source_name} resolves", "608.2", obj=item.id, name=item.source_name, **extra)
     if item.kind != "spell" or item.id not in g.objects:
         return
     o = g.objects[item.id]
@@ -175,7 +186,7 @@ def _finish_resolution(g: "Game", fr: Frame) -> None:
             legal = fr.vars.get("legal") or []
             attach = legal[0][0] if legal and legal[0] else None
         g.move(item.id, "battlefield", controller=item.controller, attach_to=attach, rule="608.3",
-               counters=item.data.get("enters_with"))
+               counters=item.data.get("enters_with"), x=item.x)
     else:
         g.move(item.id, "graveyard", silent=True)
 
@@ -238,6 +249,8 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
         return [other(fr.controller)]
     if ref == "each_player":
         return [g.active, other(g.active)]
+    if ref == "each_creature":  # "each creature": every creature on the battlefield now (608.2c)
+        return list(g.creatures(None))
     if ref == "you_and_target":  # "you and target opponent each ..." (the target player, if still legal)
         return [fr.controller] + [t for t in _target_group(g, fr, 0) if t in PLAYERS and t != fr.controller]
     if ref == "target_player_controller":  # "its controller": by last known information once it has left (608.2h)
@@ -561,7 +574,7 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
     if "mode" in ctx:
         data["modes"] = [ctx["mode"]]
     item = StackItem(g.new_id("a"), "ability", t["controller"], t["source"], t["source_name"], ab,
-                     ctx["chosen"], 0, data, t.get("chapter", False))
+                     ctx["chosen"], int(data.get("x") or 0), data, t.get("chapter", False))
     g.stack.append(item)
     tn = [g.name(x) if x not in PLAYERS else g.players[x].name for grp in ctx["chosen"] for x in grp]
     g.emit("trigger", f"{t['source_name']}'s ability goes on the stack" + (f" targeting {', '.join(tn)}" if tn else ""),
@@ -612,6 +625,17 @@ def replace_life_gain(g: "Game", player: str, n: int) -> int:
         if got is not None:
             n = got
     return n
+
+
+def replace_mana_emptying(g: "Game", player: str, pool: list[int]) -> list[int]:
+    """500.4: the mana ``player`` keeps as a step or phase ends, after the effects that say some isn't lost
+    (Fangorn, Tree Shepherd: a static of the board's replacement list answering "mana_empties")."""
+    kept = [0] * len(pool)
+    for src, st, w in g.board().replacements:
+        got = w.replace(g, src, st, "mana_empties", player=player, pool=pool)
+        if got is not None:
+            kept = [max(a, b) for a, b in zip(kept, got)]
+    return kept
 
 
 def replace_tokens(g: "Game", controller: str, batches: list[tuple[str, int]]) -> list[tuple[str, int]]:

@@ -77,6 +77,8 @@ class FilterSpec(Data):
         #: "with power X" (Ent-Draught Basin): asked where X is known, by legal.x_fits (not by Game.matches)
         self.power_is_x: bool = bool(f.get("power_is_x"))
         self.equipped: bool = bool(f.get("equipped"))  # an Equipment is attached to it (301.5)
+        #: "with lesser power": its power is less than the source's (as it last existed, once it left: 608.2h)
+        self.lesser_power: bool = bool(f.get("lesser_power"))
         pt = f.get("pt_at_most")
         self.check_pt_at_most: bool = pt is not None
         self.pt_at_most: int = int(pt) if pt is not None else 0
@@ -96,4 +98,5 @@ class FilterSpec(Data):
                                  or self.shares_color_with_legendary
                                  or self.check_tapped or self.from_battlefield_this_turn
                                  or self.dealt_damage_this_turn
-                                 or self.power_at_most is not None or self.check_power_at_least or self.equipped)
+                                 or self.power_at_most is not None or self.check_power_at_least or self.equipped
+                                 or self.lesser_power)

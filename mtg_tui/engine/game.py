@@ -423,6 +423,8 @@ class Game:
                 return False
         if fs.check_power_at_least and (self.chars(oid).power or 0) < fs.power_at_least:
             return False
+        if fs.lesser_power and (self.chars(oid).power or 0) >= self._source_power(source):
+            return False
         if fs.check_pt_at_most:
             pc = self.chars(oid)
             if (pc.power or 0) > fs.pt_at_most and (pc.toughness or 0) > fs.pt_at_most:
@@ -434,6 +436,16 @@ class Game:
         if fs.equipped and not self.equipped(oid):
             return False
         return True
+
+    def _source_power(self, source: str | None) -> int:
+        """The power of a filter's source ("with lesser power"): as it is, or as it last existed (608.2h)."""
+        if source is None:
+            return 0
+        o = self.objects.get(source)
+        if o is not None and o.zone == "battlefield":
+            return self.chars(source).power or 0
+        lk = self.last_known.get(source)
+        return int(lk.get("power") or 0) if lk else 0
 
     def equipped(self, oid: str) -> bool:
         """301.5: an Equipment is attached to ``oid`` (the board index's attachers: few, in battlefield order)."""
@@ -546,8 +558,10 @@ class Game:
 
     def move(self, oid: str, to: str, *, bottom: bool = False, controller: str | None = None,
              tapped: bool = False, attach_to: str | None = None, why: str = "", rule: str | None = "400.7",
-             silent: bool = False, counters: dict[str, int] | None = None, sacrificed: bool = False) -> str | None:
-        """Move an object to another zone as a new object (400.7).  Returns the new id (None if it ceased to exist)."""
+             silent: bool = False, counters: dict[str, int] | None = None, sacrificed: bool = False,
+             x: int = 0) -> str | None:
+        """Move an object to another zone as a new object (400.7).  Returns the new id (None if it ceased to exist).
+        ``x``: the X of the spell that resolved into it, which its enters trigger uses (107.3m)."""
         o = self.objects[oid]
         frm = o.zone
         lki = None
@@ -599,9 +613,10 @@ class Game:
                 n.from_battlefield_turn = self.turn
         if not silent:
             hidden = to == "library" or (to == "hand" and frm == "library")
+            paid_x: dict[str, Any] = {"x": x} if x else {}
             self.emit("zone", f"{o.card.name} {_zone_phrase(frm, to)}{why}", rule, obj=oid, new=nid, frm=frm, to=to,
                       owner=o.owner, controller=(controller or o.owner) if to == "battlefield" else o.controller,
-                      lki=lki, name=o.card.name, hidden=hidden)
+                      lki=lki, name=o.card.name, hidden=hidden, **paid_x)
         return nid
 
     def _lki(self, oid: str) -> dict:
@@ -899,6 +914,15 @@ class Game:
     def empty_pools(self) -> None:
         for p in self.players.values():
             if pool_size(p.pool):
+                kept = (_effects.replace_mana_emptying(self, p.id, p.pool) if self.board().replacements
+                        else None)
+                if kept is not None and pool_size(kept):
+                    lost = [a - b for a, b in zip(p.pool, kept)]
+                    p.pool = kept
+                    if pool_size(lost):
+                        self.emit("mana_emptied", f"{p.name}'s unused mana ({pool_text(lost)}) empties", "500.4",
+                                  player=p.id, mana=pool_text(lost))
+                    continue
                 txt = pool_text(p.pool)
                 p.pool = [0] * 6
                 self.emit("mana_emptied", f"{p.name}'s unused mana ({txt}) empties", "500.4", player=p.id, mana=txt)

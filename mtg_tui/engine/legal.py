@@ -641,7 +641,13 @@ def legendary_spell_barred(g: "Game", player: str, card: CardDef) -> bool:
 
 
 def flash_permission(g: "Game", player: str, card: CardDef) -> bool:
-    return _flash_ok(_casting(g, player), card)
+    return _flash_ok(_casting(g, player), card) or _flash_this_turn(g, player)
+
+
+def _flash_this_turn(g: "Game", player: str) -> bool:
+    """601.3b: an effect lets ``player`` cast spells this turn as though they had flash (Borne Upon a Wind: the
+    effect word ``flash_this_turn`` notes it in the turn's flags, cleared as the turn ends)."""
+    return bool(g.turn_flags) and bool(g.turn_flags.get("flash_this_turn_" + player))
 
 
 def _flash_ok(statics: Sequence[tuple[str, Ability, Static]], card: CardDef) -> bool:
@@ -1046,12 +1052,13 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     if g.board().converters[p]:
         avail += sum(ab.get("mana_amount") or 1 for _, _, ab in _usable_converters(g, p, frozenset(), None))
     flash = _casting(g, p)
+    anytime = sorcery_ok or _flash_this_turn(g, p)  # 601.3b: "as though they had flash" this turn
     spells = []
     for k in range(len(hand)):
         card = cards[k]
         if card.is_land:
             continue
-        if not (sorcery_ok or card.instant_speed or (flash and _flash_ok(flash, card))):
+        if not (anytime or card.instant_speed or (flash and _flash_ok(flash, card))):
             continue
         if card.cost.mana_value - _max_reduction(g, p, card) > avail:
             continue
@@ -1606,7 +1613,8 @@ def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
     g.spells_cast_this_turn[p] = g.spells_cast_this_turn.get(p, 0) + 1
     ev = g.emit("cast", f"{g.players[p].name} casts {name}{mode}{tail}" + (f" (X={x})" if card.cost.x else ""),
                 "700.2" if modes else "601.2", player=p, obj=nid, name=name, historic=card.historic,
-                targets=[t for grp in targets for t in grp], nth=g.spells_cast_this_turn[p])
+                targets=[t for grp in targets for t in grp], nth=g.spells_cast_this_turn[p],
+                free=cost.mana_value == 0)  # no mana was spent to cast it (Boromir, Warden of the Tower)
     if modes:
         ev.data["modes"] = [k + 1 for k in modes]
     if tnames:

@@ -81,9 +81,39 @@ def check_triggers(g: "Game", ev: Event) -> None:
     if g.delayed and any(dl["when"] == k for dl in g.delayed):  # a delayed trigger waiting for this kind of event
         _flush(g, out)
         _event_delayed(g, k, d)
+    if k == "zone" and out and g.board().replacements:
+        _additional_times(g, d, out)
     for mech in _MECHANICS.get(k, _NONE):
         out.extend(mech.triggers(g, k, d))
     _flush(g, out)
+
+
+def _additional_times(g: "Game", d: dict, out: list[Fired]) -> None:
+    """603.2d: effects that make a triggered ability trigger additional times as a permanent enters or leaves
+    the battlefield (Gandalf the White: the static words of the board's replacement list that answer
+    "trigger_again" with how many more times)."""
+    if d.get("to") == "battlefield":
+        new = d.get("new")
+        if new is None or new not in g.objects:
+            return
+        ch = g.chars(new)
+        moved = {"types": ch.types, "supertypes": ch.supertypes}
+        moved_id = new
+    elif d.get("frm") == "battlefield" and d.get("lki"):
+        moved = d["lki"]
+        moved_id = d.get("obj")
+    else:
+        return
+    extra: list[Fired] = []
+    for f in out:
+        n = 0
+        for src, st, w in g.board().replacements:
+            got = w.replace(g, src, st, "trigger_again", moved=moved, moved_id=moved_id, controller=f[0],
+                            source=f[2])
+            if got:
+                n += int(got)
+        extra.extend([f] * n)
+    out.extend(extra)
 
 
 def _drop_lost(g: "Game", d: dict, out: list[Fired]) -> None:

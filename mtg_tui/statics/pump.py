@@ -78,12 +78,14 @@ class Pump(Static):
         text = r._pump_text(subject, bits, "")
         if not text:
             return ""
+        if cond and aff is None and _follows_self(st):
+            # "Merry, Esquire of Rohan has first strike as long as it's equipped."
+            return f"{card.name}{text[len(subject):]} as long as {cond}."
         unless = r.condition_text(st.get("unless"), card)
         if unless:
             text = f"{text} unless {unless}"
         if cond and aff is not None:
-            from ..conditions.registry import BY_NAME as _conds
-            w = _conds.get(str(st.get("condition")))
+            w = _cond_word(st)
             if w is not None and w.leads and text.lower().startswith(subject.lower() + " "):
                 return f"As long as {cond}, it{text[len(subject):]}."
             if cond.lower().startswith(subject.lower() + " is "):  # "as long as it's blocking" (Oracle's "it's")
@@ -195,3 +197,14 @@ def _affected(game: "Game", src: str, st: "Ability", out: dict[str, Chars]) -> l
         if game.matches(oid, fs, src, you, chars=out):
             found.append(oid)
     return found
+
+
+def _follows_self(st: Any) -> bool:
+    w = _cond_word(st)
+    return w is not None and w.follows_self
+
+
+def _cond_word(st: Any) -> Any:
+    """The condition word a static names (None without one)."""
+    from ..conditions.registry import BY_NAME as _conds
+    return _conds.get(str(st.get("condition")))

@@ -3,9 +3,12 @@ attack a player", "Whenever you attack with one or more Elves" (``attack_with``:
 "Goblins and/or Orcs" when the filter names several subtypes), "Whenever two or more creatures you control
 attack a player" (the trigger's ``count``: how many of the declared attackers that attack a player must match;
 Landroval, Horizon Witness), and "Whenever an Army you control attacks" (``attacks``: once for each attacking
-creature that matches the filter, 508.3a, 603.2c), and "Whenever equipped creature attacks" (``equipped_attacks``:
+creature that matches the filter, 508.3a, 603.2c), "Whenever equipped creature attacks" (``equipped_attacks``:
 the creature the watching Equipment is attached to is declared as an attacker, whatever it attacks; Andúril, Flame
-of the West; its effects may name it as ``attacker``)."""
+of the West; its effects may name it as ``attacker``), "Whenever you attack with Merry and another legendary
+creature" (``attack_with_self_and``: the card itself and another attacker that matches the filter, whatever
+they attack), and "Whenever one or more Treefolk you control attack" (``attack``: whatever they attack; its
+effects may ask how many of them attacked, the trigger's ``attacked``: Fangorn, Tree Shepherd)."""
 
 from __future__ import annotations
 
@@ -27,7 +30,8 @@ class Attacks(TriggerMode):
     matches = "self, or one or more attackers matching a filter that attack a player"
     hint = "creatures are declared as attackers"
     events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attack_with": {"any_defender": True},
-              "attacks": {"each": True}, "equipped_attacks": {"equipped": True}}
+              "attacks": {"each": True}, "equipped_attacks": {"equipped": True},
+              "attack_with_self_and": {"with_self": True}, "attack": {"any_defender": True, "they_attack": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
@@ -35,8 +39,14 @@ class Attacks(TriggerMode):
         if use.opts.get("equipped"):
             return "Whenever equipped creature attacks"
         f = dict(trig.get("filter") or {})
+        if use.opts.get("with_self"):
+            f.pop("controller", None)
+            f.pop("other", None)
+            return f"Whenever you attack with {me(card)} and another {r().describe_filter(f, card=card)}"
         if use.opts.get("each"):
             return f"Whenever {r()._a(r().describe_filter(f, card=card))} attacks"
+        if use.opts.get("they_attack"):
+            return f"Whenever one or more {r().describe_filter(f, plural=True, card=card)} attack"
         if use.opts.get("any_defender"):
             f.pop("controller", None)
             subs = list(f.get("subtypes") or ())
@@ -80,6 +90,13 @@ class Attacks(TriggerMode):
             a = o.attached_to
             return {"attacker": a} if a is not None and a in d["attackers"] else None
         f = ab.trigger.filter
+        if use.opts.get("with_self"):  # it attacks, and so does another matching creature (508.1)
+            att = d["attackers"]
+            return {} if oid in att and any(a != oid and g.matches(a, f, oid, o.controller) for a in att) else None
+        if use.opts.get("they_attack"):  # how many of them attacked, for "twice that much"
+            n = sum(1 for a in d["attackers"] if g.matches(a, f, oid, o.controller)) \
+                if d.get("player") == o.controller else 0
+            return {"attacked": n} if n else None
         if use.opts.get("any_defender"):  # "you attack with": your attackers, whatever they attack
             return {} if d.get("player") == o.controller and any(
                 g.matches(a, f, oid, o.controller) for a in d["attackers"]) else None

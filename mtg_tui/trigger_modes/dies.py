@@ -2,14 +2,18 @@
 another Halfling you control dies" (the creature as it last existed, 603.10a).  "Whenever ~ or another creature
 you control with power 4 or greater dies" (Warbeast of Gorgoroth) is the ``dies`` name with a filter the card
 itself passes: a leaves-the-battlefield ability looks back (603.10a), so it fires for its own object too, as it
-last existed, and the filter's ``power_at_least`` is read from that last power."""
+last existed, and the filter's ``power_at_least`` is read from that last power.  "Whenever one or more creatures
+your opponents control die" (``one_or_more_die``, Spiteful Banditry) is read as ``dies`` with its own text: the
+card that has it says "This ability triggers only once each turn" (``once_each_turn``), so that creatures dying
+one by one or together trigger it alike (603.2c); a card with such a trigger and no such limit would need the
+deaths of one event counted as one."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from .base import EventUse, Fired, TriggerMode, granted_triggers
-from .phrasing import me, self_or_filter
+from .phrasing import me, r, self_or_filter
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import Ability
@@ -29,11 +33,13 @@ class Dies(TriggerMode):
     listens = "zone"
     matches = "self, or a filter on the creature that died, as it last existed (controller, subtypes, other)"
     hint = "a creature is put into a graveyard from the battlefield"
-    events = {"self_dies": {"self_only": True}, "dies": {}}
+    events = {"self_dies": {"self_only": True}, "dies": {}, "one_or_more_die": {"batch": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
             return f"When {me(card)} dies"
+        if use.opts.get("batch"):  # "Whenever one or more creatures your opponents control die"
+            return f"Whenever one or more {r().describe_filter(trig.get('filter') or {}, plural=True, card=card)} die"
         return self_or_filter(card, trig, "dies")
 
     def own(self, g: "Game", d: dict, out: list[Fired]) -> None:

@@ -41,8 +41,8 @@ class Enters(TriggerMode):
             return
         no = g.objects[new]
         for ab in no.card.triggered:
-            if ab["trigger"]["event"] in self.own_events:
-                out.append((no.controller, ab, new, no.card.name, {}))
+            if ab["trigger"]["event"] in self.own_events:  # 107.3m: its X is the X of the spell it was
+                out.append((no.controller, ab, new, no.card.name, {"x": d["x"]} if d.get("x") else {}))
 
     def others(self, g: "Game", d: dict, out: list[Fired]) -> None:
         new = d.get("new")
