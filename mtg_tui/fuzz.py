@@ -58,6 +58,9 @@ class Invariants:
         #: taken mid-resolution resolves its own stack's objects, not the original's)
         self.twin = None
         self.twin_left = 0
+        #: what each player's pool would keep if it emptied now (500.4 and what replaces it), as the board was
+        #: before this action: a step that ends within the next action empties the pools on that board
+        self.keep: dict[str, list[int]] = {}
 
     def __call__(self, g, action, *_agent) -> None:  # sim.play_game's on_action also passes the agent
         self.n += 1
@@ -72,11 +75,14 @@ class Invariants:
         if step != self.prev_step:
             # 500.4: mana empties as each step ends (nothing can add mana before the new step's first priority),
             # but for what an effect says isn't lost (Fangorn, Tree Shepherd: replace_mana_emptying)
+            # (with the board as it was when the step ended, before this action: Fangorn may die in the combat
+            # damage that begins the next step, after the green mana was kept)
             if any(any(g.players[p].pool) and g.players[p].pool != replace_mana_emptying(g, p, g.players[p].pool)
-                   for p in PLAYERS):
+                   and g.players[p].pool != self.keep.get(p) for p in PLAYERS):
                 raise InvariantError(f"mana left in a pool at a step change {where}")
             self.step_order(g, self.prev_step, step, where)
             self.prev_step = step
+        self.keep = {p: replace_mana_emptying(g, p, g.players[p].pool) for p in PLAYERS if any(g.players[p].pool)}
         self.timing(g, action, where)
         for p in PLAYERS:
             if g.players[p].lands_played > 1:

@@ -76,3 +76,34 @@ def test_a_battlefield_past_the_cap_stops_the_game_as_a_draw_not_a_failure(monke
     deck = load_deck("ltr-gw").main
     g, r = sim.play_game(deck, deck, ("normal", "normal"), seed=3)
     assert r.winner == "draw" and "permanents" in g.end_reason and len(g.battlefield) > 6
+
+
+def test_mana_kept_by_fangorn_as_a_step_ends_is_no_leftover_when_fangorn_dies_in_the_next_step():
+    """500.4: green mana Fangorn keeps as the declare-blockers step ends stays in the pool; Fangorn dies in the
+    combat damage that begins the next step (510.2, 704.5g), and only as that step ends does the mana empty.
+    The fuzzer's check asks the board as the step ended (before the action), not the board after (seed 9714)."""
+    from rules_helpers import board
+
+    from mtg_tui.fuzz import Invariants
+
+    g = board({"turn": 3, "active": "p1", "step": "declare_attackers"},
+              {"battlefield": [{"card": "Fangorn, Tree Shepherd", "id": "fangorn", "damage": 8}],
+               "library": ["Forest"] * 5},
+              {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}], "library": ["Forest"] * 5})
+    inv = Invariants(full=False)
+    inv.prev_step = (g.turn, g.step)
+
+    def do(text: str) -> None:
+        a = next(a for a in g.legal_actions() if a.text == text)
+        g.apply(a)
+        inv(g, a)  # raises on "mana left in a pool at a step change"
+
+    do("attack Fangorn, Tree Shepherd")
+    if g.pending.kind == "attack":
+        do("done")
+    while g.step != "combat_damage":
+        texts = [a.text for a in g.legal_actions()]
+        block = "block Fangorn, Tree Shepherd with Grizzly Bears"
+        do(block if block in texts else "done" if "done" in texts else "pass")
+    assert "fangorn" not in g.battlefield  # 8 damage marked and 2 more (a 4/10): it died as the step began
+    assert g.players["p1"].pool[4] == 2  # the {G}{G} its attack made, kept as declare blockers ended
