@@ -11,7 +11,6 @@ import pytest
 from rules_helpers import act, bf_names, board, legal, names, perm
 
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import coverage, load_set
 
 COMMONS = {
@@ -48,14 +47,7 @@ def test_card_file_is_the_set_files_common_of_its_number(number, name):
     assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, "common")
 
 
-@pytest.mark.parametrize("number,name", sorted(COMMONS.items()))
-def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
-    entry = load_set("LTR").by_number()[number]
-    card = registry().get(name)
-    rendered = render_card(card)
-    # the rules lines: after the type line, before the power/toughness line
-    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+# (each card's rendered rules text against its Oracle text: tests/test_oracle_text.py, for every card)
 
 
 def test_coverage_counts_the_new_commons():

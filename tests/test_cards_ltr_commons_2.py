@@ -4,15 +4,13 @@ distinctive about it.  Each test builds a board from a scenario dict and asserts
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from rules_helpers import act, bf_names, board, legal, names, perm
-from test_cards_ltr_commons import _rules_lines, kw, pt
+from test_cards_ltr_commons import kw, pt
 
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import coverage, load_set
 
 CARDS = {
@@ -44,12 +42,7 @@ def test_card_file_is_the_set_files_card_of_its_number(number, name):
     assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
 
 
-@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
-def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
-    entry = load_set("LTR").by_number()[number]
-    rendered = render_card(registry().get(name))
-    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+# (each card's rendered rules text against its Oracle text: tests/test_oracle_text.py, for every card)
 
 
 def test_coverage_counts_the_new_cards():

@@ -5,15 +5,13 @@ about it, asserted through the snapshot and the legal actions.  Rules: 301.5 (Eq
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from rules_helpers import act, board, legal, perm
-from test_cards_ltr_commons import _rules_lines, kw, pt
+from test_cards_ltr_commons import kw, pt
 
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card, short_name
 from mtg_tui.cards.sets import load_set
 
 CARDS = {
@@ -42,14 +40,7 @@ def test_card_file_is_the_set_files_card_of_its_number(number, name):
     assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
 
 
-@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
-def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
-    entry = load_set("LTR").by_number()[number]
-    rendered = render_card(registry().get(name))
-    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    short = short_name(registry().get(name))  # a self-reference by name may differ: "Grond" for the full name
-    assert _rules_lines("\n".join(lines), name).__str__().replace(short, "CARDNAME") == \
-        _rules_lines(entry.oracle_text, name).__str__().replace(short, "CARDNAME")
+# (each card's rendered rules text against its Oracle text: tests/test_oracle_text.py, for every card)
 
 
 # ====================================================================== 6 Dúnedain Blade

@@ -13,16 +13,14 @@ scenario of what is distinctive about it, asserted through the snapshot and the 
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from rules_helpers import act, bf_names, board, legal, names, perm
-from test_cards_ltr_commons import _rules_lines, kw, pt
+from test_cards_ltr_commons import kw, pt
 
 from mtg_tui.ai.base import PlayerView, make_agent
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 
 CARDS = {
@@ -54,16 +52,7 @@ def test_card_file_is_the_set_files_card_of_its_number(number, name):
     assert (c.set, c.number, entry.name) == ("LTR", number, name)
 
 
-@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
-def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
-    entry = load_set("LTR").by_number()[number]
-    rendered = render_card(registry().get(name))
-    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    # a legendary card may call itself by its short name ("other than Faramir as your Ring-bearer"): a
-    # self-reference by name, normalised like the full one
-    short = name.split(",")[0]
-    assert ([ln.replace(short, "CARDNAME") for ln in _rules_lines("\n".join(lines), name)]
-            == [ln.replace(short, "CARDNAME") for ln in _rules_lines(entry.oracle_text, name)])
+# (each card's rendered rules text against its Oracle text: tests/test_oracle_text.py, for every card)
 
 
 # ====================================================================== white

@@ -6,15 +6,13 @@ asserted through the snapshot and the legal actions."""
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from rules_helpers import act, bf_names, board, legal, names, perm
-from test_cards_ltr_commons import _rules_lines, pt
+from test_cards_ltr_commons import pt
 
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card, short_name
 from mtg_tui.cards.sets import load_set
 
 CARDS = {
@@ -47,14 +45,7 @@ def test_card_file_is_the_set_files_card_of_its_number(number, name):
     assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, RARITY[number])
 
 
-@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
-def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
-    entry = load_set("LTR").by_number()[number]
-    rendered = render_card(registry().get(name))
-    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    short = short_name(registry().get(name))  # a legendary's self-reference may be its short name ("Gollum")
-    assert [ln.replace(short, "CARDNAME") for ln in _rules_lines("\n".join(lines), name)] == \
-        [ln.replace(short, "CARDNAME") for ln in _rules_lines(entry.oracle_text, name)]
+# (each card's rendered rules text against its Oracle text: tests/test_oracle_text.py, for every card)
 
 
 # ====================================================================== abilities that work in a graveyard

@@ -5,16 +5,14 @@ the snapshot and the legal actions."""
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from rules_helpers import act, bf_names, board, legal, names, perm
-from test_cards_ltr_commons import _rules_lines, kw, pt
+from test_cards_ltr_commons import kw, pt
 
 from mtg_tui.ai.base import PlayerView, make_agent
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 
 CARDS = {118: "Cast into the Fire", 104: "Orcish Medicine", 115: "Battle-Scarred Goblin", 62: "Meneldor, Swift Savior",
@@ -35,18 +33,7 @@ def test_card_file_is_the_set_files_card_of_its_number(number, name):
     assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
 
 
-@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
-def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
-    entry = load_set("LTR").by_number()[number]
-    rendered = render_card(registry().get(name))
-    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    # self-name: a legendary card names itself by the part before the comma (Meneldor)
-    # and "choose one —" is printed with or without the space before the dash (Gorbag: "choose one—")
-    short = name.split(", ")[0]
-
-    def same(ls):
-        return [ln.replace(short, "CARDNAME").replace(" \u2014", "\u2014") for ln in ls]
-    assert same(_rules_lines("\n".join(lines), name)) == same(_rules_lines(entry.oracle_text, name))
+# (each card's rendered rules text against its Oracle text: tests/test_oracle_text.py, for every card)
 
 
 # ====================================================================== Cast into the Fire: a modal spell

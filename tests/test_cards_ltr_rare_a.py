@@ -4,15 +4,12 @@ and a scenario of what is distinctive about it, asserted through the snapshot an
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from rules_helpers import act, bf_names, board, legal, names, perm
-from test_cards_ltr_commons import _rules_lines
 
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import coverage, load_set
 
 CARDS = {240: "Horn of Gondor", 256: "Minas Tirith", 213: "Lotho, Corrupt Shirriff", 215: "Merry, Esquire of Rohan",
@@ -40,12 +37,7 @@ def test_card_file_is_the_set_files_card_of_its_number(number, name):
     assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
 
 
-@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
-def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
-    entry = load_set("LTR").by_number()[number]
-    rendered = render_card(registry().get(name))
-    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    assert _rules_lines("\n".join(lines), name) == _rules_lines(entry.oracle_text, name)
+# (each card's rendered rules text against its Oracle text: tests/test_oracle_text.py, for every card)
 
 
 def test_coverage_counts_the_new_cards():

@@ -5,15 +5,13 @@ asserted through the snapshot and the legal actions, citing the rules."""
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from rules_helpers import act, bf_names, board, legal, names, perm
-from test_cards_ltr_commons import _rules_lines, kw, pt
+from test_cards_ltr_commons import kw, pt
 
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card, short_name
 from mtg_tui.cards.sets import load_set
 
 CARDS = {
@@ -35,14 +33,7 @@ def test_card_file_is_the_set_files_card_of_its_number(number, name, rarity):
     assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
 
 
-@pytest.mark.parametrize("number,name", sorted((n, v[0]) for n, v in CARDS.items()))
-def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
-    entry = load_set("LTR").by_number()[number]
-    rendered = render_card(registry().get(name))
-    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    short = short_name(registry().get(name))  # a self-reference by its short name ("The Balrog")
-    assert str(_rules_lines("\n".join(lines), name)).replace(short, "CARDNAME") == \
-        str(_rules_lines(entry.oracle_text, name)).replace(short, "CARDNAME")
+# (each card's rendered rules text against its Oracle text: tests/test_oracle_text.py, for every card)
 
 
 # ====================================================================== 222 Samwise Gamgee

@@ -8,15 +8,13 @@ battlefield" -> "enters", the card's name -> CARDNAME): a legendary card may cal
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from rules_helpers import act, bf_names, board, events, legal, names, perm
-from test_cards_ltr_commons import _rules_lines, kw, pt
+from test_cards_ltr_commons import kw, pt
 
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card, short_name
 from mtg_tui.cards.sets import load_set
 
 CARDS = {
@@ -51,17 +49,7 @@ def test_card_file_is_the_set_files_card_of_its_number(number, name):
     assert entry.rarity in ("common", "uncommon")
 
 
-@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
-def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
-    entry = load_set("LTR").by_number()[number]
-    card = registry().get(name)
-    rendered = render_card(card)
-    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    text = "\n".join(lines).replace(name, "CARDNAME")
-    short = short_name(card)
-    if short != name:  # 201.4c: a legendary card's short name is its name
-        text = re.sub(rf"\b{re.escape(short)}\b", "CARDNAME", text)
-    assert _rules_lines(text, name) == _rules_lines(entry.oracle_text, name)
+# (each card's rendered rules text against its Oracle text: tests/test_oracle_text.py, for every card)
 
 
 # ====================================================================== 117 Breaking of the Fellowship

@@ -8,15 +8,13 @@ reductions that apply under a condition or a target (601.2f)."""
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from rules_helpers import act, bf_names, board, legal, names, perm
-from test_cards_ltr_commons import _rules_lines, kw, pt
+from test_cards_ltr_commons import kw, pt
 
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card
 from mtg_tui.cards.sets import load_set
 from mtg_tui.engine.mana import IDX
 
@@ -50,15 +48,7 @@ def test_card_file_is_the_set_files_card_of_its_number(number, name):
     assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
 
 
-@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
-def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
-    entry = load_set("LTR").by_number()[number]
-    rendered = render_card(registry().get(name))
-    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    # the set file prints Oath of the Grey Host's chapters as "I— " (no space before the dash) and The Bath
-    # Song's reminder text over two lines: the chapter dash is compared as " — "
-    oracle = re.sub(r"\s*—\s*", " — ", entry.oracle_text)
-    assert _rules_lines("\n".join(lines), name) == _rules_lines(oracle, name)
+# (each card's rendered rules text against its Oracle text: tests/test_oracle_text.py, for every card)
 
 
 # ====================================================================== additional costs (601.2b)

@@ -7,15 +7,13 @@ at while scrying this way", the pump's "for each" and the rule flag "can't be bl
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from rules_helpers import act, bf_names, board, legal, perm
-from test_cards_ltr_commons import _rules_lines, pt
+from test_cards_ltr_commons import pt
 
 from mtg_tui.cards.registry import registry
-from mtg_tui.cards.render import render_card, short_name
 from mtg_tui.cards.sets import coverage, load_set
 
 CARDS = {
@@ -48,16 +46,7 @@ def test_card_file_is_the_set_files_card_of_its_number(number, name):
     assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
 
 
-@pytest.mark.parametrize("number,name", sorted(CARDS.items()))
-def test_rendered_rules_text_reads_as_the_oracle_text(number, name):
-    entry = load_set("LTR").by_number()[number]
-    card = registry().get(name)
-    rendered = render_card(card)
-    lines = [ln for ln in rendered.splitlines()[2:] if not re.fullmatch(r"\d+/\d+", ln)]
-    # self-references: the full name and the short one ("Legolas") alike
-    short = short_name(card)
-    assert ([ln.replace(short, "CARDNAME") for ln in _rules_lines("\n".join(lines), name)]
-            == [ln.replace(short, "CARDNAME") for ln in _rules_lines(entry.oracle_text, name)])
+# (each card's rendered rules text against its Oracle text: tests/test_oracle_text.py, for every card)
 
 
 def test_coverage_counts_the_new_cards():
