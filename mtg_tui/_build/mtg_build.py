@@ -38,7 +38,7 @@ WORD_PACKAGES = ("keywords", "effects", "conditions", "amounts", "trigger_modes"
                  "costs")
 COMPILED = tuple(f"engine/{m}" for m in (
     "actions", "board", "data", "ability", "carddef", "events", "filters", "rng", "objects", "mana", "layers",
-    "game", "legal", "combat", "effects", "triggers", "determinize", "snapshot")) + ("ai/base", "ai/heuristic") + tuple(
+    "game", "legal", "combat", "effects", "triggers", "determinize", "snapshot")) + ("ai/base", "ai/harm", "ai/heuristic") + tuple(
     f"{pkg}/{p.stem}" for pkg in WORD_PACKAGES
     for p in sorted((Path(__file__).resolve().parent.parent / pkg).glob("*.py")) if p.stem != "__init__")
 #: the name of the shared library mypyc builds for the group (a top-level module, as mypyc requires)

@@ -59,7 +59,7 @@ class RandomAgent:
         self.rng = Rng(seed ^ 0x5EED)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        if may_aim(legal):  # (most decisions aim at nothing: no need to ask ai/harm.py, which is pure Python)
+        if may_aim(legal):  # (most decisions aim at nothing: no need to ask ai/harm.py at all)
             legal = spare_own(view, legal)
         # the mana abilities come last in a list of priority actions (legal.priority_actions): the useful
         # actions are the ones before them, so nothing needs copying or filtering

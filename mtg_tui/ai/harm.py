@@ -95,7 +95,18 @@ def _card_groups(name: str, kind: str, k: int, mode: int | None = None) -> froze
     return got
 
 
-class _Board:
+class _Owners:
+    """Who controls what (the bot itself, its permanents, its spells) and the names of what it may see: read off
+    its view (``_Board``) or off the game (``_GameBoard``)."""
+
+    me: str
+    names: Any
+
+    def is_mine(self, t: str) -> bool:
+        raise NotImplementedError
+
+
+class _Board(_Owners):
     """Who controls what, as the bot's view shows it."""
 
     def __init__(self, snap: dict, me: str) -> None:
@@ -108,7 +119,7 @@ class _Board:
                 self.perm[p["id"]] = p
         for it in snap.get("stack") or ():
             self.owner[it["id"]] = it["controller"]
-        self.names: dict[str, str] = {oid: p["name"] for oid, p in self.perm.items()}
+        self.names = {oid: p["name"] for oid, p in self.perm.items()}
         mine = snap["players"][me]
         self.names.update(zip(mine.get("hand_ids", []), mine["hand"]))
         for it in snap.get("stack") or ():
@@ -136,12 +147,10 @@ class _Names:
         return o.card.name
 
 
-class _GameBoard:
+class _GameBoard(_Owners):
     """``_Board``'s answers for a cast or an activation, read off the game instead of a whole view (the random
     bot asks at most of its decisions, and building a view for each was half its time): who controls a
     permanent or a spell (public), the names of those and of the player's own hand."""
-
-    __slots__ = ("g", "me", "names")
 
     def __init__(self, game, me: str) -> None:
         self.g = game
@@ -165,7 +174,7 @@ def _targets_of(a: Action) -> list | None:
     return None
 
 
-def hurts_own(board: _Board, a: Action) -> bool:
+def hurts_own(board: _Owners, a: Action) -> bool:
     """Does this cast or activation aim something harmful at the bot or one of its permanents?"""
     groups = _targets_of(a)
     if not groups:
@@ -179,7 +188,7 @@ def hurts_own(board: _Board, a: Action) -> bool:
     return any(i in harmful and any(board.is_mine(t) for t in grp) for i, grp in enumerate(groups))
 
 
-def _choice_group_harms(board: _Board, game, pending: dict, options: list[str]) -> bool:
+def _choice_group_harms(board: _Owners, game, pending: dict, options: list[str]) -> bool:
     """For a target chosen as a triggered ability goes on the stack: does the group being chosen get hurt?
 
     The view names the source and the effect words, not which group is being chosen; the groups whose
@@ -214,7 +223,7 @@ def spare_own(view, legal: Sequence[Action]) -> Sequence[Action]:
     if choice and game is not None and game.pending is not None and game.pending.data.get("purpose") != "target":
         return legal
     if not choice and game is not None:  # a cast or an activation: the game answers who controls what
-        board: Any = _GameBoard(game, view.player)
+        board: _Owners = _GameBoard(game, view.player)
     else:
         snap = view.snapshot()
         board = _Board(snap, view.player)

@@ -1117,8 +1117,24 @@ def _x_taps(g: "Game", p: str, oid: str, ab: Ability, label: str) -> list[Action
     for x in range(1, m + 1):
         if not can_pay(g, p, ab.cost.with_x(x), frozenset({oid})):
             break
-        out.extend(_mk("tap", "tap {0} for " + combo, [(oid, name)], [label], Tap(oid, combo)) for combo in _x_combos(x))
+        out.extend(_x_tap_actions(oid, name, label, x))
     return out
+
+
+#: the 'tap <it> for <mana>' actions of an {X} mana ability for one X, by (id, name, label, X): values that
+#: never change, and 35 of them at X = 3, so they are made once rather than at every priority list
+_X_TAPS: dict[tuple[str, str, str, int], tuple[Action, ...]] = {}
+
+
+def _x_tap_actions(oid: str, name: str, label: str, x: int) -> tuple[Action, ...]:
+    key = (oid, name, label, x)
+    got = _X_TAPS.get(key)
+    if got is None:
+        if len(_X_TAPS) > 4096:  # (ids repeat from game to game: a handful of keys in practice)
+            _X_TAPS.clear()
+        got = _X_TAPS[key] = tuple(_mk("tap", "tap {0} for " + combo, [(oid, name)], [label], Tap(oid, combo))
+                                   for combo in _x_combos(x))
+    return got
 
 
 def _activate_x(g: "Game", oid: str, made: str) -> None:

@@ -403,10 +403,10 @@ def _order_triggers(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
         return False  # (no decision: the chosen trigger's frame runs now, then this one goes on)
     if not waiting:
         return True
-    opts = order_options(g, waiting)
-    if len(opts) == 1:
+    if len(_groups(g, waiting)) == 1:  # all the same ability of the same source: nothing to ask, nothing to word
         _push(g, waiting)
         return True
+    opts = order_options(g, waiting)
     p = fr.controller
     placed = int(fr.vars.get("placed") or 0)
     if not placed:
