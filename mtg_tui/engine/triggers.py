@@ -336,16 +336,30 @@ def _source_name(g: "Game", t: dict) -> str:
     return name.split(" chapter ")[0] if t.get("chapter") else name
 
 
+#: the words of a waiting ability, by the identity of the ability and of its source's card definition and its
+#: chapter: both are never changed once made, and each entry holds them, so an id is never another's meanwhile
+_WORDED: dict[tuple[int, int, int], tuple[Any, Any, tuple[str, str]]] = {}
+
+
 def _what_it_does(g: "Game", t: dict, printed: list[tuple[Ability, int]], k: int) -> tuple[str, str]:
     """The ability's rules text, as the prompt lists it, and its effect alone (a short note for an answer)."""
-    from ..cards.render import Ctx, render_ability, render_effects
     ab = t["ability"]
     card = _source_card(g, t["source"]) if k and not _is_ring(t) else None
+    n = printed[k - 1][1] if card is not None else 0
+    key = (id(ab), id(card), n)
+    kept = _WORDED.get(key)
+    if kept is not None and kept[0] is ab and kept[1] is card:
+        return kept[2]
+    from ..cards.render import Ctx, render_ability, render_effects
     does = render_effects(list(ab.get("effects") or []), Ctx(card, list(ab.get("targets") or [])))
     if card is not None:
-        n = printed[k - 1][1]
-        return render_ability(card, {**ab, "chapters": [n]} if n else ab), does
-    return does, does
+        worded = (render_ability(card, {**ab, "chapters": [n]} if n else ab), does)
+    else:
+        worded = (does, does)
+    if len(_WORDED) > 4096:  # (abilities made during a game, a delayed trigger's, come and go)
+        _WORDED.clear()
+    _WORDED[key] = (ab, card, worded)
+    return worded
 
 
 def order_options(g: "Game", waiting: Sequence[dict]) -> list[dict]:
