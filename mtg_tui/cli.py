@@ -25,6 +25,11 @@ def build_parser() -> argparse.ArgumentParser:
     run = scs.add_parser("run", help="run a scenario file and print the result")
     run.add_argument("file")
     run.add_argument("--json", action="store_true", help="print the final snapshot as JSON")
+    dec = scs.add_parser("decide", help="what a bot would do at the end of a scenario, and why")
+    dec.add_argument("file")
+    dec.add_argument("--bot", default="normal", help="the bot level: random, easy, normal, hard or hard:SECONDS")
+    dec.add_argument("--seed", type=int, default=1, help="the bot's own seed (default 1)")
+    dec.add_argument("--json", action="store_true", help="print the decision as JSON")
 
     sim = sub.add_parser("sim", help="bots play each other headlessly")
     sim.add_argument("deck_a", help="a deck file or shipped deck name; 'all' plays every pairing of the shipped decks")
@@ -33,7 +38,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", default="random,random", help="two levels, comma-separated (random)")
     sim.add_argument("--json", action="store_true")
-    sim.add_argument("--explain", action="store_true", help="print each bot decision with its reason")
+    sim.add_argument("--explain", action="store_true",
+                     help="print each bot decision with its reason and the best option it rejected (decisions with "
+                          "no choice in them are left out)")
+    sim.add_argument("--explain-all", action="store_true", help="as --explain, every decision (forced passes too)")
     sim.add_argument("--unused", action="store_true",
                      help="list, for each bot level, the cards of its decks it never cast, activated or played "
                           "(exit 1 if any)")
@@ -141,8 +149,11 @@ def _dispatch(args) -> int:
     errors = _user_errors()
     try:
         if args.cmd == "scenario":
+            if args.sub == "decide":
+                return _scenario_decide(args.file, args.bot, args.seed, args.json)
             if args.sub != "run":
-                raise UsageError("expected 'mtg-tui scenario run FILE [--json]'")
+                raise UsageError("expected 'mtg-tui scenario run FILE [--json]' or "
+                                 "'mtg-tui scenario decide FILE --bot LEVEL [--json]'")
             return _scenario_run(args.file, args.json)
         if args.cmd == "sim":
             return _sim(args)
@@ -314,7 +325,7 @@ def _sim(args) -> int:
             raise UsageError(str(e)) from None
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    explain = _explainer() if args.explain else None
+    explain = _explainer(args.explain_all) if args.explain or args.explain_all else None
     if args.deck_a == "all" or args.deck_b == "all":
         decks = shipped_decks()
         pairs = [(a, b) for a in decks for b in decks]  # ordered: each bot plays every deck against every deck
@@ -376,14 +387,36 @@ def _combine(results: list[dict], bots: tuple[str, str]) -> dict:
         "draws": sum(r["draws"] for r in results), "errors": sum(len(r["errors"]) for r in results)}}
 
 
-def _explainer():
-    def explain(i, g, a, agent):
-        last = getattr(agent, "last", None)
-        if last is None:
+def _scenario_decide(path: str, level: str, seed: int, as_json: bool) -> int:
+    """SCENARIOS.md section 4: what the bot would do at the end of a scenario (ai/explain.decide); exit 1 when an
+    action fails or nobody has a decision, 2 for a bad file or level."""
+    from .ai.explain import NoDecision, decide, format_line
+    from .engine.scenario import ScenarioFailed
+    from .ai.base import make_agent
+    try:
+        make_agent(level, seed)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    try:
+        d = decide(path, level, seed)  # ScenarioError -> exit 2 (nothing is run)
+    except (ScenarioFailed, NoDecision) as e:
+        print(f"mtg-tui: {path}: {e}", file=sys.stderr)
+        return 1
+    print(json.dumps(d, ensure_ascii=False) if as_json else format_line(d, rejected=3))
+    return 0
+
+
+def _explainer(every: bool = False):
+    """Each bot decision in words (ai/explain.py), as it is taken; decisions with no choice in them (passing with
+    nothing else to do) only with ``every``."""
+    from .ai.explain import explain, format_line
+
+    def hook(i, g, seat, agent, a, legal, level):
+        d = explain(g, seat, agent, a, legal, level)
+        if d["forced"] and not every:
             return
-        alts = "; ".join(f"{t} ({sc}: {w})" for t, sc, w in last.alternatives[1:3])
-        print(f"game {i} turn {g.turn} {g.step}: {agent.name} -> {a.text}: {last.reason}" + (f"  | else: {alts}" if alts else ""))
-    return explain
+        print(f"game {i}: " + format_line(d))
+    return hook
 
 
 def _textplay(args) -> int:

@@ -27,9 +27,10 @@ class GameResult:
 
 
 def play_game(deck1: list[str], deck2: list[str], bots: tuple[str, str], seed: int, keep_log: bool = False,
-              on_action=None, agents=None, on_choice=None) -> tuple[Game, GameResult]:
+              on_action=None, agents=None, on_choice=None, on_decide=None) -> tuple[Game, GameResult]:
     """One bot game; ``on_choice(g, action, seat)`` sees each chosen action before it is applied, ``on_action``
-    after."""
+    after; ``on_decide(g, seat, agent, action, legal)`` too, before (an explanation is of the step it was taken
+    in)."""
     g = Game(seed=seed)
     g.keep_log = keep_log
     g.setup_decks(deck1, deck2)
@@ -52,6 +53,8 @@ def play_game(deck1: list[str], deck2: list[str], bots: tuple[str, str], seed: i
         lat[p].append(clock() - t0)
         if on_choice is not None:
             on_choice(g, a, p)
+        if on_decide is not None:
+            on_decide(g, p, agents[p], a, legal)
         g.apply(a)
         n += 1
         if on_action is not None:
@@ -106,7 +109,9 @@ def simulate(deck_a: str, deck_b: str, games: int, seed: int, bots: tuple[str, s
         d1, d2 = (db, da) if swap else (da, db)
         b = (bots[1], bots[0]) if swap else bots
         try:
-            hook = (lambda g, a, agent, _i=i: explain(_i, g, a, agent)) if explain is not None else None
+            hook = (lambda g, seat, agent, a, legal, _i=i, _b=b: explain(_i, g, seat, agent, a, legal,
+                                                                          _b[0] if seat == "p1" else _b[1])
+                    ) if explain is not None else None
             count = None
             if used is not None:
                 def count(g, a, seat, _b=b):
@@ -114,7 +119,7 @@ def simulate(deck_a: str, deck_b: str, games: int, seed: int, bots: tuple[str, s
                     if name is not None:
                         level = used.setdefault(_b[0] if seat == "p1" else _b[1], {})
                         level[name] = level.get(name, 0) + 1
-            _, r = play_game(d1.main, d2.main, b, seed + i, on_action=hook, on_choice=count)
+            _, r = play_game(d1.main, d2.main, b, seed + i, on_decide=hook, on_choice=count)
         except Exception as e:  # a bug: count it, keep going
             errors.append(f"game {i} (seed {seed + i}): {type(e).__name__}: {e}")
             continue

@@ -15,6 +15,7 @@ from ..engine import combat as _combat
 from ..engine import legal as _legal
 from ..engine.legal import PAY_INSTEAD as _PAY_INSTEAD
 from ..engine.actions import Action
+from ..engine.events import count_of
 from ..engine.rng import Rng
 from ..amounts.registry import BY_NAME as _AMOUNT_WORDS
 from ..effects.registry import BY_NAME as _EFFECT_WORDS
@@ -89,10 +90,12 @@ class HeuristicAgent:
 
     name = "normal"
 
-    def __init__(self, seed: int = 0, level: str = "normal"):
+    def __init__(self, seed: int = 0, level: str = "normal", plan_combat: bool = True):
         self.rng = Rng(seed ^ 0xB07)
         self.level = level
         self.name = level
+        # normal: attacks and blocks played out on a copy of the game (ai/combat_plan.py); off inside a playout
+        self.plan_combat = plan_combat and level == "normal"
         self.plan: dict[str, Any] = {}
         self.last: Explanation | None = None
         self._division: tuple[Any, tuple[tuple[str, int], str]] | None = None  # (decision, its answer)
@@ -109,6 +112,7 @@ class HeuristicAgent:
         s = view.snapshot()
         me = view.player
         ctx = _Ctx(s, me, view._game)
+        ctx.legal = legal
         scored = []
         kind = s["pending"]["kind"] if s["pending"] else "priority"
         for a in legal:
@@ -143,6 +147,9 @@ class HeuristicAgent:
             bonus = float(sum(need.get(col, 0) for col in prod))
             if card is not None and card.enters_tapped:
                 bonus -= 0.5
+            if bonus > 0:
+                short = "".join(col for col in prod if need.get(col))
+                return 100.0 + bonus, f"the spells in hand are short of its {{{short}}}"
             return 100.0 + bonus, f"play a land ({name}) for mana"
         if k == "cast":
             return self._cast_score(c, a)
@@ -151,8 +158,13 @@ class HeuristicAgent:
         return -1.0, "unknown"
 
     def _cast_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
-        sc, why = self._cast_score_base(c, a)
         card = _registry().find(c.name_of(a.data.source))
+        if (card is not None and self.level != "easy" and "Creature" in card.types and "flash" in card.keywords
+                and c.s["active"] == c.me and not c.s["stack"]):
+            # 702.8: a creature with flash is held for the opponent's turn (their end step, or to ambush an
+            # attacker): cast in one's own main phase it only gives sorcery-speed answers a target sooner
+            return -1.0, f"hold {card.name}: with flash it can come down at the end of their turn"
+        sc, why = self._cast_score_base(c, a)
         if card is not None and card.historic and sc > 0 and self.level != "easy":
             n = c.historic_payoffs()
             if n:
@@ -210,6 +222,10 @@ class HeuristicAgent:
             return -20.0, f"{name} is legendary and already in play (704.5j)"
         if self.level == "easy":
             return 10.0 + mv + self.rng.below(3), f"cast {name}"
+        if flat and len(flat) >= 2 and any(isinstance(e, (dict, Data)) and e.get("do") == "fight"
+                                           for e in spell.get("effects") or ()):
+            # (before the targets' own values: my fighter is a target of mine, not a victim)
+            return self._fight_score(c, name, flat, spell.get("effects") or (), mv)
         # targets
         tscore = 0.0
         for t in flat:
@@ -235,9 +251,6 @@ class HeuristicAgent:
             return -10.0, "nothing worth countering"
         if "ritual" in effects:
             return (3.0 if main and my_turn and c.hand_size() > 2 else -5.0), "ritual for a bigger spell"
-        if flat and len(flat) >= 2 and any(isinstance(e, (dict, Data)) and e.get("do") == "fight"
-                                           for e in spell.get("effects") or ()):
-            return self._fight_score(c, name, flat, spell.get("effects") or (), mv)
         if "trick" in effects and "hostile" in effects and "removal" not in effects and "Creature" not in card.types:
             # a shrinking trick (-3/-0): on an opposing creature that is fighting, or with mana left at the end
             # of the opponent's turn
@@ -290,6 +303,8 @@ class HeuristicAgent:
             # opponent, a use of mana that would go unused
             return (4.0 if idle_or_late(c) else -1.0), f"{name}: aimed at the opponent"
         flat = [t for grp in targets for t in grp]
+        if flat and _adds_nothing(c, ab.get("effects") or (), flat):
+            return -5.0, f"{c.name_of(flat[0])} already has what {name}'s ability gives"
         tscore = sum(self._target_value(c, t, effects) for t in flat)
         if flat and tscore <= 0:
             return -5.0, "no good target"
@@ -413,8 +428,10 @@ class HeuristicAgent:
         if mine is None or theirs is None or mine["controller"] != c.me or theirs["controller"] == c.me:
             return -5.0, f"no good fight for {name}"
         dp, dt = _fight_boost(mine, effects)
-        kills = (mine["power"] or 0) + dp >= (theirs["toughness"] or 0) - (theirs.get("damage") or 0)
-        lives = (theirs["power"] or 0) < (mine["toughness"] or 0) + dt - (mine.get("damage") or 0)
+        kills = (mine["power"] or 0) + dp >= (theirs["toughness"] or 0) - (theirs.get("damage") or 0) or (
+            (mine["power"] or 0) + dp > 0 and _kills(mine))  # 702.2b: deathtouch
+        lives = (theirs["power"] or 0) < (mine["toughness"] or 0) + dt - (mine.get("damage") or 0) and not (
+            (theirs["power"] or 0) > 0 and _kills(theirs))
         if kills and lives:
             return 12.0 + mv + creature_value(theirs), f"{name}: {mine['name']} fights and kills {theirs['name']}"
         if kills and creature_value(theirs) > creature_value(mine):
@@ -454,6 +471,10 @@ class HeuristicAgent:
                 if it["id"] == t:
                     return -5.0 if it["controller"] == c.me else 1.0 + c.stack_mv(it)
             return 1.0  # a card elsewhere
+        if "taps" in effects and p["tapped"]:
+            return -1.0  # tapping what is already tapped does nothing
+        if dmg is not None and p["controller"] != c.me and t in _doomed_by_me(c):
+            return -0.5  # already the target of my own spell or ability on the stack: aim at another
         v = creature_value(p)
         mine = p["controller"] == c.me
         if hostile:
@@ -464,13 +485,28 @@ class HeuristicAgent:
     def _attack_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
         key = f"atk{c.s['turn']}"
         if key not in self.plan:
-            self.plan = {key: self._plan_attack(c)}
+            heur = self._plan_attack(c)
+            self.plan = {key: heur}
+            if self.plan_combat and c.game is not None:
+                from . import combat_plan
+                planned = combat_plan.plan_attacks(c.game, c.me, self.rng.next(), heur)
+                if planned is not None:
+                    self.plan = {key: dict(planned.plan), "why": combat_plan.describe(c.game, c.me, "attack", planned),
+                                 "else": combat_plan.describe_rejected(c.game, c.me, "attack", planned)}
         plan = self.plan[key]
+        why = self.plan.get("why")
+        rejected = self.plan.get("else")
         if a.kind == "done":
+            if why is not None and not any(x.kind == "attack" and x.data.attacker in plan for x in c.legal):
+                return 0.5, str(why)
+            if rejected is not None and rejected[0] == "no attack":
+                return 0.5, str(rejected[1])
             return 0.5, "no more attackers"
         att, defender = a.data.attacker, a.data.defender
         if att in plan and (defender == plan[att] or (defender in ("p1", "p2") and plan[att] in ("p1", "p2"))):
-            return 10.0 + creature_value(c.perm(att)), f"attack with {c.name_of(att)}"
+            return 10.0 + creature_value(c.perm(att)), str(why) if why is not None else f"attack with {c.name_of(att)}"
+        if rejected is not None and c.name_of(att) in rejected[0]:
+            return -5.0, str(rejected[1])
         return -5.0, f"{c.name_of(att)} stays home"
 
     def _plan_attack(self, c: "_Ctx") -> dict[str, str]:
@@ -538,12 +574,27 @@ class HeuristicAgent:
         key = f"blk{c.s['turn']}"
         if key not in self.plan:
             self.plan = {key: self._plan_blocks(c)}
+            if self.plan_combat and c.game is not None:
+                from . import combat_plan
+                planned = combat_plan.plan_blocks(c.game, c.me, self.rng.next())
+                if planned is not None:
+                    self.plan = {key: list(planned.plan), "why": combat_plan.describe(c.game, c.me, "block", planned),
+                                 "else": combat_plan.describe_rejected(c.game, c.me, "block", planned)}
         plan = self.plan[key]
+        why = self.plan.get("why")
+        rejected = self.plan.get("else")
         if a.kind == "done":
+            if why is not None and not any(x.kind == "block" and (x.data.attacker, x.data.blocker) in plan
+                                           for x in c.legal):
+                return 0.5, str(why)
+            if rejected is not None and rejected[0] == "no blocks":
+                return 0.5, str(rejected[1])
             return 0.5, "done blocking"
         att, b = a.data.attacker, a.data.blocker
         if (att, b) in plan:
-            return 10.0, f"block {c.name_of(att)} with {c.name_of(b)}"
+            return 10.0, str(why) if why is not None else f"block {c.name_of(att)} with {c.name_of(b)}"
+        if rejected is not None and c.name_of(b) in rejected[0] and c.name_of(att) in rejected[0]:
+            return -5.0, str(rejected[1])
         return -5.0, "not a good block"
 
     def _plan_blocks(self, c: "_Ctx") -> list[tuple[str, str]]:
@@ -600,20 +651,34 @@ class HeuristicAgent:
         if a.kind == "done":
             return (0.0 if purpose != "target" else -0.5), "done"
         v = a.data.option
-        if purpose == "mulligan":
+        if purpose == "mulligan":  # 103.5: judged on the hand kept after bottoming one card per mulligan taken
             hand = c.mine["hand"]
-            lands = sum(1 for n in hand if _is_land(n))
-            ok = 2 <= lands <= 5 or len(hand) <= 5
+            k = len(hand) - int(d.get("mulligans") or 0)
+            lands, spells = _final_hand(hand, k)
+            if k >= 6:
+                ok = 2 <= lands <= k - 2
+            elif k >= 3:
+                ok = lands >= (2 if k == 5 else 1) and spells >= 1
+            else:
+                ok = True  # two cards or fewer: another mulligan only makes it worse
+            what = f"a hand of {k}: {count_of(lands, 'land')} and {count_of(spells, 'spell')}"
             if v == "keep":
-                return (1.0 if ok else -1.0), f"{lands} lands in {len(hand)} cards"
-            return (0.0), "mulligan"
-        if purpose == "bottom":
+                return (1.0 if ok else -1.0), f"keep {what}" if ok else f"{what} is too weak"
+            return 0.0, "mulligan"
+        if purpose == "bottom":  # toward the best final hand: lands and spells in proportion, expensive spells last
             name = c.name_of(v)
-            lands = sum(1 for n in c.mine["hand"] if _is_land(n))
+            hand = c.mine["hand"]
+            k = int(d.get("keep") or max(1, len(hand) - 1))
+            need_lands = _lands_wanted(k)
+            lands = sum(1 for n in hand if _is_land(n))
             card = _registry().find(name)
             if _is_land(name):
-                return (3.0 if lands > 3 else -3.0), "too many lands" if lands > 3 else "keep lands"
-            return (card.cost.mana_value if card else 0), "expensive card to the bottom"
+                if lands > need_lands:
+                    return 10.0, f"{count_of(lands, 'land')} is more than a hand of {k} needs"
+                return -10.0, "keep the lands"
+            if len(hand) - lands > k - need_lands:
+                return 5.0 + (card.cost.mana_value if card else 0), "the most expensive spell goes"
+            return -10.0, "keep the spells"
         if purpose == "mode":  # a modal triggered ability's mode (700.2): a card beats a Treasure, removal beats both
             tags = effect_tags((d.get("mode_effects") or {}).get(v, ()))
             if "hostile" in tags and "you" in (d.get("mode_targets") or {}).get(v, ()):
@@ -711,11 +776,15 @@ class HeuristicAgent:
                 return 0.5, f"return {name}"
             return 2.0 + card.cost.mana_value + (card.power or 0) + (card.toughness or 0), f"return {name}"
         if purpose == "search":
-            name = c.name_of(v)
+            name = a.refs[0][1] if a.refs else c.name_of(v)  # (a library card: the action names it to its searcher)
             need = c.colors_needed()
             card = _registry().find(name)
             if card is not None and "Land" in card.types:
                 return 5.0 + sum(need.get(col, 0) for col in _land_colors(card)), f"fetch {name}"
+            if card is not None and "Legendary" in card.supertypes and (
+                    any(p["name"] == name for p in c.mine["battlefield"]) or name in c.mine["hand"]):
+                # 704.5j: a second copy of a legend I have is dead weight
+                return 1.0, f"{name} is legendary and I already have one"
             return (card.cost.mana_value if card else 0) + 5.0, f"fetch {name}"
         if purpose == "may":
             if d.get("pay_life") and c.mine["life"] <= d["pay_life"] + 6:
@@ -751,7 +820,13 @@ class HeuristicAgent:
             step, why = self._division[1]
             return (10.0, why) if v == step else (-1.0 - 0.01 * v[1], "not the plan")
         if purpose == "target":
-            return self._target_value(c, v, effect_tags(d.get("effects", []))), "best target"
+            dmg = _choice_damage(c, d)
+            val = self._target_value(c, v, effect_tags(d.get("effects", [])), dmg)
+            if dmg is not None and val > 0:
+                p = c.perm(v)
+                if p is not None and "Creature" in p["types"]:
+                    return val + 5.0, f"{dmg} damage kills {p['name']}"
+            return val, "best target"
         return self.rng.below(10) / 10.0, "no preference"
 
 
@@ -772,6 +847,62 @@ def _sacrifice_fodder(c: "_Ctx", source: str) -> list[dict]:
     """My creatures other than ``source`` worth giving up for a cost: tokens, and those about to go."""
     doomed = _doomed(c)
     return [p for p in c.my_creatures() if p["id"] != source and (p.get("token") or p["id"] in doomed)]
+
+
+def _lands_wanted(k: int) -> int:
+    """Lands in a good opening hand of ``k`` cards (about 17 in 40: 3 of 7, 2 of 4)."""
+    return min(max(1, round(0.42 * k)), max(1, k - 1))
+
+
+def _final_hand(hand: Sequence[str], k: int) -> tuple[int, int]:
+    """(lands, spells) of the best ``k`` cards of ``hand`` (103.5: what a London mulligan keeps)."""
+    lands = sum(1 for n in hand if _is_land(n))
+    spells = len(hand) - lands
+    keep_lands = min(lands, _lands_wanted(k))
+    if k - keep_lands > spells:
+        keep_lands = k - spells
+    return keep_lands, k - keep_lands
+
+
+def _adds_nothing(c: "_Ctx", effects: Sequence[Any], targets: Sequence[str]) -> bool:
+    """Effects that only give abilities (a pump of flags and keywords, no +N/+N: Bill the Pony's "assigns combat
+    damage equal to its toughness") to targets that already have every one of them: using it again adds nothing."""
+    grants: set[str] = set()
+    for e in effects:
+        if not isinstance(e, (dict, Data)) or e.get("do") != "pump":
+            return False
+        if e.get("power") or e.get("toughness") or e.get("for_each") or e.get("keyword_choice") or e.get("loses"):
+            return False
+        grants.update(e.get("flags") or ())
+        grants.update(e.get("keywords") or ())
+    if not grants:
+        return False
+    for t in targets:
+        p = c.perm(t)
+        if p is None or not grants <= (set(p.get("flags") or ()) | set(p.get("keywords") or ())):
+            return False
+    return True
+
+
+def _doomed_by_me(c: "_Ctx") -> set[str]:
+    """What my own spells and abilities on the stack already aim at."""
+    return {t for it in c.s.get("stack") or () if it["controller"] == c.me for t in it.get("targets") or ()}
+
+
+def _choice_damage(c: "_Ctx", d: dict) -> int | None:
+    """The damage a triggered ability whose target is being chosen will deal: its source's printed ability whose
+    effect words the decision names (public: the source is on the battlefield or was)."""
+    src = d.get("source")
+    name = c.name_of(src) if isinstance(src, str) else None
+    card = _registry().find(name) if name else None
+    if card is None:
+        return None
+    words = list(d.get("effects") or [])
+    for ab in list(card.triggered) + list(card.chapters or []):
+        effects = list(ab.get("effects") or [])
+        if [e.get("do") for e in effects] == words:
+            return _damage_estimate(c, effects)
+    return None
 
 
 def _doomed(c: "_Ctx") -> set[str]:
@@ -805,6 +936,7 @@ class _Ctx:
         self.opp = s["players"][self.opp_id]
         self._perm = {p["id"]: p for pl in s["players"].values() for p in pl["battlefield"]}
         self._hand = dict(zip(self.mine.get("hand_ids", []), self.mine["hand"]))
+        self.legal: Sequence[Action] = ()  # the decision's legal actions
 
     def perm(self, oid: str) -> dict | None:
         return self._perm.get(oid)
@@ -873,19 +1005,31 @@ class _Ctx:
         return card.cost.mana_value if card else 1
 
     def colors_needed(self) -> dict[str, int]:
-        have: set[str] = set()
+        """How much each color is short for the spells in hand: for each spell, the colored pips of its cost beyond
+        the lands on the battlefield that make that color ({1}{B}{B} with one Swamp out is one B short); a spell
+        castable with one more land (its mana value at most the lands out plus one) counts double."""
+        have: dict[str, int] = {}
+        lands = 0
         for p in self.mine["battlefield"]:
             if "Land" in p["types"]:
+                lands += 1
                 card = _registry().find(p["name"])
-                have.update(_land_colors(card))
+                for col in set(_land_colors(card)):
+                    have[col] = have.get(col, 0) + 1
         need: dict[str, int] = {}
         for n in self.mine["hand"]:
             card = _registry().find(n)
             if card is None or "Land" in card.types:
                 continue
-            for col in card.colors:
-                if col not in have:
-                    need[col] = need.get(col, 0) + 1
+            pips: dict[str, int] = {}
+            for col in card.cost.colored:
+                if col in "WUBRG":
+                    pips[col] = pips.get(col, 0) + 1
+            soon = 2 if card.cost.mana_value <= lands + 1 else 1
+            for col, k in pips.items():
+                short = k - have.get(col, 0)
+                if short > 0:
+                    need[col] = need.get(col, 0) + soon * short
         return need
 
 

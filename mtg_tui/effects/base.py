@@ -49,6 +49,7 @@ TAGS: dict[str, str] = {
     "attaches": "attaches its source to a creature: pointless on the one it is on",
     "edict": "each player sacrifices one: worth it when the opponent has one to lose and the bot's loss is smaller",
     "animates": "turns its source into a creature (a Vehicle's crew): before combat, when it can attack",
+    "taps": "taps its target: pointless on one that is already tapped",
 }
 
 

@@ -30,4 +30,4 @@ class Tap(Effect):
         return f"tap {ctx.obj(eff.get('what', 'target'))}"
 
     def ai(self) -> EffectHint:
-        return EffectHint(frozenset({"hostile"}))
+        return EffectHint(frozenset({"hostile", "taps"}))

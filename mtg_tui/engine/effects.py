@@ -396,7 +396,7 @@ def _mulligans(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
         if left > 0:
             ctx["left"] = left
             return ask_objects(g, p, f"Put {count_of(left, 'card')} on the bottom of your library", list(pl.hand),
-                               purpose="bottom")
+                               purpose="bottom", keep=len(pl.hand) - left)
         ctx["left"] = None
         ctx["bottom"] += 1
     g.begin_turn_one()

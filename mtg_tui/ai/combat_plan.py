@@ -1,0 +1,409 @@
+"""Combat planned by playing it out (the normal and hard bots' attacks and blocks).
+
+A plan (which creatures attack, which block what) is judged by declaring it on a copy of the game and letting
+the engine run the combat to its end: double strike, trample, deathtouch, first strike, the Ring's levels,
+"whenever ~ attacks" triggers, block restrictions (Troll of Khazad-dûm's three blockers, menace) are all the
+engine's own.  The copy is determinized (engine/determinize.py): what the deciding player can't see is dealt
+anew, so the plan never reads a hidden card.  In the copy both players play "the table": they may activate
+abilities of permanents already on the battlefield (a Food, Bill the Pony) as the heuristic would, and choose
+damage assignment and targets, but cast nothing from a hand (the hand in the copy is a guess).
+
+Attacks are judged against the defender's best answer among a few block plans (none, its good blocks, chump
+blocks to survive, every block it can make): an attack is as good as the defender's best reply lets it be.
+The position after combat is scored by ``score``: the game's static evaluation (life steeper near 0, the
+board, cards, the Ring) and a race term: the damage the opponent's creatures could deal on their next attack
+through the blockers I will have then, against my life.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, Sequence
+
+from ..engine.actions import Action, Attack
+from ..engine.combat import can_block, min_blockers
+from ..engine.determinize import determinized
+from ..engine.objects import other
+
+#: steps at which a combat is over
+_AFTER_COMBAT = frozenset(("end_of_combat", "main2", "end", "cleanup"))
+#: decisions a playout may take before it stops (a combat full of triggers and Food still ends far sooner)
+_PLAYOUT_CAP = 120
+#: at most this many attack plans and block answers are played out
+MAX_ATTACK_PLANS = 10
+MAX_BLOCK_PLANS = 8
+
+
+# ---------------------------------------------------------------------- facts read off the (real or copied) game
+def _stats(g, oid: str) -> tuple[int, int, set[str]]:
+    ch = g.chars(oid)
+    return max(0, ch.power or 0), ch.toughness or 0, ch.keywords
+
+
+def _kills(g, a: str, b: str) -> bool:
+    """Does ``a``'s damage alone destroy ``b`` (its damage already marked counts)?"""
+    pa, _, ka = _stats(g, a)
+    _, tb, kb = _stats(g, b)
+    if pa <= 0:
+        return False
+    if "indestructible" in kb:
+        return False
+    return "deathtouch" in ka or pa >= tb - g.objects[b].damage
+
+
+def value(g, oid: str) -> float:
+    """A creature's worth on the board (power, toughness, keywords), as the heuristic counts it."""
+    from .heuristic import KW_VALUE
+    p, t, kws = _stats(g, oid)
+    bearer = g.players[g.objects[oid].controller].ring_bearer == oid
+    return p * 1.5 + t + sum(KW_VALUE.get(k, 0.0) for k in kws) + (2.0 if bearer else 0.0)
+
+
+def _creatures(g, player: str) -> list[str]:
+    return [o.id for o in g._bfo if o.controller == player and g.chars_of(o).is_creature]
+
+
+# ---------------------------------------------------------------------- playing a plan out
+def _declare(g, plan: Sequence[tuple[str, str]], kind: str) -> None:
+    """Declare ``plan`` (attack: (attacker, defender); block: (attacker, blocker)) at the pending declaration, as
+    far as it is legal; "done" when it may be (a block that can't be completed is dropped)."""
+    todo = list(plan)
+    while not g.over and g.pending is not None and g.pending.kind == kind:
+        legal = g.legal_actions()
+        pick = None
+        for a in legal:
+            if a.kind == kind:
+                d = a.data
+                pair = (d.attacker, d.defender) if isinstance(d, Attack) else (d.attacker, d.blocker)
+                if pair in todo:
+                    todo.remove(pair)
+                    pick = a
+                    break
+        if pick is None:
+            pick = next((a for a in legal if a.kind == "done"), None)
+        if pick is None:  # a partial block the rest of the plan can't complete: add any block that makes it legal
+            pick = next(a for a in legal if a.kind == kind)
+        g.apply(pick)
+
+
+class _Table:
+    """How both players act inside a playout: the heuristic bot, without casting from a hand and without
+    planning combat (the plans are what is being played out)."""
+
+    def __init__(self, seed: int) -> None:
+        from .heuristic import HeuristicAgent
+        self.agents = {"p1": HeuristicAgent(seed, "normal", plan_combat=False),
+                       "p2": HeuristicAgent(seed + 1, "normal", plan_combat=False)}
+
+    def act(self, g) -> None:
+        from .base import PlayerView
+        p = g.decider
+        legal = g.legal_actions()
+        if g.pending.kind == "priority":
+            legal = [a for a in legal if a.kind in ("pass", "activate")]
+            if len(legal) == 1:
+                g.apply(legal[0])
+                return
+        g.apply(self.agents[p].choose(PlayerView(g, p), legal))
+
+
+def _run_until(g, table: _Table, stop) -> None:
+    for _ in range(_PLAYOUT_CAP):
+        if g.over or g.pending is None or stop(g):
+            return
+        table.act(g)
+
+
+def _blocks_pending(g) -> bool:
+    return g.pending is not None and g.pending.kind == "block"
+
+
+def _combat_over(g) -> bool:
+    return g.step in _AFTER_COMBAT
+
+
+# ---------------------------------------------------------------------- the score of a position after combat
+def swing_back(g, me: str, my_turn_next: bool) -> int:
+    """The damage the opponent's creatures could deal in their next attack through the blockers I will have:
+    each of mine that can block then stops the biggest attacker it can block.  ``my_turn_next``: my creatures
+    untap before that attack (it is their turn now); else only the untapped ones block."""
+    opp = other(me)
+    atk = sorted((_stats(g, o)[0], o) for o in _creatures(g, opp)
+                 if "cant_attack" not in g.chars(o).flags and "defender" not in g.chars(o).keywords)
+    atk.reverse()
+    mine = [o for o in _creatures(g, me) if (my_turn_next or not g.objects[o].tapped)
+            and "cant_block" not in g.chars(o).flags]
+    through = 0
+    for power, a in atk:
+        b = next((x for x in mine if can_block(g, x, a)), None)
+        if b is not None and min_blockers(g, a) <= 1:
+            mine.remove(b)
+            continue
+        through += power
+    return through
+
+
+def score(g, me: str, my_turn_next: bool) -> float:
+    """The position from ``me``'s side after a combat: the static evaluation, and the race: likely death on the
+    opponent's next attack weighs like most of a lost game."""
+    from .search import evaluate
+    v = evaluate(g, me)
+    if g.over:
+        return v
+    life = g.players[me].life
+    back = swing_back(g, me, my_turn_next)
+    if back >= life:
+        v -= 300.0
+    elif back >= life - 3:
+        v -= 20.0
+    return v
+
+
+def _outcome(before, after, me: str) -> dict:
+    """What a played-out combat did: life lost by each side, creatures each side lost (names)."""
+    opp = other(me)
+
+    def lost(p: str) -> list[str]:
+        now = set(_creatures(after, p))
+        return [before.name(o) for o in _creatures(before, p) if o not in now]
+    return {"my_life": after.players[me].life, "their_life": after.players[opp].life,
+            "i_lose": lost(me), "they_lose": lost(opp), "over": after.over, "winner": after.winner}
+
+
+# ---------------------------------------------------------------------- block plans
+def block_plans(g, defender: str) -> list[list[tuple[str, str]]]:
+    """Block plans worth playing out for ``defender`` at its block declaration: none, its good blocks (a blocker
+    that kills and survives, else an even-or-better trade), chump blocks to survive, every block it can make,
+    gang blocks for an attacker that needs more than one blocker; each with every other attacker as the good
+    blocks leave it."""
+    attackers = list(g.attackers)
+    free = [o.id for o in g._bfo if o.controller == defender and not o.tapped and g.chars_of(o).is_creature
+            and "cant_block" not in g.chars_of(o).flags]
+    life = g.players[defender].life
+    incoming = sum(_stats(g, a)[0] for a in attackers)
+    plans: list[list[tuple[str, str]]] = [[]]
+
+    def able(a: str, used: set[str]) -> list[str]:
+        return [b for b in free if b not in used and can_block(g, b, a)]
+
+    # good blocks: kill and survive, or trade up
+    good: list[tuple[str, str]] = []
+    used: set[str] = set()
+    for a in sorted(attackers, key=lambda x: -value(g, x)):
+        if min_blockers(g, a) > 1:
+            continue
+        best, best_sc = None, 0.0
+        for b in able(a, used):
+            kills, dies = _kills(g, b, a), _kills(g, a, b)
+            sc = (20.0 + value(g, a)) if kills and not dies else (value(g, a) - value(g, b)) if kills else \
+                (2.0 if not dies else -1.0)
+            if sc > best_sc:
+                best, best_sc = b, sc
+        if best is not None:
+            good.append((a, best))
+            used.add(best)
+    plans.append(list(good))
+    # chump blocks until what gets through is less than the life
+    chump = list(good)
+    used = {b for _, b in chump}
+    through = incoming - sum(_stats(g, a)[0] for a, _ in chump)
+    for a in sorted(attackers, key=lambda x: -_stats(g, x)[0]):
+        if through < life:
+            break
+        if any(x == a for x, _ in chump):
+            continue
+        need = min_blockers(g, a)
+        cands = sorted(able(a, used), key=lambda b: value(g, b))
+        if len(cands) >= need:
+            for b in cands[:need]:
+                chump.append((a, b))
+                used.add(b)
+            through -= _stats(g, a)[0]
+    plans.append(chump)
+    # gang blocks for an attacker that needs several blockers, or that no single blocker kills
+    for a in attackers:
+        need = min_blockers(g, a)
+        cands = sorted(able(a, set()), key=lambda b: -_stats(g, b)[0])
+        if need > 1 and len(cands) >= need:
+            plans.append([(a, b) for b in cands[:need]] + [x for x in good if x[0] != a and x[1] not in cands[:need]])
+        elif need == 1 and len(cands) >= 2 and not any(_kills(g, b, a) for b in cands):
+            _, t, _ = _stats(g, a)
+            group, total = [], 0
+            for b in cands:
+                group.append(b)
+                total += _stats(g, b)[0]
+                if total >= t:
+                    break
+            if total >= t:
+                plans.append([(a, b) for b in group] + [x for x in good if x[0] != a and x[1] not in group])
+    # every attacker blocked where a blocker is left
+    every: list[tuple[str, str]] = []
+    used = set()
+    for a in sorted(attackers, key=lambda x: -_stats(g, x)[0]):
+        need = min_blockers(g, a)
+        cands = sorted(able(a, used), key=lambda b: value(g, b))
+        if len(cands) >= need:
+            for b in cands[:need]:
+                every.append((a, b))
+                used.add(b)
+    plans.append(every)
+    return _dedupe(plans)[:MAX_BLOCK_PLANS]
+
+
+# ---------------------------------------------------------------------- attack plans
+def attack_plans(g, attacker: str, legal: Sequence[Action], heuristic: dict[str, str] | None) -> list[list[tuple[str, str]]]:
+    """Attack plans worth playing out: no attack, the heuristic's, every creature, every one but each single one
+    (who stays home), and with four or fewer possible attackers every subset."""
+    opp = other(attacker)
+    able = sorted({a.data.attacker for a in legal if a.kind == "attack" and a.data.defender == opp},
+                  key=lambda x: -value(g, x))
+    plans: list[list[tuple[str, str]]] = [[]]
+    if heuristic:
+        plans.append(list(heuristic.items()))
+    plans.append([(a, opp) for a in able])
+    if len(able) <= 4:
+        for n in range(1, len(able)):
+            for sub in combinations(able, n):
+                plans.append([(a, opp) for a in sub])
+    else:
+        for a in able:
+            plans.append([(x, opp) for x in able if x != a])
+        safe = [a for a in able if not any(_kills(g, b, a) and not _kills(g, a, b) for b in _creatures(g, opp))]
+        plans.append([(a, opp) for a in safe])
+    return _dedupe(plans)[:MAX_ATTACK_PLANS]
+
+
+def _dedupe(plans: list[list]) -> list[list]:
+    out: list[list] = []
+    seen = set()
+    for p in plans:
+        key = tuple(sorted(p))
+        if key not in seen:
+            seen.add(key)
+            out.append(list(p))
+    return out
+
+
+# ---------------------------------------------------------------------- the planners
+class Planned:
+    """A chosen plan, its score, what playing it out did, and the best rejected plan with its own."""
+
+    def __init__(self, plan: list, value: float, outcome: dict, rejected: tuple[list, float, dict] | None) -> None:
+        self.plan = plan
+        self.value = value
+        self.outcome = outcome
+        self.rejected = rejected
+
+
+def plan_blocks(game, me: str, seed: int) -> Planned | None:
+    """The best of ``block_plans`` for ``me`` (the defender, at its block declaration), each played out."""
+    if game.pending is None or game.pending.kind != "block":
+        return None
+    world = determinized(game, me, _rng(seed))
+    world.offer_mana_taps = False
+    plans = block_plans(world, me)
+    results = []
+    for k, plan in enumerate(plans):
+        w = world.clone()
+        try:
+            _declare(w, plan, "block")
+            _run_until(w, _Table(seed + k), _combat_over)
+        except Exception:  # (a plan this copy can't declare: left out)
+            continue
+        results.append((score(w, me, True), k, plan, _outcome(world, w, me)))
+    return _best(results)
+
+
+def plan_attacks(game, me: str, seed: int, heuristic: dict[str, str] | None) -> Planned | None:
+    """The best of ``attack_plans`` for ``me`` (at its attack declaration), each against the defender's best
+    answer among ``block_plans``."""
+    if game.pending is None or game.pending.kind != "attack":
+        return None
+    world = determinized(game, me, _rng(seed))
+    world.offer_mana_taps = False
+    plans = attack_plans(world, me, world.legal_actions(), heuristic)
+    results = []
+    for k, plan in enumerate(plans):
+        w = world.clone()
+        table = _Table(seed + 7 * k)
+        try:
+            _declare(w, plan, "attack")
+            _run_until(w, table, lambda x: _blocks_pending(x) or _combat_over(x))
+        except Exception:
+            continue
+        if not _blocks_pending(w):  # no attack, or nothing can block: one way it goes
+            _run_until(w, table, _combat_over)
+            results.append((score(w, me, False), k, plan, _outcome(world, w, me)))
+            continue
+        worst = None
+        for j, answer in enumerate(block_plans(w, other(me))):
+            w2 = w.clone()
+            try:
+                _declare(w2, answer, "block")
+                _run_until(w2, _Table(seed + 7 * k + j), _combat_over)
+            except Exception:
+                continue
+            sc = score(w2, me, False)
+            if worst is None or sc < worst[0]:
+                worst = (sc, _outcome(world, w2, me))
+        if worst is not None:
+            results.append((worst[0], k, plan, worst[1]))
+    return _best(results)
+
+
+def _best(results: list) -> Planned | None:
+    if not results:
+        return None
+    results.sort(key=lambda r: (-r[0], r[1]))  # best score first; ties: the earlier plan (fewer risks)
+    sc, _, plan, out = results[0]
+    rej = (results[1][2], results[1][0], results[1][3]) if len(results) > 1 else None
+    return Planned(plan, sc, out, rej)
+
+
+def _rng(seed: int):
+    from ..engine.rng import Rng
+    return Rng(seed)
+
+
+# ---------------------------------------------------------------------- words
+def _names(g, ids: Sequence[str]) -> str:
+    names = [g.name(i) for i in ids]
+    if not names:
+        return "nothing"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def describe(g, me: str, kind: str, planned: Planned) -> str:
+    """Why this plan, in words: what playing it out did (and, for blocks when it matters, what no block would)."""
+    out = planned.outcome
+    if out["over"]:
+        head = "I win the game" if out["winner"] == me else "the game is a draw" if out["winner"] == "draw" else \
+            "I lose the game"
+    else:
+        lost = ", ".join(out["i_lose"]) or "nothing"
+        killed = ", ".join(out["they_lose"]) or "nothing"
+        head = (f"played out: I'm at {out['my_life']}, they're at {out['their_life']}; I lose {lost}, "
+                f"they lose {killed}")
+    if kind == "attack":
+        return f"{label(g, kind, planned.plan)} ({head}" + (", after their best blocks)" if planned.plan else ")")
+    return f"{label(g, kind, planned.plan)} ({head})"
+
+
+def label(g, kind: str, plan: Sequence[tuple[str, str]]) -> str:
+    """A plan in words: "attack with A and B", "no attack", "A and B block C; D blocks E", "no blocks"."""
+    if kind == "attack":
+        return f"attack with {_names(g, [a for a, _ in plan])}" if plan else "no attack"
+    if not plan:
+        return "no blocks"
+    by: dict[str, list[str]] = {}
+    for a, b in plan:
+        by.setdefault(a, []).append(b)
+    return "; ".join(f"{_names(g, bs)} {'blocks' if len(bs) == 1 else 'block'} {g.name(a)}" for a, bs in by.items())
+
+
+def describe_rejected(g, me: str, kind: str, planned: Planned) -> tuple[str, str] | None:
+    """(the best rejected plan's label, why it lost: what playing it out did)."""
+    if planned.rejected is None:
+        return None
+    plan, sc, out = planned.rejected
+    return label(g, kind, plan), describe(g, me, kind, Planned(plan, sc, out, None))

@@ -1,0 +1,127 @@
+"""The bots' mistakes found in normal-vs-normal games (issue 22), each a position in tests/scenarios/bot checked with
+`scenario decide` (SCENARIOS.md section 4): what the normal bot does there, and the words it gives for it."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mtg_tui.ai.base import PlayerView, make_agent
+from mtg_tui.ai.explain import decide
+from mtg_tui.engine.scenario import build_game, load_scenario
+
+BOT = Path(__file__).parent / "scenarios" / "bot"
+
+#: (file, what the normal bot must do there: the action's text, or a test of it)
+POSITIONS = [
+    # 1. lethal counted with what the engine applies: the Ring's level-4 "each opponent loses 3 life" (701.54)
+    ("ring_lethal_block.toml", "block Grizzly Bears with Typhoid Rats"),
+    # 2. a block restriction the plan must meet: three blockers for Troll of Khazad-dûm (509.1b), all three
+    ("troll_three_blockers.toml", lambda a: a.startswith("block Troll of Khazad-dûm with ")),
+    # 3. an ability whose effect is already there is not used again (Bill the Pony)
+    ("bill_no_repeat.toml", "pass"),
+    # 4. the basic land the hand's pips need: a Swamp for {1}{B}{B}
+    ("land_for_pips.toml", "play Swamp"),
+    # 5. no attack into a trick already on the table (Bill the Pony blocks with a Food to sacrifice)
+    ("bill_the_pony_trick.toml", "done"),
+    # 6. a damage trigger aims at what it kills
+    ("damage_trigger_kills.toml", "choose Typhoid Rats"),
+    # 7. a fight it wins, not one it loses (701.14a)
+    ("fight_wins.toml", "cast Ent's Fury -> Hill Giant, Grizzly Bears"),
+    # 8. no second copy of a legend already in play (704.5j)
+    ("legend_tutor.toml", "choose Orcish Bowmasters"),
+    # 9. a Food eaten in response to lethal damage
+    ("food_in_response.toml", "activate Food"),
+    # 10. the upkeep's mana kept for the main phase's spell
+    ("upkeep_mana.toml", "pass"),
+    # 11. a tap effect aims at an untapped creature
+    ("tap_untapped.toml", lambda a: a != "cast Hithlain Knots -> Hill Giant"),
+    # 12. a mulligan is judged on the hand kept: four cards after three mulligans (103.5)
+    ("mulligan_to_four.toml", "keep"),
+    # 13. a flash creature is held in one's own main phase, and cast at the end of the opponent's turn (702.8)
+    ("flash_hold.toml", "pass"),
+    ("flash_end_step.toml", "cast Grey Havens Navigator"),
+    # trample through a deathtouch blocker is lethal (702.19b, 702.2c)
+    ("trample_through_deathtouch.toml", "attack Colossal Dreadmaw"),
+]
+
+_ID = re.compile(r"\bc\d+\b")
+
+
+@pytest.mark.parametrize("name,want", POSITIONS, ids=[p[0][:-5] for p in POSITIONS])
+def test_the_normal_bot_decides_as_a_good_player_would(name, want):
+    d = decide(str(BOT / name), "normal", seed=1)
+    ok = want(d["action"]) if callable(want) else d["action"] == want
+    assert ok, f"{name}: {d['action']!r} ({d['reason']})"
+    # the words: a reason, no ids, and the chosen action never listed again among the rejected ones
+    assert d["reason"] and not _ID.search(d["reason"]), d["reason"]
+    assert all(alt["action"] != d["action"] for alt in d["alternatives"])
+    assert all(not _ID.search(alt["reason"]) for alt in d["alternatives"])
+
+
+def test_a_combat_reason_says_what_playing_it_out_did():
+    """The block plan's reason tells the outcome in words, and the best rejected plan is an alternative with its
+    own reason (no blocks: the game is lost)."""
+    d = decide(str(BOT / "ring_lethal_block.toml"), "normal")
+    assert "Typhoid Rats blocks Grizzly Bears" in d["reason"]
+    done = next(alt for alt in d["alternatives"] if alt["action"] == "done")
+    assert "I lose the game" in done["reason"]
+    d = decide(str(BOT / "troll_three_blockers.toml"), "normal")
+    assert "block Troll of Khazad-dûm" in d["reason"] and "Typhoid Rats" in d["reason"]
+
+
+def test_after_three_mulligans_the_bot_keeps_two_lands_and_two_spells():
+    """103.5: the cards put on the bottom leave the best four: two lands and two spells (it kept three lands and
+    no spells before)."""
+    sc = load_scenario(BOT / "mulligan_to_four.toml")
+    g = build_game(sc, "mulligan_to_four")
+    bots = {"p1": make_agent("normal", 1), "p2": make_agent("normal", 2)}
+    while g.step == "mulligan" and not g.over:
+        p = g.decider
+        g.apply(bots[p].choose(PlayerView(g, p), g.legal_actions()))
+    hand = [g.objects[i].card for i in g.players["p1"].hand]
+    assert len(hand) == 4
+    assert sum(1 for c in hand if c.is_land) == 2, [c.name for c in hand]
+    # the spells kept are the cheapest: Colossal Dreadmaw (6) and Hill Giant (4) went to the bottom
+    assert sorted(c.name for c in hand if not c.is_land) == ["Grizzly Bears", "Lightning Bolt"]
+
+
+def test_the_bot_sees_only_the_deciders_view():
+    """The decision is the same whatever the opponent's hidden hand and library hold (a bot never reads them)."""
+    base = decide(str(BOT / "bill_the_pony_trick.toml"), "normal")
+    sc = load_scenario(BOT / "bill_the_pony_trick.toml")
+    sc.p2.hand = ["Lightning Bolt", "Giant Growth"]
+    sc.p2.library = ["Colossal Dreadmaw"] * 3
+    from mtg_tui.ai.explain import explain
+    g = build_game(sc, "hidden")
+    agent = make_agent("normal", 1)
+    a = agent.choose(PlayerView(g, "p1"), g.legal_actions())
+    assert explain(g, "p1", agent, a, g.legal_actions())["action"] == base["action"]
+
+
+def _cli(*args):
+    return subprocess.run([sys.executable, "-m", "mtg_tui", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_scenario_decide_prints_the_spec_json(tmp_path):
+    """SCENARIOS.md section 4: {"decider", "action", "reason", "alternatives": [{"action", "reason"}]}; a bad
+    level is one line and exit 2; a game that is over has no decision (exit 1)."""
+    r = _cli("scenario", "decide", str(BOT / "ring_lethal_block.toml"), "--bot", "normal", "--json")
+    assert r.returncode == 0, r.stderr
+    d = json.loads(r.stdout.strip().splitlines()[-1])
+    assert d["decider"] == "p2" and d["action"] == "block Grizzly Bears with Typhoid Rats"
+    assert isinstance(d["reason"], str) and d["reason"]
+    assert all(set(alt) >= {"action", "reason"} for alt in d["alternatives"])
+    r = _cli("scenario", "decide", str(BOT / "ring_lethal_block.toml"), "--bot", "genius")
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "genius" in r.stderr
+    over = tmp_path / "over.toml"
+    over.write_text('title = "over"\n[state]\nturn = 3\n[p1]\nlife = 0\n', encoding="utf-8")
+    r = _cli("scenario", "decide", str(over), "--bot", "normal")
+    assert r.returncode == 1 and "no decision" in r.stderr and "Traceback" not in r.stderr
+    r = _cli("scenario", "decide", str(BOT / "flash_hold.toml"), "--bot", "random", "--json")
+    assert r.returncode == 0 and "random" in json.loads(r.stdout)["reason"]
