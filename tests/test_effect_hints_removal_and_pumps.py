@@ -34,7 +34,7 @@ def test_what_each_word_hurts(eff, groups):
 
 
 @pytest.mark.parametrize("name, tags", [
-    ("destroy", {"hostile", "removal", "destroys"}), ("tap", {"hostile"}), ("counter", {"hostile", "counters"}),
+    ("destroy", {"hostile", "removal", "destroys"}), ("tap", {"hostile", "taps"}), ("counter", {"hostile", "counters"}),
     ("add_mana", {"ritual"}), ("pump", {"trick"}), ("create_token", {"makes_creature", "grows_board"}),
     ("pump_all", {"anthem"}), ("gain_life", {"gains_life"}), ("attach", {"attaches"}),
     ("destroy_all", set()), ("lose_life", set()), ("untap", set()), ("put_counters", set()),

@@ -50,7 +50,6 @@ def explain(g, decider: str, agent: Any, action: Action, legal: Sequence[Action]
     decider, player (their name), bot, turn, step (its label), action, reason, alternatives
     ([{action, reason, score}], best first, the chosen action left out), forced."""
     last = getattr(agent, "last", None)
-    legal_texts = {a.text for a in legal}
     reason = ""
     alts: list[dict] = []
     if last is not None:
@@ -62,8 +61,8 @@ def explain(g, decider: str, agent: Any, action: Action, legal: Sequence[Action]
                 if not reason:
                     reason = why
                 continue
-            if text in seen or text not in legal_texts or why == reason:
-                continue  # (a plan's own label, the same option twice, or another step of the chosen plan)
+            if text in seen or why == reason:
+                continue  # (the same option twice, or another step of the chosen plan)
             seen.add(text)
             alts.append({"action": text, "reason": _named(g, why), "score": score})
         if not reason:

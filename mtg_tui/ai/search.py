@@ -60,6 +60,7 @@ class SearchAgent:
         self._deadline = 0.0
         self.rollouts = 0
         self.samples = 0  # paired samples (worlds) over the agent's life, for tests and benches
+        self.compared: list[list] = []
 
     def stop(self) -> None:
         """Answer now with the best candidate found so far (safe from another thread)."""
@@ -215,7 +216,8 @@ class SearchAgent:
         return a
 
     def _attack_plans(self, c: _Ctx, legal: Sequence[Action]) -> list[list]:
-        heur = self.heuristic._plan_attack(c)
+        # the normal bot's plan (played out on a copy: ai/combat_plan.py) first, then its rivals
+        heur = self.heuristic.plan.get(f"atk{c.s['turn']}") or self.heuristic._plan_attack(c)
         opp = c.opp_id
         plans: list[list] = [[(a, d) for a, d in heur.items()]]
         everyone = [(a.data.attacker, a.data.defender) for a in legal
@@ -234,7 +236,7 @@ class SearchAgent:
         return _dedupe(plans)
 
     def _block_plans(self, c: _Ctx, legal: Sequence[Action]) -> list[list]:
-        heur = self.heuristic._plan_blocks(c)
+        heur = self.heuristic.plan.get(f"blk{c.s['turn']}") or self.heuristic._plan_blocks(c)
         plans: list[list] = [list(heur), []]
         attackers = {p["id"]: p for p in c.opp_creatures() if p["attacking"]}
         by_att: dict[str, list[str]] = {}
@@ -274,6 +276,7 @@ class SearchAgent:
         return _dedupe(plans)
 
     def _choose_plan(self, view, plans: list[list], kind: str) -> list:
+        self.compared = [list(p) for p in plans]  # (the plans of the last combat search, for tests)
         game = getattr(view, "_game", None)
         if game is None or len(plans) < 2:
             self.last = Explanation(f"{kind} plan", f"the only {kind} plan worth a look", [(str(plans[0]), 0.0, "")])
@@ -284,13 +287,16 @@ class SearchAgent:
             _play_plan(g, plan, kind)
 
         i, means, counts = self._compare(game, me, list(range(len(plans))), lambda g, j: apply(g, plans[j]))
+        from .combat_plan import label
+        words = [label(game, kind, p) for p in plans]
         if i is None:
-            self.last = Explanation(f"{kind} plan", f"the heuristic's {kind} plan (no time to search)",
-                                    [(str(p), 0.0, "0 rollouts") for p in plans])
+            self.last = Explanation(f"{kind} plan", f"{words[0]}: the normal bot's plan (no time to search)", [])
             return list(plans[0])
-        self.last = Explanation(f"{kind} plan", f"{kind} plan {i} of {len(plans)} by paired rollouts "
-                                f"(value {means[i]:.1f})",
-                                [(str(p), round(m, 1), f"{n} rollouts") for p, m, n in zip(plans, means, counts)])
+        n = sum(counts)
+        self.last = Explanation(f"{kind} plan", f"{words[i]}: the best of {len(plans)} {kind} plans over {n} "
+                                f"rollouts, played on two turns (value {means[i]:.1f})",
+                                [(words[j], round(means[j], 1), f"{words[j]}: value {means[j]:.1f} over the same "
+                                  "rollouts") for j in range(len(plans)) if j != i])
         return list(plans[i])
 
 
