@@ -47,7 +47,9 @@ def test_each_deck_is_built_like_a_limited_deck_not_a_card_pile(name):
     lands = [c for c in cards if c.is_land]
     creatures = [c for c in cards if _is_creature(c)]
     assert 22 <= len(lands) <= 25
-    assert 15 <= len(creatures) <= 20
+    # a Limited deck's 15-17 creatures in 40 cards is 22-26 in 60; at least 15, at most 24 (issue 22: the decks
+    # with 20 were the weakest under normal vs normal, ltr-gw at a third of its games against the field)
+    assert 15 <= len(creatures) <= 24, f"{name}: {len(creatures)} creatures"
     cheap = [c for c in cards if not c.is_land and c.cost.mana_value <= 2]
     assert len(cheap) >= 8, f"{name}: only {len(cheap)} spells of mana value 2 or less (a curve)"
     # each color has enough basic sources for its spells
