@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import gc
 import tomllib
 import unicodedata
 from functools import lru_cache
@@ -82,4 +83,8 @@ class Registry:
 
 @lru_cache(maxsize=1)
 def registry() -> Registry:
-    return Registry()
+    reg = Registry()
+    # the card pool (and all that was loaded before it) lives as long as the program: frozen out of the cycle
+    # collector's way, so the collections a long game or a simulation sets off don't walk it again each time
+    gc.freeze()
+    return reg

@@ -199,15 +199,32 @@ def _event_delayed(g: "Game", k: str, d: dict) -> None:
     g.delayed = keep
 
 
+def _step_watched(g: "Game") -> bool:
+    """Whether anything could trigger as a step begins: a permanent with (or granted) an ability of a step mode's
+    event names, or such an ability that works in a graveyard (most steps of most games: nothing, and the modes
+    need not look)."""
+    board = g.board()
+    trig = board.triggers
+    granted = board.granted
+    for m in _STEP_MODES:
+        for use in m.watching:
+            if use.in_graveyards or use.event in trig or (granted and use.event in granted):
+                return True
+    return False
+
+
 def step_triggers(g: "Game", step: str) -> None:
     """Abilities that trigger at the beginning of a step (603.2), and delayed triggers (603.7)."""
-    from .game import STEPS
     ap = g.active
-    out: list[Fired] = []
-    d = {"step": step}
-    for m in _STEP_MODES:
-        m.others(g, d, out)
-    _flush(g, out)
+    if _step_watched(g):
+        out: list[Fired] = []
+        d = {"step": step}
+        for m in _STEP_MODES:
+            m.others(g, d, out)
+        _flush(g, out)
+    if not g.delayed:
+        return
+    from .game import STEPS
     keep = []
     for dl in g.delayed:
         if dl["when"] == step and (dl.get("player") is None or dl["player"] == ap) and dl.get("turn", 0) <= g.turn:
