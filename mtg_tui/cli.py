@@ -55,6 +55,12 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--set", default="LTR", help="the set of 'cards coverage' (default LTR)")
     cards.add_argument("--json", action="store_true")
 
+    bst = sub.add_parser("booster", help="open boosters of a set's draft kind (its implemented cards)")
+    bst.add_argument("--set", default="LTR", help="the set (default LTR)")
+    bst.add_argument("--seed", type=int, default=1, help="the same seed gives the same packs (default 1)")
+    bst.add_argument("--count", type=int, default=1, help="how many packs (default 1)")
+    bst.add_argument("--json", action="store_true")
+
     deck = sub.add_parser("deck", help="decklists")
     ds = deck.add_subparsers(dest="sub", parser_class=_Parser)
     chk = ds.add_parser("check", help="validate a deck file")
@@ -162,6 +168,8 @@ def _dispatch(args) -> int:
             res = run_bench(quick=args.quick)
             print(json.dumps(res) if args.json else format_bench(res))
             return 0
+        if args.cmd == "booster":
+            return _booster(args)
         if args.cmd == "card":
             from .cards.render import render_card
             print(render_card(_find_card(" ".join(args.name))))
@@ -385,6 +393,23 @@ def _combine(results: list[dict], bots: tuple[str, str]) -> dict:
         "games": played, f"wins_{bots[0]}_A": wa, f"wins_{bots[1]}_B": wb,
         "win_rate_A": round(wa / played, 4) if played else 0, "win_rate_A_95ci": wilson(wa, played),
         "draws": sum(r["draws"] for r in results), "errors": sum(len(r["errors"]) for r in results)}}
+
+
+def _booster(args) -> int:
+    """SCENARIOS.md section 4: {"packs": [[{"name", "number", "rarity"}, ...], ...]}."""
+    from .limited.booster import BoosterError, boosters
+    try:
+        packs = boosters(args.set, args.seed, args.count)
+    except BoosterError as e:
+        raise UsageError(str(e)) from None
+    if args.json:
+        print(json.dumps({"packs": [[c.to_json() for c in p] for p in packs]}, ensure_ascii=False))
+        return 0
+    for k, pack in enumerate(packs, 1):
+        print(f"Pack {k} ({args.set.upper()}, seed {args.seed}):")
+        for c in pack:
+            print(f"  {c.rarity[0].upper()} {c.number:>3}  {c.name}")
+    return 0
 
 
 def _scenario_decide(path: str, level: str, seed: int, as_json: bool) -> int:
