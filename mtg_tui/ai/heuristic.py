@@ -160,10 +160,11 @@ class HeuristicAgent:
     def _cast_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
         card = _registry().find(c.name_of(a.data.source))
         if (card is not None and self.level != "easy" and "Creature" in card.types and "flash" in card.keywords
-                and c.s["active"] == c.me and not c.s["stack"]):
+                and c.s["active"] == c.me and not c.s["stack"] and c.s["step"] != "main2"):
             # 702.8: a creature with flash is held for the opponent's turn (their end step, or to ambush an
-            # attacker): cast in one's own main phase it only gives sorcery-speed answers a target sooner
-            return -1.0, f"hold {card.name}: with flash it can come down at the end of their turn"
+            # attacker): cast before combat it only gives sorcery-speed answers a target sooner.  From the second
+            # main phase on it is judged like any creature, so mana spent there (an ability) can't strand it
+            return -1.0, f"hold {card.name}: with flash it can come down after combat or in their turn"
         sc, why = self._cast_score_base(c, a)
         if card is not None and card.historic and sc > 0 and self.level != "easy":
             n = c.historic_payoffs()
