@@ -61,6 +61,16 @@ def build_parser() -> argparse.ArgumentParser:
     bst.add_argument("--count", type=int, default=1, help="how many packs (default 1)")
     bst.add_argument("--json", action="store_true")
 
+    for kind, what in (("sealed", "a sealed event: six boosters each, a 40-card deck, three best-of-three matches"),
+                       ("draft", "a draft: three boosters passed left, right, left among eight drafters, then "
+                                 "three best-of-three matches")):
+        ev = sub.add_parser(kind, help=what)
+        ev.add_argument("--seed", type=int, default=1)
+        ev.add_argument("--auto", action="store_true",
+                        help="play the whole event headless, your seat picking and building like a bot")
+        ev.add_argument("--bot", default="normal", help="the bots' level (default normal)")
+        ev.add_argument("--json", action="store_true")
+
     deck = sub.add_parser("deck", help="decklists")
     ds = deck.add_subparsers(dest="sub", parser_class=_Parser)
     chk = ds.add_parser("check", help="validate a deck file")
@@ -170,6 +180,8 @@ def _dispatch(args) -> int:
             return 0
         if args.cmd == "booster":
             return _booster(args)
+        if args.cmd in ("sealed", "draft"):
+            return _limited(args)
         if args.cmd == "card":
             from .cards.render import render_card
             print(render_card(_find_card(" ".join(args.name))))
@@ -410,6 +422,40 @@ def _booster(args) -> int:
         for c in pack:
             print(f"  {c.rarity[0].upper()} {c.number:>3}  {c.name}")
     return 0
+
+
+def _limited(args) -> int:
+    """SCENARIOS.md section 4: a whole sealed or draft event headless (--auto)."""
+    from .ai.base import make_agent
+    from .limited.booster import BoosterError
+    from .limited.event import draft, sealed
+    if not args.auto:
+        raise UsageError(f"'mtg-tui {args.cmd}' in the app is not built yet; '--auto' plays the event headless")
+    try:
+        make_agent(args.bot, 0)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    try:
+        out = (sealed if args.cmd == "sealed" else draft)(args.seed, args.bot)
+    except BoosterError as e:
+        raise UsageError(str(e)) from None
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+        return 0 if not out["errors"] else 1
+    for p, d in out["decks"].items():
+        colors = sorted({c for n in d["main"] for c in _deck_colors(n)})
+        print(f"{p}: {len(d['main'])} cards, {d['lands']} lands, {''.join(colors) or 'colorless'}")
+    for m in out["matches"]:
+        games = ", ".join(f"{g['winner']} in {g['turns']} turns" for g in m["games"])
+        print(f"{m['players'][0]} vs {m['players'][1]}: {m['winner']} wins ({games})")
+    for e in out["errors"]:
+        print(f"error: {e}", file=sys.stderr)
+    return 0 if not out["errors"] else 1
+
+
+def _deck_colors(name: str) -> str:
+    from .cards.registry import registry
+    return "".join(registry().get(name).colors)
 
 
 def _scenario_decide(path: str, level: str, seed: int, as_json: bool) -> int:

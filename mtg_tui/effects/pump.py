@@ -141,12 +141,17 @@ class Pump(Effect):
         t = eff.get("toughness") or 0
         if isinstance(t, int) and t < 0 and eff.get("what", "target") == "target":
             return EffectHint(frozenset({"hostile", "removal", "damage"}), damage=-t)
-        if (eff.get("power") or 0) < 0 or (eff.get("toughness") or 0) < 0:
+        if _shrinks(eff):
             return EffectHint(frozenset({"trick", "hostile"}))  # a shrink (-3/-0): for an opponent's creature
         return self.ai()
 
     def harms(self, eff: Any) -> list[Any]:
         """A pump hurts what it shrinks (-N/-N) or stops ("can't ..." flags); any other helps."""
-        bad = (eff.get("power") or 0) < 0 or (eff.get("toughness") or 0) < 0 or any(
-            str(f).startswith("cant") for f in eff.get("flags") or ())
+        bad = _shrinks(eff) or any(str(f).startswith("cant") for f in eff.get("flags") or ())
         return [eff.get("what", "target")] if bad else []
+
+
+def _shrinks(eff: Any) -> bool:
+    """A -N power or toughness (a number: an amount word such as "X" or a count is never a shrink here)."""
+    p, t = eff.get("power"), eff.get("toughness")
+    return (isinstance(p, int) and p < 0) or (isinstance(t, int) and t < 0)

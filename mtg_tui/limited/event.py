@@ -1,0 +1,223 @@
+"""Sealed and draft events played headless (SCENARIOS.md section 4: `mtg-tui sealed|draft --seed S --auto`).
+
+Sealed: each of four players (p1, the player's seat, and three bots) opens six boosters, builds a 40-card deck,
+and p1 plays a best-of-three match against each bot.  Draft: eight drafters open three boosters each, pick one
+card at a time passing left, right, left; p1 plays a best-of-three against three of the bots (p2, p3, p4).
+With ``--auto`` the player's seat picks and builds as the bots do, and every game is bot against bot.
+
+Picks and builds read ``rating`` (a card's strength in Limited): for now worked out from the card's own
+definition (what it costs and brings: a body per mana, evasion, removal, card advantage); the learned ratings
+of issue 23, from the game's own simulations, replace it.  A bot drafter takes the best card, leaning to the
+colors it has taken most once it has a few picks; it builds with its two best colors: 23 spells (16 lands and
+24 spells with a low curve), creatures first, and basic lands split by the colored pips of its spells.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import Any
+
+from .booster import COLORS, boosters
+
+BASIC_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+PLAYERS_SEALED = 4
+PLAYERS_DRAFT = 8
+OPPONENTS = 3
+DECK_SIZE = 40
+
+
+@lru_cache(maxsize=None)
+def rating(name: str) -> float:
+    """A card's strength in Limited, from its definition (0 to about 10)."""
+    from ..ai.heuristic import KW_VALUE, effect_tags
+    from ..cards.registry import registry
+    card = registry().get(name)
+    if card.is_land:
+        return 1.0 if not card.types == ("Land",) or card.supertypes else 1.5
+    mv = max(1, card.cost.mana_value)
+    v = 2.0
+    if "Creature" in card.types and card.power is not None:
+        body = (card.power or 0) * 1.2 + (card.toughness or 0) * 0.8
+        v += body / mv * 1.6 + sum(KW_VALUE.get(k, 0.0) for k in card.keywords) * 0.4
+    tags: set[str] = set()
+    for ab in list(card.triggered) + list(card.activated) + ([card.spell] if card.spell is not None else []):
+        if ab:
+            tags |= effect_tags(ab.get("effects") or [])
+    if "removal" in tags or "destroys" in tags:
+        v += 3.0
+    elif "damage" in tags:
+        v += 2.0
+    if "draws" in tags:
+        v += 0.8
+    if "makes_creature" in tags or "grows_board" in tags:
+        v += 0.8
+    if card.supertypes and "Legendary" in card.supertypes:
+        v += 0.3
+    if mv >= 6:
+        v -= 0.6
+    return round(min(v, 10.0), 2)
+
+
+def _colors(name: str) -> str:
+    from ..cards.registry import registry
+    card = registry().get(name)
+    return "".join(c for c in COLORS if c in card.colors)
+
+
+def pick(pack: list[str], taken: list[str]) -> str:
+    """A bot's pick: the best card, leaning to the colors it has taken most after its first few picks."""
+    if len(taken) < 4:
+        return max(pack, key=lambda n: (rating(n), n))
+    counts: Counter[str] = Counter()
+    for n in taken:
+        for c in _colors(n):
+            counts[c] += rating(n)
+    main = {c for c, _ in counts.most_common(2)}
+
+    def score(n: str) -> float:
+        cols = set(_colors(n))
+        fit = 1.0 if cols <= main else (0.55 if cols & main else 0.4)
+        return rating(n) * fit
+    return max(pack, key=lambda n: (score(n), n))
+
+
+def build(pool: list[str]) -> tuple[list[str], int]:
+    """A 40-card deck from ``pool`` plus basic lands: the two colors whose best cards are strongest, 23 spells
+    (creatures first: at least 14 when the pool has them), colorless cards welcome, 17 lands (16 for a low
+    curve) with basics split by the spells' colored pips.  (main deck names, number of lands)."""
+    from ..cards.registry import registry
+    reg = registry()
+    spells = [n for n in pool if not reg.get(n).is_land]
+    strength: Counter[str] = Counter()
+    for n in spells:
+        cols = _colors(n)
+        if len(cols) == 1:
+            strength[cols] += rating(n)
+    pair = sorted(COLORS, key=lambda c: (-strength[c], c))[:2]
+    playable = [n for n in spells if set(_colors(n)) <= set(pair)]
+    playable.sort(key=lambda n: (-rating(n), n))
+    creatures = [n for n in playable if "Creature" in reg.get(n).types]
+    others = [n for n in playable if "Creature" not in reg.get(n).types]
+    chosen = creatures[:14]
+    rest = sorted(creatures[14:] + others, key=lambda n: (-rating(n), n))
+    chosen += rest[: max(0, 23 - len(chosen))]
+    if len(chosen) < 23:  # a thin pool: the best of the other cards too
+        extra = sorted((n for n in spells if n not in chosen or chosen.count(n) < spells.count(n)),
+                       key=lambda n: (-rating(n), n))
+        for n in extra:
+            if len(chosen) >= 23:
+                break
+            if chosen.count(n) < spells.count(n):
+                chosen.append(n)
+    avg = sum(reg.get(n).cost.mana_value for n in chosen) / max(1, len(chosen))
+    lands = 16 if avg < 2.6 else 17
+    chosen = chosen[: DECK_SIZE - lands]
+    pool_lands = [n for n in pool if reg.get(n).is_land and set(reg.get(n).mana_produce or "") & set(pair)]
+    nonbasic = pool_lands[:2]
+    pips: Counter[str] = Counter()
+    for n in chosen:
+        for sym in reg.get(n).cost.colored:
+            if sym in COLORS:
+                pips[sym] += 1
+    basics_needed = lands - len(nonbasic)
+    total = sum(pips[c] for c in pair) or 1
+    first = round(basics_needed * pips[pair[0]] / total) if pips[pair[0]] else 0
+    if pips[pair[0]] and first == 0:
+        first = 1
+    first = min(first, basics_needed)
+    second = basics_needed - first
+    if pips[pair[1]] == 0 and pips[pair[0]] > 0:
+        first, second = basics_needed, 0
+    main = chosen + nonbasic + [BASIC_OF[pair[0]]] * first + [BASIC_OF[pair[1]]] * second
+    while len(main) < DECK_SIZE:  # a pool too thin for 23 playable spells: more lands, never fewer than 40
+        main.append(BASIC_OF[pair[0]] if pips[pair[0]] >= pips[pair[1]] else BASIC_OF[pair[1]])
+    return main, sum(1 for n in main if reg.get(n).is_land)
+
+
+def _names(pack) -> list[str]:
+    return [c.name for c in pack]
+
+
+def _match(deck_a: list[str], deck_b: list[str], names: tuple[str, str], level: str, seed: int) -> dict:
+    """A best-of-three between two decks (the seats alternate from game to game)."""
+    from ..sim import play_game
+    wins: Counter[str] = Counter()
+    games = []
+    k = 0
+    while wins[names[0]] < 2 and wins[names[1]] < 2 and k < 5:
+        swap = k % 2 == 1
+        d1, d2 = (deck_b, deck_a) if swap else (deck_a, deck_b)
+        g, r = play_game(d1, d2, (level, level), seed + k)
+        seat_of = {"p1": names[1], "p2": names[0]} if swap else {"p1": names[0], "p2": names[1]}
+        winner = seat_of.get(r.winner) if r.winner in ("p1", "p2") else "draw"
+        if winner != "draw":
+            wins[winner] += 1
+        games.append({"winner": winner, "turns": r.turns})
+        k += 1
+    w = names[0] if wins[names[0]] > wins[names[1]] else names[1] if wins[names[1]] > wins[names[0]] else "draw"
+    return {"players": list(names), "games": games, "winner": w}
+
+
+def _finish(pools: dict[str, list[str]], level: str, seed: int, opponents: list[str]) -> dict[str, Any]:
+    decks: dict[str, Any] = {}
+    errors: list[str] = []
+    built: dict[str, list[str]] = {}
+    for p, pool in pools.items():
+        try:
+            main, lands = build(pool)
+            built[p] = main
+            decks[p] = {"main": main, "lands": lands}
+        except Exception as e:  # a bug: reported, the event goes on
+            errors.append(f"{p}: building failed: {type(e).__name__}: {e}")
+    matches = []
+    for k, opp in enumerate(opponents):
+        if "p1" not in built or opp not in built:
+            continue
+        try:
+            matches.append(_match(built["p1"], built[opp], ("p1", opp), level, seed * 100 + 10 * k))
+        except Exception as e:
+            errors.append(f"match p1-{opp}: {type(e).__name__}: {e}")
+    return {"pools": pools, "decks": decks, "matches": matches, "errors": errors}
+
+
+def sealed(seed: int, level: str = "normal", code: str = "LTR") -> dict[str, Any]:
+    """A sealed event: four pools of six boosters, four decks, p1's three best-of-three matches."""
+    packs = boosters(code, seed, 6 * PLAYERS_SEALED)
+    pools = {f"p{i + 1}": [n for pack in packs[6 * i: 6 * i + 6] for n in _names(pack)]
+             for i in range(PLAYERS_SEALED)}
+    return _finish(pools, level, seed, [f"p{i + 2}" for i in range(OPPONENTS)])
+
+
+def draft(seed: int, level: str = "normal", code: str = "LTR") -> dict[str, Any]:
+    """A draft: eight drafters, three boosters each, passed left, right, left; p1's three matches."""
+    packs = boosters(code, seed, 3 * PLAYERS_DRAFT)
+    taken: dict[str, list[str]] = {f"p{i + 1}": [] for i in range(PLAYERS_DRAFT)}
+    seats = list(taken)
+    for rnd in range(3):
+        round_packs = [_names(packs[rnd * PLAYERS_DRAFT + i]) for i in range(PLAYERS_DRAFT)]
+        direction = 1 if rnd % 2 == 0 else -1  # left, right, left
+        while any(round_packs):
+            for i, seat in enumerate(seats):
+                pack = round_packs[i]
+                if pack:
+                    card = pick(pack, taken[seat])
+                    pack.remove(card)
+                    taken[seat].append(card)
+            round_packs = [round_packs[(i - direction) % PLAYERS_DRAFT] for i in range(PLAYERS_DRAFT)]
+    return _finish(taken, level, seed, [f"p{i + 2}" for i in range(OPPONENTS)])
+
+
+def check_deck(main: list[str], pool: list[str]) -> list[str]:
+    """What is wrong with a Limited deck: fewer than 40 cards, a card not from the pool (basic lands aside)."""
+    problems = []
+    if len(main) < DECK_SIZE:
+        problems.append(f"{len(main)} cards; a Limited deck has at least {DECK_SIZE}")
+    have = Counter(pool)
+    for n, k in Counter(main).items():
+        if n in BASIC_OF.values():
+            continue
+        if k > have[n]:
+            problems.append(f"{k} {n} but the pool has {have[n]}")
+    return problems
+
