@@ -28,7 +28,7 @@ def forced(legal: Sequence[Action]) -> bool:
     return legal[0].kind == "pass" and all(a.kind == "tap" for a in legal[1:])
 
 
-def _named(g, text: str) -> str:
+def named(g, text: str) -> str:
     """``text`` with every object id in it replaced by the object's name (ids are the engine's, not words)."""
     def name(m: re.Match) -> str:
         oid = m.group(1)
@@ -64,7 +64,7 @@ def explain(g, decider: str, agent: Any, action: Action, legal: Sequence[Action]
             if text in seen or why == reason:
                 continue  # (the same option twice, or another step of the chosen plan)
             seen.add(text)
-            alts.append({"action": text, "reason": _named(g, why), "score": score})
+            alts.append({"action": text, "reason": named(g, why), "score": score})
         if not reason:
             reason = last.reason
     if not reason:
@@ -77,7 +77,7 @@ def explain(g, decider: str, agent: Any, action: Action, legal: Sequence[Action]
         "turn": g.turn,
         "step": step_label(g),
         "action": action.text,
-        "reason": _named(g, reason),
+        "reason": named(g, reason),
         "alternatives": alts,
         "forced": forced(legal),
     }

@@ -306,7 +306,10 @@ class GameSession:
         action = agent.choose(PlayerView(game, pid), legal)
         last = getattr(agent, "last", None)
         reason = getattr(last, "reason", None) if last is not None else getattr(agent, "last_reason", None)
-        return action, reason if isinstance(reason, str) and reason else None
+        if not isinstance(reason, str) or not reason:
+            return action, None
+        from ..ai.explain import named
+        return action, named(game, reason)  # (ids are the engine's: the words name the objects)
 
     # ------------------------------------------------------------------ pace
     def should_auto_pass(self, pid: str, legal: Sequence[Action], settings: Settings) -> bool:
