@@ -30,11 +30,14 @@ _AFTER_COMBAT = frozenset(("end_of_combat", "main2", "end", "cleanup"))
 #: decisions a playout may take before it stops (a combat full of triggers and Food still ends far sooner)
 _PLAYOUT_CAP = 120
 #: at most this many attack plans and block answers are played out
-MAX_ATTACK_PLANS = 10
+MAX_ATTACK_PLANS = 5
+#: the defender's answers an attack plan is played against (none, good blocks, chumps to survive; the normal
+#: bot's decision time is what bounds these)
+ANSWERS_PER_ATTACK = 3
 #: how much better (in evaluation points: a 2/2 is about 12) another attack plan must play out than the
 #: heuristic's before it is preferred
 ATTACK_MARGIN = 8.0
-MAX_BLOCK_PLANS = 8
+MAX_BLOCK_PLANS = 5
 
 
 # ---------------------------------------------------------------------- facts read off the (real or copied) game
@@ -314,6 +317,8 @@ def plan_blocks(game, me: str, seed: int) -> Planned | None:
     """The best of ``block_plans`` for ``me`` (the defender, at its block declaration), each played out."""
     if game.pending is None or game.pending.kind != "block":
         return None
+    if not any(a.kind == "block" for a in game.legal_actions()):
+        return None  # nothing can block: nothing to plan
     world = determinized(game, me, _rng(seed))
     world.offer_mana_taps = False
     plans = block_plans(world, me)
@@ -334,6 +339,9 @@ def plan_attacks(game, me: str, seed: int, heuristic: dict[str, str] | None) -> 
     answer among ``block_plans``."""
     if game.pending is None or game.pending.kind != "attack":
         return None
+    opp = other(me)
+    if not any(o.controller == opp and not o.tapped and game.chars_of(o).is_creature for o in game._bfo):
+        return None  # no blocker on their side: the attack is the heuristic's (and its race sense)
     world = determinized(game, me, _rng(seed))
     world.offer_mana_taps = False
     plans = attack_plans(world, me, world.legal_actions(), heuristic)
@@ -351,7 +359,7 @@ def plan_attacks(game, me: str, seed: int, heuristic: dict[str, str] | None) -> 
             results.append((score(w, me, False), k, plan, _outcome(world, w, me)))
             continue
         worst = None
-        for j, answer in enumerate(block_plans(w, other(me))):
+        for j, answer in enumerate(block_plans(w, other(me))[:ANSWERS_PER_ATTACK]):
             w2 = w.clone()
             try:
                 _declare(w2, answer, "block")

@@ -182,7 +182,10 @@ class SearchAgent:
         return True
 
     def _rollout(self, g, me: str, seed: int) -> float:
-        agents = {"p1": HeuristicAgent(seed & 0xFFFF), "p2": HeuristicAgent((seed >> 16) & 0xFFFF)}
+        # (the rollout players don't play their combats out on copies of their own: a rollout is many decisions
+        # deep, and the heuristic's plans are what it was tuned with)
+        agents = {"p1": HeuristicAgent(seed & 0xFFFF, "normal", plan_combat=False),
+                  "p2": HeuristicAgent((seed >> 16) & 0xFFFF, "normal", plan_combat=False)}
         end = g.turn + self.turns
         for _ in range(self.horizon):
             if g.over or g.turn > end:
