@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
+from pathlib import Path
 
 
 class UsageError(Exception):
@@ -70,6 +72,15 @@ def build_parser() -> argparse.ArgumentParser:
                         help="play the whole event headless, your seat picking and building like a bot")
         ev.add_argument("--bot", default="normal", help="the bots' level (default normal)")
         ev.add_argument("--json", action="store_true")
+
+    rat = sub.add_parser("ratings", help="card ratings for Limited, learned from the game's own bot games")
+    rats = rat.add_subparsers(dest="sub", parser_class=_Parser)
+    learn = rats.add_parser("learn", help="play bot games of random sealed decks on every core and rate each card "
+                                          "by its player's wins when it was drawn")
+    learn.add_argument("--games", type=int, default=4000)
+    learn.add_argument("--seed", type=int, default=1)
+    learn.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    learn.add_argument("--out", default=None, help="the file to write (default: the shipped mtg_tui/limited/ratings.json)")
 
     deck = sub.add_parser("deck", help="decklists")
     ds = deck.add_subparsers(dest="sub", parser_class=_Parser)
@@ -182,6 +193,8 @@ def _dispatch(args) -> int:
             return _booster(args)
         if args.cmd in ("sealed", "draft"):
             return _limited(args)
+        if args.cmd == "ratings":
+            return _ratings(args)
         if args.cmd == "card":
             from .cards.render import render_card
             print(render_card(_find_card(" ".join(args.name))))
@@ -451,6 +464,23 @@ def _limited(args) -> int:
     for e in out["errors"]:
         print(f"error: {e}", file=sys.stderr)
     return 0 if not out["errors"] else 1
+
+
+def _ratings(args) -> int:
+    from .limited.learn import RATINGS_FILE, learn
+    if args.sub != "learn":
+        raise UsageError("expected 'mtg-tui ratings learn [--games N] [--seed S] [--workers K] [--out FILE]'")
+    if args.games < 1 or (args.workers is not None and args.workers < 1):
+        raise UsageError("--games and --workers must be at least 1")
+    t0 = time.perf_counter()
+    out = learn(args.games, args.seed, args.workers)
+    path = Path(args.out) if args.out else RATINGS_FILE
+    try:
+        path.write_text(json.dumps(out, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    except OSError as e:
+        raise UsageError(f"cannot write {path}: {e}") from None
+    print(f"{args.games} games in {time.perf_counter() - t0:.0f} s: {len(out['cards'])} cards rated, written to {path}")
+    return 0
 
 
 def _deck_colors(name: str) -> str:

@@ -71,3 +71,24 @@ def test_the_commands_print_the_spec_json():
     r = subprocess.run([sys.executable, "-m", "mtg_tui", "draft", "--seed", "4"], capture_output=True, text=True,
                        timeout=60)
     assert r.returncode == 2 and "--auto" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_ratings_are_learned_from_the_games_own_bot_games(tmp_path):
+    """`mtg-tui ratings learn`: won-when-drawn rates from bot games of random sealed decks, smoothed toward 50%;
+    the same seed gives the same file whatever the number of processes; the shipped file is what `rating` reads."""
+    from mtg_tui.limited.learn import MIN_GAMES, PRIOR, learn, load
+    one = learn(12, seed=3, workers=1)
+    two = learn(12, seed=3, workers=2)
+    assert one == two and one["games"] == 12
+    for name, c in one["cards"].items():
+        assert 1 <= c["games"] <= 12 and 0 <= c["wins"] <= c["games"]
+        assert c["rating"] == round(10 * (c["wins"] + PRIOR / 2) / (c["games"] + PRIOR), 2)
+        assert registry().find(name) is not None and not registry().get(name).token
+    shipped = load()
+    assert len(shipped) >= 150  # the shipped ratings cover the commons and uncommons the sealed decks play
+    learned = [n for n, c in shipped.items() if c["games"] >= MIN_GAMES]
+    assert learned and all(rating(n) == shipped[n]["rating"] for n in learned)
+    r = subprocess.run([sys.executable, "-m", "mtg_tui", "ratings", "learn", "--games", "4", "--workers", "1",
+                        "--out", str(tmp_path / "r.json")], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))["games"] == 4

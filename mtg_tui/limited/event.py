@@ -5,9 +5,9 @@ and p1 plays a best-of-three match against each bot.  Draft: eight drafters open
 card at a time passing left, right, left; p1 plays a best-of-three against three of the bots (p2, p3, p4).
 With ``--auto`` the player's seat picks and builds as the bots do, and every game is bot against bot.
 
-Picks and builds read ``rating`` (a card's strength in Limited): for now worked out from the card's own
-definition (what it costs and brings: a body per mana, evasion, removal, card advantage); the learned ratings
-of issue 23, from the game's own simulations, replace it.  A bot drafter takes the best card, leaning to the
+Picks and builds read ``rating`` (a card's strength in Limited): learned from the game's own bot games
+(``mtg-tui ratings learn``, limited/learn.py, shipped as ratings.json) for the cards drawn in enough of them,
+else worked out from the card's own definition (a body per mana, evasion, removal, card advantage).  A bot drafter takes the best card, leaning to the
 colors it has taken most once it has a few picks; it builds with its two best colors: 23 spells (16 lands and
 24 spells with a low curve), creatures first, and basic lands split by the colored pips of its spells.
 """
@@ -29,6 +29,24 @@ DECK_SIZE = 40
 
 @lru_cache(maxsize=None)
 def rating(name: str) -> float:
+    """A card's strength in Limited (0 to 10): learned from the game's own simulations (limited/learn.py,
+    ``ratings.json``) for a card drawn in enough games, else worked out from its definition."""
+    from .learn import MIN_GAMES
+    got = _learned().get(name)
+    if got is not None and got.get("games", 0) >= MIN_GAMES:
+        return float(got["rating"])
+    # (on the learned scale, where most cards fall between 3.5 and 7: an even card is 5)
+    return round(3.0 + 0.4 * defined_rating(name), 2) if _learned() else defined_rating(name)
+
+
+@lru_cache(maxsize=1)
+def _learned() -> dict[str, dict]:
+    from .learn import load
+    return load()
+
+
+@lru_cache(maxsize=None)
+def defined_rating(name: str) -> float:
     """A card's strength in Limited, from its definition (0 to about 10)."""
     from ..ai.heuristic import KW_VALUE, effect_tags
     from ..cards.registry import registry
