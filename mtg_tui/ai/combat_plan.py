@@ -18,7 +18,7 @@ through the blockers I will have then, against my life.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, Sequence
+from typing import Sequence
 
 from ..engine.actions import Action, Attack
 from ..engine.combat import can_block, min_blockers
@@ -70,26 +70,52 @@ def _creatures(g, player: str) -> list[str]:
 
 
 # ---------------------------------------------------------------------- playing a plan out
+def _pair(a: Action) -> tuple[str, str]:
+    """An attack or block action as a plan holds it: (attacker, defender) or (attacker, blocker)."""
+    d = a.data
+    return (d.attacker, d.defender) if isinstance(d, Attack) else (d.attacker, d.blocker)
+
+
+def _next_of_plan(game, legal: Sequence[Action], plan: list, kind: str) -> Action | None:
+    """The legal action that declares the next attacker or block of the plan (removed from it), if any."""
+    for a in legal:
+        if a.kind == kind:
+            pair = _pair(a)
+            if pair in plan:
+                plan.remove(pair)
+                return a
+    if kind == "block" and game is not None:
+        # a twin of the planned blocker may be the one offered (interchangeable creatures are offered once); never
+        # one the plan has another attacker in mind for
+        elsewhere = {x[1] for x in plan}
+        for a in legal:
+            if a.kind != "block" or a.data.blocker in elsewhere:
+                continue
+            for x in plan:
+                if x[0] == a.data.attacker and game.objects.get(x[1]) is not None and \
+                        game.name(x[1]) == game.name(a.data.blocker):
+                    plan.remove(x)
+                    return a
+    return None
+
+
 def _declare(g, plan: Sequence[tuple[str, str]], kind: str) -> None:
-    """Declare ``plan`` (attack: (attacker, defender); block: (attacker, blocker)) at the pending declaration, as
-    far as it is legal; "done" when it may be (a block that can't be completed is dropped)."""
+    """Declare ``plan`` (attack: (attacker, defender); block: (attacker, blocker)) at the pending declaration: what
+    of it is legal, then "done".  A plan whose declared part can't be finished (one blocker for an attacker that
+    needs three, 509.1b) raises PlanError: it is not a plan this game allows, and is left out, never altered."""
     todo = list(plan)
     while not g.over and g.pending is not None and g.pending.kind == kind:
         legal = g.legal_actions()
-        pick = None
-        for a in legal:
-            if a.kind == kind:
-                d = a.data
-                pair = (d.attacker, d.defender) if isinstance(d, Attack) else (d.attacker, d.blocker)
-                if pair in todo:
-                    todo.remove(pair)
-                    pick = a
-                    break
+        pick = _next_of_plan(g, legal, todo, kind)
         if pick is None:
             pick = next((a for a in legal if a.kind == "done"), None)
-        if pick is None:  # a partial block the rest of the plan can't complete: add any block that makes it legal
-            pick = next(a for a in legal if a.kind == kind)
+        if pick is None:
+            raise PlanError(f"the {kind} plan {plan} can't be declared as it is")
         g.apply(pick)
+
+
+class PlanError(Exception):
+    """A plan the declaration rules don't allow as it stands."""
 
 
 class _Table:
@@ -204,6 +230,17 @@ def block_plans(g, defender: str) -> list[list[tuple[str, str]]]:
     def able(a: str, used: set[str]) -> list[str]:
         return [b for b in free if b not in used and can_block(g, b, a)]
 
+    def cheapest(a: str, plan: list[tuple[str, str]], used: set[str]) -> bool:
+        """Block ``a`` with the least valuable free creatures it needs (its minimum number); False if too few."""
+        need = min_blockers(g, a)
+        cands = sorted(able(a, used), key=lambda b: value(g, b))
+        if len(cands) < need:
+            return False
+        for b in cands[:need]:
+            plan.append((a, b))
+            used.add(b)
+        return True
+
     # good blocks: kill and survive, or trade up
     good: list[tuple[str, str]] = []
     used: set[str] = set()
@@ -230,12 +267,7 @@ def block_plans(g, defender: str) -> list[list[tuple[str, str]]]:
             break
         if any(x == a for x, _ in chump):
             continue
-        need = min_blockers(g, a)
-        cands = sorted(able(a, used), key=lambda b: value(g, b))
-        if len(cands) >= need:
-            for b in cands[:need]:
-                chump.append((a, b))
-                used.add(b)
+        if cheapest(a, chump, used):
             through -= _stats(g, a)[0]
     plans.append(chump)
     # gang blocks for an attacker that needs several blockers, or that no single blocker kills
@@ -258,12 +290,7 @@ def block_plans(g, defender: str) -> list[list[tuple[str, str]]]:
     every: list[tuple[str, str]] = []
     used = set()
     for a in sorted(attackers, key=lambda x: -_stats(g, x)[0]):
-        need = min_blockers(g, a)
-        cands = sorted(able(a, used), key=lambda b: value(g, b))
-        if len(cands) >= need:
-            for b in cands[:need]:
-                every.append((a, b))
-                used.add(b)
+        cheapest(a, every, used)
     plans.append(every)
     return _dedupe(plans)[:MAX_BLOCK_PLANS]
 

@@ -22,9 +22,10 @@ import threading
 import time
 from typing import Any, Callable, Sequence
 
-from ..engine.actions import Action, Attack
+from ..engine.actions import Action
 from ..engine.determinize import determinized
 from .base import PlayerView
+from .combat_plan import _declare, _dedupe, _next_of_plan
 from .harm import spare_own
 from .heuristic import Explanation, HeuristicAgent, _Ctx, _kills, creature_value
 
@@ -287,7 +288,7 @@ class SearchAgent:
         me = view.player
 
         def apply(g, plan):
-            _play_plan(g, plan, kind)
+            _declare(g, plan, kind)
 
         i, means, counts = self._compare(game, me, list(range(len(plans))), lambda g, j: apply(g, plans[j]))
         from .combat_plan import label
@@ -315,15 +316,6 @@ def _paired(rows: list[list[float]], a: int, b: int) -> tuple[float, float]:
     return m, math.sqrt(var / n)
 
 
-def _dedupe(plans: list[list]) -> list[list]:
-    out: list[list] = []
-    seen = set()
-    for p in plans:
-        key = tuple(sorted(p))
-        if key not in seen:
-            seen.add(key)
-            out.append(list(p))
-    return out
 
 
 def _only_pass(g, legal: list[Action]) -> Action | None:
@@ -339,42 +331,10 @@ def _only_pass(g, legal: list[Action]) -> Action | None:
     return out
 
 
-def _pair(a: Action) -> tuple[str, str]:
-    """An attack or block action as a plan holds it: (attacker, defender) or (attacker, blocker)."""
-    d = a.data
-    return (d.attacker, d.defender) if isinstance(d, Attack) else (d.attacker, d.blocker)
 
 
-def _next_of_plan(game, legal: Sequence[Action], plan: list, kind: str) -> Action | None:
-    """The legal action that declares the next attacker or block of the plan (removed from it), if any."""
-    for a in legal:
-        if a.kind == kind:
-            pair = _pair(a)
-            if pair in plan:
-                plan.remove(pair)
-                return a
-    if kind == "block" and game is not None:
-        # a twin of the planned blocker may be the one offered (interchangeable creatures are offered once)
-        for a in legal:
-            if a.kind != "block":
-                continue
-            for x in plan:
-                if x[0] == a.data.attacker and game.objects.get(x[1]) is not None and \
-                        game.name(x[1]) == game.name(a.data.blocker):
-                    plan.remove(x)
-                    return a
-    return None
 
 
-def _play_plan(g, plan: list, kind: str) -> None:
-    """Declare a whole attack or block plan on a sampled world (what cannot be declared is left out)."""
-    todo = list(plan)
-    while g.pending is not None and g.pending.kind == kind:
-        legal = g.legal_actions()
-        a = _next_of_plan(g, legal, todo, kind)
-        if a is None:
-            a = next(x for x in legal if x.kind == "done")
-        g.apply(a)
 
 
 def _life_value(life: int) -> float:

@@ -27,8 +27,8 @@ MIN_GAMES = 20
 
 def _one(seed: int) -> list[tuple[list[str], bool]]:
     """One game between two fresh sealed decks: for each player, (the non-basic cards it drew, whether it won)."""
-    from ..limited.booster import boosters
-    from ..limited.event import BASIC_OF, build
+    from .booster import boosters
+    from .event import BASIC_OF, build
     from ..sim import play_game
     packs = boosters("LTR", seed, 12)
     decks = [build([c.name for p in packs[6 * i: 6 * i + 6] for c in p])[0] for i in range(2)]
