@@ -300,7 +300,9 @@ def attack_plans(g, attacker: str, legal: Sequence[Action], heuristic: dict[str,
     """Attack plans worth playing out: no attack, the heuristic's, every creature, every one but each single one
     (who stays home), and with four or fewer possible attackers every subset."""
     opp = other(attacker)
-    able = sorted({a.data.attacker for a in legal if a.kind == "attack" and a.data.defender == opp},
+    # (in the legal actions' order, then by value: a set here left ties to string hashing, which differs from
+    # process to process, and the same seed played differently)
+    able = sorted(dict.fromkeys(a.data.attacker for a in legal if a.kind == "attack" and a.data.defender == opp),
                   key=lambda x: -value(g, x))
     plans: list[list[tuple[str, str]]] = [[]]
     if heuristic:

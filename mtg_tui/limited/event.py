@@ -207,23 +207,75 @@ def sealed(seed: int, level: str = "normal", code: str = "LTR") -> dict[str, Any
     return _finish(pools, level, seed, [f"p{i + 2}" for i in range(OPPONENTS)])
 
 
+class DraftTable:
+    """A draft under way: eight seats (p1 first, then p2..p8 to its left), three boosters each, passed left,
+    right, left.  Every seat picks from the pack in front of it at the same time; the bots pick with ``pick``,
+    p1 with ``take`` (the person, or ``pick`` under --auto), then the packs move on.  The same seed and the same
+    p1 picks give the same draft, so a saved draft is its seed and p1's picks."""
+
+    PICKS = 3 * 15
+
+    def __init__(self, seed: int, code: str = "LTR") -> None:
+        self.packs = [_names(p) for p in boosters(code, seed, 3 * PLAYERS_DRAFT)]
+        self.seats = [f"p{i + 1}" for i in range(PLAYERS_DRAFT)]
+        self.taken: dict[str, list[str]] = {s: [] for s in self.seats}
+        self.round = 0
+        self.pick_no = 0  # picks made in this round
+        self.log: list[dict[str, Any]] = []  # p1's picks: {"round", "pick", "pack", "took"}
+        self._open_round()
+
+    def _open_round(self) -> None:
+        self.round_packs = [list(self.packs[self.round * PLAYERS_DRAFT + i]) for i in range(PLAYERS_DRAFT)]
+        self.pick_no = 0
+
+    @property
+    def done(self) -> bool:
+        return self.round >= 3
+
+    @property
+    def direction(self) -> int:
+        """1: packs pass left (to p2); -1: right (to p8)."""
+        return 1 if self.round % 2 == 0 else -1
+
+    def pack(self) -> list[str]:
+        """The pack in front of p1 now (empty once the draft is over)."""
+        return [] if self.done else list(self.round_packs[0])
+
+    def take(self, card: str) -> None:
+        """p1 takes ``card`` from its pack; the bots pick; the packs move on.  ValueError when the card is not
+        in p1's pack (a saved draft's picks are checked this way)."""
+        if self.done:
+            raise ValueError("the draft is over; there is no pack to pick from")
+        if card not in self.round_packs[0]:
+            raise ValueError(f"{card!r} is not in the pack; expected one of: {', '.join(sorted(set(self.round_packs[0])))}")
+        self.log.append({"round": self.round + 1, "pick": self.pick_no + 1, "pack": list(self.round_packs[0]),
+                         "took": card})
+        for i, seat in enumerate(self.seats):
+            pack = self.round_packs[i]
+            got = card if i == 0 else pick(pack, self.taken[seat])
+            pack.remove(got)
+            self.taken[seat].append(got)
+        d = self.direction
+        self.round_packs = [self.round_packs[(i - d) % PLAYERS_DRAFT] for i in range(PLAYERS_DRAFT)]
+        self.pick_no += 1
+        if not any(self.round_packs):
+            self.round += 1
+            if not self.done:
+                self._open_round()
+
+    def auto(self) -> str:
+        """p1 picks as a bot would (--auto)."""
+        card = pick(self.round_packs[0], self.taken["p1"])
+        self.take(card)
+        return card
+
+
 def draft(seed: int, level: str = "normal", code: str = "LTR") -> dict[str, Any]:
     """A draft: eight drafters, three boosters each, passed left, right, left; p1's three matches."""
-    packs = boosters(code, seed, 3 * PLAYERS_DRAFT)
-    taken: dict[str, list[str]] = {f"p{i + 1}": [] for i in range(PLAYERS_DRAFT)}
-    seats = list(taken)
-    for rnd in range(3):
-        round_packs = [_names(packs[rnd * PLAYERS_DRAFT + i]) for i in range(PLAYERS_DRAFT)]
-        direction = 1 if rnd % 2 == 0 else -1  # left, right, left
-        while any(round_packs):
-            for i, seat in enumerate(seats):
-                pack = round_packs[i]
-                if pack:
-                    card = pick(pack, taken[seat])
-                    pack.remove(card)
-                    taken[seat].append(card)
-            round_packs = [round_packs[(i - direction) % PLAYERS_DRAFT] for i in range(PLAYERS_DRAFT)]
-    return _finish(taken, level, seed, [f"p{i + 2}" for i in range(OPPONENTS)])
+    table = DraftTable(seed, code)
+    while not table.done:
+        table.auto()
+    return _finish(table.taken, level, seed, [f"p{i + 2}" for i in range(OPPONENTS)])
 
 
 def check_deck(main: list[str], pool: list[str]) -> list[str]:
