@@ -67,9 +67,12 @@ def build_parser() -> argparse.ArgumentParser:
                        ("draft", "a draft: three boosters passed left, right, left among eight drafters, then "
                                  "three best-of-three matches")):
         ev = sub.add_parser(kind, help=what)
-        ev.add_argument("--seed", type=int, default=1)
+        ev.add_argument("--seed", type=int, default=None, help="the same seed gives the same packs (default: "
+                                                                "random; 1 with --auto)")
         ev.add_argument("--auto", action="store_true",
                         help="play the whole event headless, your seat picking and building like a bot")
+        ev.add_argument("--resume", nargs="?", const="", default=None, metavar="FILE",
+                        help="continue a saved event (default: the newest unfinished one of this kind)")
         ev.add_argument("--bot", default="normal", help="the bots' level (default normal)")
         ev.add_argument("--json", action="store_true")
 
@@ -442,14 +445,16 @@ def _limited(args) -> int:
     from .ai.base import make_agent
     from .limited.booster import BoosterError
     from .limited.event import draft, sealed
-    if not args.auto:
-        raise UsageError(f"'mtg-tui {args.cmd}' in the app is not built yet; '--auto' plays the event headless")
     try:
         make_agent(args.bot, 0)
     except ValueError as e:
         raise UsageError(str(e)) from None
+    if not args.auto:
+        return _limited_app(args)
+    if args.resume is not None:
+        raise UsageError("--resume continues an event in the app; it doesn't go with --auto")
     try:
-        out = (sealed if args.cmd == "sealed" else draft)(args.seed, args.bot)
+        out = (sealed if args.cmd == "sealed" else draft)(1 if args.seed is None else args.seed, args.bot)
     except BoosterError as e:
         raise UsageError(str(e)) from None
     if args.json:
@@ -464,6 +469,37 @@ def _limited(args) -> int:
     for e in out["errors"]:
         print(f"error: {e}", file=sys.stderr)
     return 0 if not out["errors"] else 1
+
+
+def _limited_app(args) -> int:
+    """`mtg-tui sealed|draft`: the app on a new event, or on a saved one (--resume)."""
+    import random
+
+    from .limited.run import EventError, LimitedEvent, list_events
+    if args.resume is not None:
+        path = args.resume
+        if not path:
+            for p in list_events():
+                try:
+                    cand = LimitedEvent.load(p)
+                except EventError:
+                    continue
+                if cand.kind == args.cmd and cand.stage != "done":
+                    path = str(p)
+                    break
+            else:
+                raise UsageError(f"no unfinished {args.cmd} event to resume; 'mtg-tui {args.cmd}' starts one")
+        try:
+            ev = LimitedEvent.load(path)
+        except EventError as e:
+            raise UsageError(str(e)) from None
+        if ev.kind != args.cmd:
+            raise UsageError(f"{path}: a {ev.kind} event; expected {args.cmd} ('mtg-tui {ev.kind} --resume')")
+    else:
+        ev = LimitedEvent(args.cmd, random.randrange(1, 1_000_000) if args.seed is None else args.seed, args.bot)
+        ev.save()
+    from .tui.app import run
+    return run(event=ev)
 
 
 def _ratings(args) -> int:

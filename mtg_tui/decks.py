@@ -41,7 +41,30 @@ def shipped_decks() -> list[str]:
     return sorted(p.stem for p in DECK_DIR.glob("*.txt"))
 
 
+def user_decks_dir() -> Path:
+    """Where the deck builder saves the player's decks: ``<data folder>/decks`` (userdata.py)."""
+    from .userdata import data_dir
+    return data_dir() / "decks"
+
+
+def user_decks() -> list[str]:
+    """The player's saved decks, by name (none when the folder isn't there or can't be read)."""
+    try:
+        return sorted(p.stem for p in user_decks_dir().glob("*.txt") if p.is_file())
+    except OSError:
+        return []
+
+
+def _named(folder: Path, name: str) -> Path | None:
+    """``<folder>/<name>.txt`` when ``name`` is a bare name (no path parts) and the file is there."""
+    if not name or Path(name).name != name or name in (".", ".."):
+        return None
+    path = folder / f"{name}.txt"
+    return path if path.is_file() else None
+
+
 def resolve_deck_path(name: str) -> Path:
+    """A deck file: a path as given, else a shipped deck of that name, else one of the player's saved decks."""
     p = Path(name)
     if p.suffix == ".txt" and p.exists():
         return p
@@ -50,8 +73,12 @@ def resolve_deck_path(name: str) -> Path:
     shipped = DECK_DIR / f"{name}.txt"
     if shipped.exists():
         return shipped
+    mine = _named(user_decks_dir(), name)
+    if mine is not None:
+        return mine
+    saved = user_decks()
     raise DeckError(f"deck {name!r}: no such file and no shipped deck of that name; shipped decks: "
-                    + ", ".join(shipped_decks()))
+                    + ", ".join(shipped_decks()) + (f"; your decks: {', '.join(saved)}" if saved else ""))
 
 
 def load_deck(name: str) -> Deck:

@@ -61,16 +61,24 @@ def test_a_drafter_commits_to_its_colors_and_builds_with_them():
     assert "Grizzly Bears" not in main and set(c for c in main if reg.get(c).is_land) <= {"Swamp", "Mountain"}
 
 
-def test_the_commands_print_the_spec_json():
+def test_the_commands_print_the_spec_json(tmp_path):
     r = subprocess.run([sys.executable, "-m", "mtg_tui", "sealed", "--seed", "4", "--auto", "--json"],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert set(out) >= {"pools", "decks", "matches", "errors"}
     assert set(out["decks"]["p1"]) >= {"main", "lands"}
-    r = subprocess.run([sys.executable, "-m", "mtg_tui", "draft", "--seed", "4"], capture_output=True, text=True,
-                       timeout=60)
-    assert r.returncode == 2 and "--auto" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    # without --auto the command opens the app; a bad event file to resume is one line naming it, before any app
+    bad = tmp_path / "ev.json"
+    bad.write_text('{"format": "mtg-tui-event", "version": 1, "kind": "draft", "seed": 4, "level": "normal", '
+                   '"picks": ["Not A Card"]}')
+    r = subprocess.run([sys.executable, "-m", "mtg_tui", "draft", "--resume", str(bad)], capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert str(bad) in r.stderr and "pick 1" in r.stderr and "not in the pack" in r.stderr
+    r = subprocess.run([sys.executable, "-m", "mtg_tui", "sealed", "--resume", str(bad)], capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 2 and "pick 1" in r.stderr  # (checked before its kind is)
 
 
 def test_ratings_are_learned_from_the_games_own_bot_games(tmp_path):

@@ -37,7 +37,8 @@ class Found:
         return f"{self.name}{cost}  ({self.type_line}; {self.rarity or '-'}, {self.set or '-'})"
 
 
-def _rarity_of(card: Any) -> str:
+def rarity_of(card: Any) -> str:
+    """A card's rarity as its set file prints it ("" for a card of no set)."""
     if card.set is None or card.number is None:
         return ""
     try:
@@ -50,7 +51,7 @@ def _rarity_of(card: Any) -> str:
 def _found(card: Any) -> Found:
     from .render import rules_text, type_line
 
-    return Found(card.name, str(card.cost) if card.cost.symbols else "", type_line(card), _rarity_of(card),
+    return Found(card.name, str(card.cost) if card.cost.symbols else "", type_line(card), rarity_of(card),
                  card.set or "", "\n".join(rules_text(card)))
 
 

@@ -27,8 +27,9 @@ class MtgApp(App):
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
 
     def __init__(self, session: GameSession | None = None, settings: Settings | None = None, *,
-                 scenario=None, bot: str | None = "random", bot_delay: float | None = None) -> None:
+                 scenario=None, bot: str | None = "random", bot_delay: float | None = None, event=None) -> None:
         super().__init__()
+        self.start_event = event  # a Limited event (limited/run.py) to open at its stage
         self.settings_error: str | None = None
         self.persist = settings is None
         if settings is None:
@@ -69,6 +70,10 @@ class MtgApp(App):
         if self.start_session is not None:
             from .screens.game import GameScreen
             self.push_screen(GameScreen(self.start_session, self.settings))
+        elif self.start_event is not None:  # under it the menu, where leaving the event goes
+            from .screens.limited import open_event
+            self.push_screen(MainMenu())
+            open_event(self, self.start_event)
         else:
             self.push_screen(MainMenu())
 
@@ -103,9 +108,9 @@ class MtgApp(App):
 
 
 def run(session: GameSession | None = None, settings: Settings | None = None, *, scenario=None,
-        bot: str | None = "random", bot_delay: float | None = None) -> int:
+        bot: str | None = "random", bot_delay: float | None = None, event=None) -> int:
     import sys
-    app = MtgApp(session, settings, scenario=scenario, bot=bot, bot_delay=bot_delay)
+    app = MtgApp(session, settings, scenario=scenario, bot=bot, bot_delay=bot_delay, event=event)
     if app.settings_error:
         print(f"mtg-tui: {app.settings_error}", file=sys.stderr)
     app.run()

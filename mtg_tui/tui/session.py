@@ -133,6 +133,9 @@ class GameSession:
         self.marks: list[tuple[str, int]] = []  # (player, actions recorded before it): each human decision
         self.resumed_from = None  # the save file a resumed game came from
         self.warnings: list[str] = []  # what resuming the save said (a torn last line)
+        # a Limited event's game: called once with (winner, turns) when the game ends; the game-over dialog then
+        # leads back to the event instead of offering a rematch
+        self.on_over = None
 
     # ------------------------------------------------------------------ saving (issue 7)
     def record(self, mode: str, path=None) -> "GameSession":

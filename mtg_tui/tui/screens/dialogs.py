@@ -381,12 +381,13 @@ class GameOverScreen(ModalScreen[str]):
     BINDINGS = [Binding("r", "choose('rematch')", "Rematch"), Binding("m,escape", "choose('menu')", "Menu"),
                 Binding("q", "choose('quit')", "Quit")]
 
-    def __init__(self, headline: str, how: str, turns: int, details: str = "") -> None:
+    def __init__(self, headline: str, how: str, turns: int, details: str = "", *, event: bool = False) -> None:
         super().__init__()
         self.headline = headline
         self.how = how
         self.turns = turns
         self.details = details
+        self.event = event  # a Limited event's game: no rematch, the way on is back to the event
 
     def compose(self) -> ComposeResult:
         with Vertical(id="game-over", classes="dialog"):
@@ -396,13 +397,19 @@ class GameOverScreen(ModalScreen[str]):
             yield Static(Text(f"{self.turns} turns" + (f" · {self.details}" if self.details else "")), id="go-turns",
                          classes="go-line")
             with Horizontal(id="go-buttons"):
-                yield Button("Rematch (r)", id="rematch", variant="primary")
-                yield Button("Menu (m)", id="menu")
+                if self.event:
+                    yield Button("Back to the event (m)", id="menu", variant="primary")
+                else:
+                    yield Button("Rematch (r)", id="rematch", variant="primary")
+                    yield Button("Menu (m)", id="menu")
                 yield Button("Quit (q)", id="quit", variant="error")
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id or "menu")
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return not (self.event and action == "choose" and parameters == ("rematch",))
 
     def action_choose(self, what: str) -> None:
         self.dismiss(what)

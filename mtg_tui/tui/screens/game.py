@@ -544,10 +544,16 @@ class GameScreen(Screen):
             headline = "The game is over"
         how = s.how or g.end_reason or ""
         details = f"scenario: {s.title}" if s.title else f"seed {s.seed}"
-        self.app.push_screen(GameOverScreen(headline, how, g.turn, details), self._after_game)
+        if s.on_over is not None:  # a Limited event's game: the event records it now, and the dialog leads back
+            details = s.on_over(g.winner or "draw", g.turn) or details  # (the match's score)
+        self.app.push_screen(GameOverScreen(headline, how, g.turn, details, event=s.on_over is not None),
+                             self._after_game)
 
     def _after_game(self, choice: str | None) -> None:
-        if choice == "rematch":
+        if self.session.on_over is not None and choice != "quit":  # back to the event's screen, under this one
+            self.session.close()
+            self.app.pop_screen()
+        elif choice == "rematch":
             self.app.switch_screen(GameScreen(self.session.rematch(), self.settings))
         elif choice == "quit":
             self.app.exit()

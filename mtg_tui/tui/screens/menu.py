@@ -28,8 +28,10 @@ TITLE = r"""
 """
 
 MENU = (("play", "Play vs bot", "p"), ("hotseat", "Hot-seat: two players, one keyboard", "h"),
+        ("limited", "Limited: sealed and draft against bots", "l"),
         ("tutorial", "Tutorial: learn to play", "t"), ("puzzles", "Puzzles", "z"),
-        ("decks", "Decks: browse decklists and card text", "d"), ("cards", "Cards: search every card", "b"),
+        ("decks", "Decks: browse decklists and card text", "d"), ("builder", "Deck builder", "m"),
+        ("cards", "Cards: search every card", "b"),
         ("settings", "Settings", "s"),
         ("quit", "Quit", "q"))
 
@@ -55,8 +57,11 @@ def _continue_label(path) -> tuple[str, Text]:
 
 
 def _decks() -> list[str]:
-    from ...decks import shipped_decks
-    return shipped_decks()
+    """The shipped decks, then the player's own (saved by the deck builder; a name a shipped deck has is the
+    shipped one)."""
+    from ...decks import shipped_decks, user_decks
+    shipped = shipped_decks()
+    return shipped + [d for d in user_decks() if d not in shipped]
 
 
 def _default_pair(decks: list[str]) -> tuple:
@@ -69,6 +74,7 @@ def _default_pair(decks: list[str]) -> tuple:
 
 class MainMenu(Screen):
     BINDINGS = [Binding("c", "open('continue')", "Continue"), Binding("p", "open('play')", "Play vs bot"), Binding("h", "open('hotseat')", "Hot-seat"),
+                Binding("l", "open('limited')", "Limited"), Binding("m", "open('builder')", "Deck builder"),
                 Binding("t", "open('tutorial')", "Tutorial"), Binding("z", "open('puzzles')", "Puzzles"),
                 Binding("d", "open('decks')", "Decks"), Binding("b", "open('cards')", "Cards"),
                 Binding("s", "open('settings')", "Settings"),
@@ -133,6 +139,12 @@ class MainMenu(Screen):
         elif what in ("tutorial", "puzzles"):
             from .tutorial import PuzzleMenu, TutorialMenu
             self.app.push_screen(TutorialMenu() if what == "tutorial" else PuzzleMenu())
+        elif what == "limited":
+            from .limited import LimitedMenu
+            self.app.push_screen(LimitedMenu())
+        elif what == "builder":
+            from .deckbuilder import DeckBuilderScreen
+            self.app.push_screen(DeckBuilderScreen())
         elif what == "decks":
             self.app.push_screen(DecksScreen())
         elif what == "cards":

@@ -1,0 +1,110 @@
+"""A Limited event a person plays (issue 23): saved as it goes, resumed from its file, checked when read back."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mtg_tui.limited.event import DraftTable, build, draft, pick
+from mtg_tui.limited.run import EventError, LimitedEvent, events_dir, pick_reasons, summary
+
+
+def _drafted(seed: int = 7, picks: int = 45) -> LimitedEvent:
+    ev = LimitedEvent("draft", seed)
+    for _ in range(picks):
+        pack = ev.table.pack()
+        ev.take(sorted(pack)[0])  # (not the bot's pick: the person's own, first by name)
+    return ev
+
+
+def test_a_draft_is_its_seed_and_the_players_picks():
+    """Every seat picks from the pack in front of it, the packs pass left, right, left; a person's picks change
+    what reaches the bots, and the file replays to the same table."""
+    ev = _drafted(picks=20)
+    t = ev.table
+    assert (t.round, t.pick_no) == (1, 5)  # pack 2, pick 6
+    assert t.direction == -1  # the second pack passes right
+    assert all(len(v) == 20 for v in t.taken.values())
+    assert len(t.pack()) == 10
+    back = LimitedEvent.load(ev.path)
+    assert back.table.taken == t.taken and back.table.pack() == t.pack()
+    # a person who picks as the bot does drafts what --auto drafts
+    auto = DraftTable(7)
+    while not auto.done:
+        auto.auto()
+    assert draft(7)["pools"] == auto.taken
+
+
+def test_picks_not_in_the_pack_are_refused_and_a_hand_edited_file_says_where():
+    ev = LimitedEvent("draft", 3)
+    with pytest.raises(EventError):
+        ev.take("Not A Card")
+    ev.take(ev.table.pack()[0])
+    obj = json.loads(ev.path.read_text())
+    obj["picks"].append("Island of Dreams")
+    ev.path.write_text(json.dumps(obj))
+    with pytest.raises(EventError) as e:
+        LimitedEvent.load(ev.path)
+    msg = str(e.value)
+    assert str(ev.path) in msg and "pick 2" in msg and "not in the pack" in msg and "\n" not in msg
+    for bad, words in (("[1, 2]", "not a saved event"), ("{not json", "expected JSON"),
+                       ('{"format": "mtg-tui-event", "version": 9}', "version")):
+        ev.path.write_text(bad)
+        with pytest.raises(EventError, match=words):
+            LimitedEvent.load(ev.path)
+
+
+def test_sealed_builds_plays_three_best_of_three_matches_and_resumes_at_each_stage():
+    ev = LimitedEvent("sealed", 11)
+    assert ev.stage == "build" and len(ev.pool()) == 90
+    with pytest.raises(EventError, match="40"):
+        ev.set_deck(ev.pool()[:30])
+    deck = build(ev.pool())[0]
+    ev.set_deck(deck)
+    assert ev.stage == "play"
+    m = ev.current_match()
+    assert m.opponent == "p2" and ev.matches == []  # (a match is in the file once a game of it is)
+    ev.finish_game("p1", "a.jsonl", 9)
+    ev.finish_game("p2", "b.jsonl", 12)
+    assert LimitedEvent.load(ev.path).current_match().wins("p2") == 1
+    with pytest.raises(EventError, match="fixed"):
+        ev.set_deck(deck)
+    ev.finish_game("p1", "c.jsonl", 10)  # 2-1: match won
+    assert ev.matches[0].winner == "p1" and ev.current_match().opponent == "p3"
+    for opp in ("p3", "p4"):
+        ev.finish_game(opp)
+        ev.finish_game(opp)
+    assert ev.stage == "done" and ev.record() == {"won": 1, "lost": 2, "drawn": 0}
+    back = LimitedEvent.load(ev.path)
+    assert back.stage == "done" and back.deck == deck and [m.winner for m in back.matches] == ["p1", "p3", "p4"]
+    text = "\n".join(summary(back))
+    assert "2-1 won (WLW)" in text and "Event over: 1 won, 2 lost" in text
+    assert ev.path.parent == events_dir()
+
+
+def test_each_game_of_an_event_has_its_own_seed_and_the_bots_decks_are_legal():
+    ev = LimitedEvent("sealed", 4)
+    ev.set_deck(build(ev.pool())[0])
+    seeds = set()
+    for opp in ev.opponents:
+        d = ev.bot_deck(opp)
+        assert len(d) >= 40
+        for _ in range(2):
+            seeds.add(ev.game_seed())
+            ev.finish_game(opp)
+    assert len(seeds) == 6
+
+
+def test_the_coach_names_the_bots_pick_first_and_says_why():
+    t = DraftTable(9)
+    for _ in range(6):
+        t.auto()
+    pack, taken = t.pack(), t.taken["p1"]
+    ranked = pick_reasons(pack, taken)
+    assert ranked[0][0] == pick(pack, taken)
+    assert sorted(r[0] for r in ranked) == sorted(set(pack))
+    assert all("rated" in why for _, _, why in ranked)
+    assert any("your colors" in why for _, _, why in ranked)
+    scores = [s for _, s, _ in ranked[1:]]
+    assert scores == sorted(scores, reverse=True)
