@@ -87,4 +87,40 @@ async def test_draft_build_and_start_the_first_game_from_the_menu():
         assert "0-1 under way (L)" in screen_text(app)
         back = LimitedEvent.load(ev.path)
         assert back.matches[0].games[0].save == s.recorder.path.name and back.current_save == ""
+        # the game played is replayable from the event's screen, and the replay leads back to it
+        await pilot.press("r", "enter")
+        await pilot.pause()
+        from mtg_tui.tui.screens.replay import ReplayScreen
+        assert isinstance(app.screen, ReplayScreen)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, EventScreen)
     assert list_events()[0] == ev.path
+
+
+async def test_e_on_a_deck_opens_it_in_the_deck_builder_and_a_saved_deck_is_offered_to_play():
+    from mtg_tui.decks import load_deck, shipped_decks
+    from mtg_tui.limited.deckbuilder import DeckBuild
+    from mtg_tui.tui.screens.menu import DecksScreen, PlaySetup
+    from textual.widgets import Select
+    first = shipped_decks()[0]
+    mine = DeckBuild(None, load_deck("ltr-rg").main)
+    mine.save("my rg")
+    app = MtgApp(settings=fast())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("d")
+        assert isinstance(app.screen, DecksScreen)
+        await pilot.press("e")
+        await pilot.pause()
+        db = app.screen
+        assert isinstance(db, DeckBuilderScreen)
+        assert sorted(db.model.main) == sorted(load_deck(first).main) and db.model.name == ""  # (a shipped deck)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(app.screen, PlaySetup)
+        values = [v for _, v in app.screen.query_one("#deck", Select)._options]
+        assert "my rg" in values

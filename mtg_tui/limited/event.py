@@ -83,21 +83,68 @@ def _colors(name: str) -> str:
     return "".join(c for c in COLORS if c in card.colors)
 
 
-def pick(pack: list[str], taken: list[str]) -> str:
-    """A bot's pick: the best card, leaning to the colors it has taken most after its first few picks."""
-    if len(taken) < 4:
-        return max(pack, key=lambda n: (rating(n), n))
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: a bot drafter's lean to its colors after its first picks: a card sharing one of them counts at this much, a
+#: card of neither at OFF_COLOR
+SHARES_COLOR, OFF_COLOR = 0.55, 0.4
+COMMIT_AFTER = 4  # picks before a drafter leans to its colors
+CURVE_AFTER = 10  # picks before it looks at its creatures and its curve
+CREATURE_NEED, TOP_HEAVY = 1.15, 0.8
+
+
+def pick_scores(pack: list[str], taken: list[str]) -> list[tuple[str, float, list[str]]]:
+    """Every card of ``pack`` with the score a bot drafter gives it and why, best first (ties by name): its
+    rating; after four picks, how it fits the two colors it has taken most; after ten, a creature counts more
+    while fewer than half of its cards in those colors are creatures, and a card costing five or more counts less
+    once it has four such cards (its curve)."""
+    from .learn import MIN_GAMES
+    from ..cards.registry import registry
+    reg = registry()
     counts: Counter[str] = Counter()
     for n in taken:
         for c in _colors(n):
             counts[c] += rating(n)
-    main = {c for c, _ in counts.most_common(2)}
-
-    def score(n: str) -> float:
+    main = {c for c, _ in counts.most_common(2)} if len(taken) >= COMMIT_AFTER else set()
+    mine = "/".join(COLOR_WORDS[c] for c in COLORS if c in main)
+    on_color = [n for n in taken if set(_colors(n)) <= main and not reg.get(n).is_land]
+    creatures = sum(1 for n in on_color if "Creature" in reg.get(n).types)
+    expensive = sum(1 for n in on_color if reg.get(n).cost.mana_value >= 5)
+    out = []
+    for n in dict.fromkeys(pack):
+        r = rating(n)
+        learned = _learned().get(n)
+        games = learned.get("games", 0) if learned else 0
+        why = [f"rated {r:.1f}" + (f" (its player won {learned.get('wins', 0)} of the {games} bot games it was "
+                                   f"drawn in)" if learned and games >= MIN_GAMES else " (from its card text)")]
+        score = r
         cols = set(_colors(n))
-        fit = 1.0 if cols <= main else (0.55 if cols & main else 0.4)
-        return rating(n) * fit
-    return max(pack, key=lambda n: (score(n), n))
+        card = reg.get(n)
+        if main:
+            fit = 1.0 if cols <= main else (SHARES_COLOR if cols & main else OFF_COLOR)
+            score *= fit
+            if not cols:
+                why.append("colorless: fits any deck")
+            elif fit == 1.0:
+                why.append(f"in your colors ({mine})")
+            else:
+                why.append(f"off your colors ({mine}): counted at {fit:.0%}")
+        elif cols:
+            why.append("early picks take the best card, whatever its color")
+        if len(taken) >= CURVE_AFTER and main and cols <= main:
+            if "Creature" in card.types and on_color and creatures * 2 < len(on_color):
+                score *= CREATURE_NEED
+                why.append(f"you need creatures: {creatures} of your {len(on_color)} cards in your colors are")
+            if card.cost.mana_value >= 5 and expensive >= 4:
+                score *= TOP_HEAVY
+                why.append(f"you have {expensive} cards costing 5 or more already")
+        out.append((n, round(score, 3), why))
+    out.sort(key=lambda t: (-t[1], t[0]))
+    return out
+
+
+def pick(pack: list[str], taken: list[str]) -> str:
+    """A bot's pick: the best card by ``pick_scores``."""
+    return pick_scores(pack, taken)[0][0]
 
 
 def build(pool: list[str]) -> tuple[list[str], int]:
@@ -120,9 +167,11 @@ def build(pool: list[str]) -> tuple[list[str], int]:
     chosen = creatures[:14]
     rest = sorted(creatures[14:] + others, key=lambda n: (-rating(n), n))
     chosen += rest[: max(0, 23 - len(chosen))]
-    if len(chosen) < 23:  # a thin pool: the best of the other cards too
+    if len(chosen) < 23:  # a thin pool: a splash first (one pip of a third color), then the best of the rest
+        def off_pips(n: str) -> int:
+            return sum(1 for sym in reg.get(n).cost.colored if sym in COLORS and sym not in pair)
         extra = sorted((n for n in spells if n not in chosen or chosen.count(n) < spells.count(n)),
-                       key=lambda n: (-rating(n), n))
+                       key=lambda n: (off_pips(n) > 1, -rating(n), n))
         for n in extra:
             if len(chosen) >= 23:
                 break

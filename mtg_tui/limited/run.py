@@ -20,14 +20,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .event import (BASIC_OF, DECK_SIZE, OPPONENTS, PLAYERS_SEALED, DraftTable, _colors, _names, build,
-                    check_deck, pick, rating)
+from .event import (BASIC_OF, COLOR_WORDS, DECK_SIZE, OPPONENTS, PLAYERS_SEALED, DraftTable, _colors, _names,
+                    build, check_deck, pick_scores)
 
 FORMAT = "mtg-tui-event"
 VERSION = 1
 KINDS = ("sealed", "draft")
 MAX_EVENT_FILE = 1024 * 1024
-COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 class EventError(ValueError):
@@ -70,38 +69,7 @@ class Match:
 def pick_reasons(pack: list[str], taken: list[str]) -> list[tuple[str, float, str]]:
     """The bot drafter's view of a pack (the coach behind `?`): every card with the score the bot gives it and
     why, best first; the first is what the bot would take (``event.pick``)."""
-    from .learn import MIN_GAMES
-    from .event import _learned
-    counts: Counter[str] = Counter()
-    for n in taken:
-        for c in _colors(n):
-            counts[c] += rating(n)
-    main = [c for c, _ in counts.most_common(2)] if len(taken) >= 4 else []
-    out = []
-    for n in dict.fromkeys(pack):
-        r = rating(n)
-        learned = _learned().get(n)
-        games = learned.get("games", 0) if learned else 0
-        why = [f"rated {r:.1f}" + (f" (its player won {learned.get('wins', 0)} of the {games} bot games it was "
-                                   f"drawn in)" if learned and games >= MIN_GAMES else " (from its card text)")]
-        cols = set(_colors(n))
-        score = r
-        if main:
-            fit = 1.0 if cols <= set(main) else (0.55 if cols & set(main) else 0.4)
-            score = r * fit
-            mine = "/".join(COLOR_WORDS[c] for c in main)
-            if not cols:
-                why.append("colorless: fits any deck")
-            elif fit == 1.0:
-                why.append(f"in your colors ({mine})")
-            else:
-                why.append(f"off your colors ({mine}): counted at {fit:.0%}")
-        elif cols:
-            why.append("early picks take the best card, whatever its color")
-        out.append((n, round(score, 2), "; ".join(why)))
-    best = pick(pack, taken)
-    out.sort(key=lambda t: (t[0] != best, -t[1], t[0]))
-    return out
+    return [(n, round(score, 2), "; ".join(why)) for n, score, why in pick_scores(pack, taken)]
 
 
 def colors_label(main: list[str]) -> str:

@@ -297,7 +297,7 @@ class EventScreen(Screen):
 
     BINDINGS = [Binding("b", "build", "Build deck"), Binding("a", "auto_build", "Bot's build"),
                 Binding("p", "play", "Play next game"), Binding("v", "review", "Deck review"),
-                Binding("k", "picks", "Picks"), Binding("escape", "leave", "Menu")]
+                Binding("k", "picks", "Picks"), Binding("r", "games", "Replays"), Binding("escape", "leave", "Menu")]
     DEFAULT_CSS = """
     #event-body { height: 1fr; }
     #event-left { width: 1fr; padding: 0 1; }
@@ -319,7 +319,7 @@ class EventScreen(Screen):
                 with Horizontal(id="event-actions"):
                     yield Button("Build deck (b)", id="build")
                     yield Button("Play next game (p)", id="play", variant="primary")
-                yield Label("Games (Enter: watch the replay)", id="games-title")
+                yield Label("Games (r, then Enter: watch the replay)", id="games-title")
                 yield OptionList(id="event-games")
             with VerticalScroll(id="event-right"):
                 yield Static("", id="event-review")
@@ -414,6 +414,8 @@ class EventScreen(Screen):
             return self.ev.table is not None
         if action == "review":
             return self.ev.deck is not None
+        if action == "games":
+            return bool(self.game_rows)
         return True
 
     # ------------------------------------------------------------------ building
@@ -443,6 +445,14 @@ class EventScreen(Screen):
 
     def action_review(self) -> None:
         self.query_one("#event-right").focus()
+
+    def action_games(self) -> None:
+        """To the list of games played (Enter replays one)."""
+        ol = self.query_one("#event-games", OptionList)
+        if ol.option_count:
+            ol.focus()
+            if ol.highlighted is None:
+                ol.highlighted = 0
 
     def action_picks(self) -> None:
         if self.ev.table is None:

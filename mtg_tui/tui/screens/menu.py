@@ -255,7 +255,27 @@ class DecksScreen(Screen):
     """Decklists on the left, the cards of the chosen one in the middle, a card's text on the right."""
 
     BINDINGS = [Binding("escape", "back", "Back"), Binding("tab", "app.focus_next", "Next list", show=True),
-                Binding("shift+tab", "app.focus_previous", "Previous list", show=False)]
+                Binding("shift+tab", "app.focus_previous", "Previous list", show=False),
+                Binding("e", "edit", "Edit in the deck builder")]
+
+    def action_edit(self) -> None:
+        """The highlighted deck in the deck builder (a shipped deck is saved under a name of the player's own;
+        a deck of theirs keeps its name)."""
+        from ...decks import DeckError, load_deck, shipped_decks
+        ol = self.query_one("#deck-list", OptionList)
+        i = ol.highlighted
+        name = ol.get_option_at_index(i).id if i is not None else None
+        if not name or name == ALL_CARDS:
+            from .deckbuilder import DeckBuilderScreen
+            self.app.push_screen(DeckBuilderScreen())
+            return
+        try:
+            deck = load_deck(name)
+        except DeckError as e:
+            toast(self.app, str(e), severity="error", timeout=10)
+            return
+        from .deckbuilder import DeckBuilderScreen
+        self.app.push_screen(DeckBuilderScreen(main=deck.main, name="" if name in shipped_decks() else name))
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="decks"):
