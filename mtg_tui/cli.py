@@ -475,20 +475,14 @@ def _limited_app(args) -> int:
     """`mtg-tui sealed|draft`: the app on a new event, or on a saved one (--resume)."""
     import random
 
-    from .limited.run import EventError, LimitedEvent, list_events
+    from .limited.run import EventError, LimitedEvent, latest_unfinished_event
     if args.resume is not None:
         path = args.resume
         if not path:
-            for p in list_events():
-                try:
-                    cand = LimitedEvent.load(p)
-                except EventError:
-                    continue
-                if cand.kind == args.cmd and cand.stage != "done":
-                    path = str(p)
-                    break
-            else:
+            found = latest_unfinished_event(args.cmd)
+            if found is None:
                 raise UsageError(f"no unfinished {args.cmd} event to resume; 'mtg-tui {args.cmd}' starts one")
+            path = str(found)
         try:
             ev = LimitedEvent.load(path)
         except EventError as e:

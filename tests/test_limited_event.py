@@ -108,3 +108,26 @@ def test_the_coach_names_the_bots_pick_first_and_says_why():
     assert any("your colors" in why for _, _, why in ranked)
     scores = [s for _, s, _ in ranked[1:]]
     assert scores == sorted(scores, reverse=True)
+
+
+def test_peek_reads_a_menu_line_from_the_file_alone():
+    """The menu lists saved events without replaying their drafts: kind, seed, stage and record agree with a
+    full load at every stage, and a bad file is an error, not an exception."""
+    from mtg_tui.limited.run import peek
+    ev = _drafted(seed=12, picks=3)
+    info = peek(ev.path)
+    assert (info.kind, info.seed, info.stage, info.picks) == ("draft", 12, "draft", 3) and info.error is None
+    ev = LimitedEvent("sealed", 13)
+    ev.save()
+    assert peek(ev.path).stage == "build"
+    ev.set_deck(build(ev.pool())[0])
+    ev.finish_game("p1")
+    ev.finish_game("p1")
+    assert (peek(ev.path).stage, peek(ev.path).won) == ("play", 1)
+    for opp in ("p3", "p4"):
+        ev.finish_game(opp)
+        ev.finish_game(opp)
+    info = peek(ev.path)
+    assert (info.stage, info.won, info.lost) == ("done", 1, 2) == (LimitedEvent.load(ev.path).stage, 1, 2)
+    ev.path.write_text("{oops")
+    assert peek(ev.path).error

@@ -289,6 +289,55 @@ class LimitedEvent:
 _SAFE_SAVE = re.compile(r"^[A-Za-z0-9._-]{0,120}$")
 
 
+@dataclass
+class EventInfo:
+    """What a menu shows of a saved event, read from its file without replaying the draft (``peek``)."""
+    path: Path
+    kind: str = "?"
+    seed: int = 0
+    created: str = ""
+    stage: str = "?"
+    picks: int = 0
+    won: int = 0
+    lost: int = 0
+    error: str | None = None
+
+
+def peek(path: str | Path) -> EventInfo:
+    """A saved event's kind, seed, stage and match record, cheaply (the menu lists many; loading one replays
+    its draft, about a tenth of a second).  A file that can't be read gives ``error``; ``load`` says exactly why."""
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_EVENT_FILE:
+            return EventInfo(p, error="too large")
+        obj = json.loads(p.read_text(encoding="utf-8"))
+        if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+            return EventInfo(p, error="not a saved event")
+        kind, seed = obj.get("kind"), obj.get("seed")
+        picks = obj.get("picks") or []
+        matches = obj.get("matches") or []
+        if kind not in KINDS or not isinstance(seed, int) or not isinstance(picks, list) or not isinstance(matches, list):
+            return EventInfo(p, error="not a saved event")
+        done = []
+        for m in matches:
+            games = m.get("games") if isinstance(m, dict) else None
+            opp = m.get("opponent") if isinstance(m, dict) else None
+            mm = Match(str(opp), [GameResult(str(g.get("winner"))) for g in games if isinstance(g, dict)]
+                       if isinstance(games, list) else [])
+            done.append(mm)
+        over = [m for m in done if m.over]
+        if kind == "draft" and len(picks) < DraftTable.PICKS:
+            stage = "draft"
+        elif obj.get("deck") is None:
+            stage = "build"
+        else:
+            stage = "done" if len(over) == OPPONENTS else "play"
+        return EventInfo(p, kind, seed, str(obj.get("created", "")), stage, len(picks),
+                         sum(m.winner == "p1" for m in over), sum(m.winner not in ("p1", "draw") for m in over))
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError, TypeError) as e:
+        return EventInfo(p, error=str(e).splitlines()[0] if str(e) else type(e).__name__)
+
+
 def list_events() -> list[Path]:
     """Saved events, newest first."""
     try:
@@ -298,13 +347,12 @@ def list_events() -> list[Path]:
     return sorted(files, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
 
 
-def latest_unfinished_event() -> Path | None:
+def latest_unfinished_event(kind: str | None = None) -> Path | None:
+    """The newest saved event (of ``kind``, if given) that isn't over."""
     for p in list_events():
-        try:
-            if LimitedEvent.load(p).stage != "done":
-                return p
-        except EventError:
-            continue
+        info = peek(p)
+        if info.error is None and info.stage != "done" and (kind is None or info.kind == kind):
+            return p
     return None
 
 
@@ -326,5 +374,5 @@ def summary(ev: LimitedEvent) -> list[str]:
     return lines
 
 
-__all__ = ["EventError", "LimitedEvent", "Match", "GameResult", "pick_reasons", "colors_label", "events_dir",
+__all__ = ["EventError", "EventInfo", "LimitedEvent", "peek", "Match", "GameResult", "pick_reasons", "colors_label", "events_dir",
            "list_events", "latest_unfinished_event", "summary", "DECK_SIZE"]

@@ -128,15 +128,14 @@ class LimitedMenu(Screen):
         yield Footer()
 
     def _event_label(self, path) -> Text:
-        from ...limited.run import EventError, LimitedEvent
-        try:
-            ev = LimitedEvent.load(path)
-        except EventError:
+        from ...limited.run import peek
+        ev = peek(path)  # (from the file alone: loading replays a draft)
+        if ev.error is not None:
             return Text(f"{path.name} (can't be read)", style="red")
-        r = ev.record()
-        stage = {"draft": f"drafting, pick {len(ev.table.log) + 1 if ev.table else 0}", "build": "deck to build",
-                 "play": f"playing: {r['won']}-{r['lost']} in matches", "done": f"over: {r['won']}-{r['lost']}"}
-        return Text(f"{ev.kind:<7} seed {ev.seed:<8} {stage[ev.stage]}   {ev.created[:16].replace('T', ' ')}")
+        stage = {"draft": f"drafting, pick {ev.picks + 1}", "build": "deck to build",
+                 "play": f"playing: {ev.won}-{ev.lost} in matches", "done": f"over: {ev.won}-{ev.lost}"}
+        return Text(f"{ev.kind:<7} seed {ev.seed:<8} {stage.get(ev.stage, '?')}   "
+                    f"{ev.created[:16].replace('T', ' ')}")
 
     def on_mount(self) -> None:
         self.query_one("#start", Button).focus()
