@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 
 from ..look import card_cost, card_def, card_text, mana_cost, rules_text
 from ..safe import toast
+from .menu import _Setup
 
 COLOR_STYLE = {"W": "#fff59d", "U": "#64b5f6", "B": "#b39ddb", "R": "#ef5350", "G": "#81c784", "": "#bdbdbd"}
 
@@ -92,10 +93,10 @@ def pool_summary(names: list[str]) -> Text:
     return t
 
 
-class LimitedMenu(Screen):
-    """Sealed or draft: a new event (bot level, seed), the unfinished one, or a finished one to look back at."""
+class LimitedMenu(_Setup):
+    """Sealed or draft: a new event (bot level, seed), the unfinished one, or a finished one to look back at.
+    (The setup forms' keys, seed line and buttons: menu._Setup.)"""
 
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+s", "start", "Start")]
     DEFAULT_CSS = """
     #limited-menu { width: 72; height: auto; margin: 1 2; padding: 1 2; border: round $accent; }
     #limited-menu Select, #limited-menu Input { width: 40; }
@@ -115,12 +116,7 @@ class LimitedMenu(Screen):
             yield Label("Bot level")
             yield Select([(lv, lv) for lv in levels], value="normal" if "normal" in levels else levels[0],
                          allow_blank=False, id="level")
-            yield Label("Seed (empty: random)")
-            yield Input(placeholder="random", id="seed", type="integer")
-            yield Static("", id="limited-error")
-            with Horizontal(classes="buttons"):
-                yield Button("Start", id="start", variant="primary")
-                yield Button("Back", id="back")
+            yield from self._form_tail()
             self.events = list_events()[:20]
             if self.events:
                 yield Label("Your events (Enter: continue or look back)", classes="dialog-title")
@@ -137,34 +133,19 @@ class LimitedMenu(Screen):
         return Text(f"{ev.kind:<7} seed {ev.seed:<8} {stage.get(ev.stage, '?')}   "
                     f"{ev.created[:16].replace('T', ' ')}")
 
-    def on_mount(self) -> None:
-        self.query_one("#start", Button).focus()
-
-    def action_back(self) -> None:
-        self.app.pop_screen()
-
-    @on(Button.Pressed, "#back")
-    def _back(self) -> None:
-        self.action_back()
-
-    @on(Button.Pressed, "#start")
-    def _start(self) -> None:
-        self.action_start()
-
     def action_start(self) -> None:
         import random
 
         from ...limited.booster import BoosterError
         from ...limited.run import LimitedEvent
-        raw = self.query_one("#seed", Input).value.strip()
-        seed = int(raw) if raw.lstrip("-").isdigit() else random.randrange(1, 1_000_000)
+        seed = self._seed()
         kind = str(self.query_one("#kind", Select).value)
         level = str(self.query_one("#level", Select).value)
         try:
-            ev = LimitedEvent(kind, seed, level)
+            ev = LimitedEvent(kind, random.randrange(1, 1_000_000) if seed is None else seed, level)
             ev.save()
         except (BoosterError, OSError, ValueError) as e:
-            self.query_one("#limited-error", Static).update(Text(str(e), style="bold red"))
+            self.query_one("#setup-error", Static).update(Text(str(e), style="bold red"))
             return
         open_event(self.app, ev, replace=True)
 
