@@ -131,3 +131,15 @@ def test_peek_reads_a_menu_line_from_the_file_alone():
     assert (info.stage, info.won, info.lost) == ("done", 1, 2) == (LimitedEvent.load(ev.path).stage, 1, 2)
     ev.path.write_text("{oops")
     assert peek(ev.path).error
+
+
+def test_a_bots_deck_stays_hidden_until_the_player_has_met_it():
+    """Across a table nobody knows the next opponent's deck: the event names a bot by its seat until a game
+    against it has been played, then by its deck's colors too (they were on the table)."""
+    from mtg_tui.limited.run import colors_label
+    ev = LimitedEvent("sealed", 14)
+    ev.set_deck(build(ev.pool())[0])
+    assert ev.opponent_name("p2") == "Bot 2" and "(" not in "\n".join(summary(ev))
+    ev.finish_game("p2")
+    assert ev.opponent_name("p2") == f"Bot 2 ({colors_label(ev.bot_deck('p2'))})"
+    assert ev.opponent_name("p3") == "Bot 3"

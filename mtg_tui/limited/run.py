@@ -138,7 +138,10 @@ class LimitedEvent:
         return self._bot_decks[seat]
 
     def opponent_name(self, seat: str) -> str:
-        return f"Bot {seat[1:]} ({colors_label(self.bot_deck(seat))})"
+        """"Bot 2"; with its deck's colors once a game against it has been played (before that its deck is
+        hidden information, as it would be across a table: the seat's name in the game says nothing of it)."""
+        met = any(m.opponent == seat and m.games for m in self.matches)
+        return f"Bot {seat[1:]} ({colors_label(self.bot_deck(seat))})" if met else f"Bot {seat[1:]}"
 
     def current_match(self) -> Match | None:
         """The match being played (a new one, not yet in ``matches``, once the last is over); None when all three
