@@ -100,9 +100,13 @@ def test_the_coach_names_the_bots_pick_first_and_says_why():
     t = DraftTable(9)
     for _ in range(6):
         t.auto()
-    pack, taken = t.pack(), t.taken["p1"]
-    ranked = pick_reasons(pack, taken)
-    assert ranked[0][0] == pick(pack, taken)
+    pack, taken, seen = t.pack(), t.taken["p1"], t.seen["p1"]
+    # (what the packs have passed p1 so far, kept up as it drafts, is what its log says)
+    from mtg_tui.limited.event import passed_strength
+    again = passed_strength([q["pack"] for q in t.log], taken)
+    assert set(seen) == set(again) and all(abs(seen[c] - again[c]) < 1e-9 for c in again) and sum(seen.values()) > 0
+    ranked = pick_reasons(pack, taken, seen)
+    assert ranked[0][0] == pick(pack, taken, seen)
     assert sorted(r[0] for r in ranked) == sorted(set(pack))
     assert all("rated" in why for _, _, why in ranked)
     assert any("your colors" in why for _, _, why in ranked)
@@ -143,3 +147,22 @@ def test_a_bots_deck_stays_hidden_until_the_player_has_met_it():
     ev.finish_game("p2")
     assert ev.opponent_name("p2") == f"Bot 2 ({colors_label(ev.bot_deck('p2'))})"
     assert ev.opponent_name("p3") == "Bot 3"
+
+
+def test_a_drafter_reads_the_signals():
+    """A color whose good cards keep being passed is open upstream: with the same picks, a drafter that has
+    been passed many blue cards leans blue, and the coach says why."""
+    from collections import Counter
+
+    from mtg_tui.limited.event import _colors, rating
+    from mtg_tui.cards.registry import registry
+    reg = registry()
+    by = {c: sorted((n for n in reg.cards if not reg.get(n).token and not reg.get(n).is_land and _colors(n) == c
+                     and reg.get(n).set == "LTR"), key=lambda n: (-rating(n), n)) for c in "WUB"}
+    taken = by["W"][:3] + by["B"][:1]  # white first, black second, by what was taken
+    pack = [by["U"][0], by["B"][1]]
+    assert pick(pack, taken) == by["B"][1]  # (blue off its colors: counted at 40%)
+    open_blue = Counter({"U": 150.0})  # (about what twenty picks pass of an open color)
+    assert pick(pack, taken, open_blue) == by["U"][0]  # white and blue now: black is the one counted at 40%
+    why = dict((n, w) for n, _, w in pick_reasons(pack, taken, open_blue))[by["U"][0]]
+    assert "because the packs keep passing it" in why

@@ -90,13 +90,29 @@ SHARES_COLOR, OFF_COLOR = 0.55, 0.4
 COMMIT_AFTER = 4  # picks before a drafter leans to its colors
 CURVE_AFTER = 10  # picks before it looks at its creatures and its curve
 CREATURE_NEED, TOP_HEAVY = 1.15, 0.8
+#: how much the cards a drafter has passed on count toward its colors, beside the ones it took
+SIGNAL = 0.1
 
 
-def pick_scores(pack: list[str], taken: list[str]) -> list[tuple[str, float, list[str]]]:
+def passed_strength(packs: list[list[str]], taken: list[str]) -> Counter[str]:
+    """What the packs a drafter has seen say is open: per color, the ratings of the cards it saw and passed on
+    (``packs``: the packs as they reached it; ``taken``: its pick from each)."""
+    seen: Counter[str] = Counter()
+    for pack, took in zip(packs, taken):
+        rest = list(pack)
+        rest.remove(took)
+        for n in rest:
+            for c in _colors(n):
+                seen[c] += rating(n)
+    return seen
+
+
+def pick_scores(pack: list[str], taken: list[str], seen: Counter[str] | None = None) -> list[tuple[str, float, list[str]]]:
     """Every card of ``pack`` with the score a bot drafter gives it and why, best first (ties by name): its
-    rating; after four picks, how it fits the two colors it has taken most; after ten, a creature counts more
-    while fewer than half of its cards in those colors are creatures, and a card costing five or more counts less
-    once it has four such cards (its curve)."""
+    rating; after four picks, how it fits its two colors: those it has taken most, reading the signals too
+    (``seen``, passed_strength: a color whose good cards keep coming is open upstream, one that never comes is
+    being taken); after ten, a creature counts more while fewer than half of its cards in those colors are
+    creatures, and a card costing five or more counts less once it has four such cards (its curve)."""
     from .learn import MIN_GAMES
     from ..cards.registry import registry
     reg = registry()
@@ -104,8 +120,14 @@ def pick_scores(pack: list[str], taken: list[str]) -> list[tuple[str, float, lis
     for n in taken:
         for c in _colors(n):
             counts[c] += rating(n)
-    main = {c for c, _ in counts.most_common(2)} if len(taken) >= COMMIT_AFTER else set()
+    seen = seen or Counter()
+    lean = Counter({c: counts[c] + SIGNAL * seen[c] for c in COLORS})
+    main = {c for c, _ in sorted(lean.items(), key=lambda kv: (-kv[1], COLORS.index(kv[0])))[:2]} \
+        if len(taken) >= COMMIT_AFTER else set()
+    signalled = main - {c for c, _ in sorted(counts.items(), key=lambda kv: (-kv[1], COLORS.index(kv[0])))[:2]}
     mine = "/".join(COLOR_WORDS[c] for c in COLORS if c in main)
+    if signalled:
+        mine += f"; {'/'.join(COLOR_WORDS[c] for c in COLORS if c in signalled)} because the packs keep passing it"
     on_color = [n for n in taken if set(_colors(n)) <= main and not reg.get(n).is_land]
     creatures = sum(1 for n in on_color if "Creature" in reg.get(n).types)
     expensive = sum(1 for n in on_color if reg.get(n).cost.mana_value >= 5)
@@ -133,7 +155,8 @@ def pick_scores(pack: list[str], taken: list[str]) -> list[tuple[str, float, lis
         if len(taken) >= CURVE_AFTER and main and cols <= main:
             if "Creature" in card.types and on_color and creatures * 2 < len(on_color):
                 score *= CREATURE_NEED
-                why.append(f"you need creatures: {creatures} of your {len(on_color)} cards in your colors are")
+                why.append(f"you need creatures: only {creatures} of your {len(on_color)} cards in your colors "
+                           "are creatures")
             if card.cost.mana_value >= 5 and expensive >= 4:
                 score *= TOP_HEAVY
                 why.append(f"you have {expensive} cards costing 5 or more already")
@@ -142,9 +165,9 @@ def pick_scores(pack: list[str], taken: list[str]) -> list[tuple[str, float, lis
     return out
 
 
-def pick(pack: list[str], taken: list[str]) -> str:
+def pick(pack: list[str], taken: list[str], seen: Counter[str] | None = None) -> str:
     """A bot's pick: the best card by ``pick_scores``."""
-    return pick_scores(pack, taken)[0][0]
+    return pick_scores(pack, taken, seen)[0][0]
 
 
 def build(pool: list[str]) -> tuple[list[str], int]:
@@ -271,6 +294,7 @@ class DraftTable:
         self.round = 0
         self.pick_no = 0  # picks made in this round
         self.log: list[dict[str, Any]] = []  # p1's picks: {"round", "pick", "pack", "took"}
+        self.seen: dict[str, Counter[str]] = {s: Counter() for s in self.seats}  # passed_strength, kept up
         self._open_round()
 
     def _open_round(self) -> None:
@@ -301,7 +325,8 @@ class DraftTable:
                          "took": card})
         for i, seat in enumerate(self.seats):
             pack = self.round_packs[i]
-            got = card if i == 0 else pick(pack, self.taken[seat])
+            got = card if i == 0 else pick(pack, self.taken[seat], self.seen[seat])
+            self.seen[seat] += passed_strength([pack], [got])
             pack.remove(got)
             self.taken[seat].append(got)
         d = self.direction
@@ -314,7 +339,7 @@ class DraftTable:
 
     def auto(self) -> str:
         """p1 picks as a bot would (--auto)."""
-        card = pick(self.round_packs[0], self.taken["p1"])
+        card = pick(self.round_packs[0], self.taken["p1"], self.seen["p1"])
         self.take(card)
         return card
 

@@ -66,10 +66,11 @@ class Match:
         return "p1" if a > b else self.opponent if b > a else "draw"
 
 
-def pick_reasons(pack: list[str], taken: list[str]) -> list[tuple[str, float, str]]:
+def pick_reasons(pack: list[str], taken: list[str], seen=None) -> list[tuple[str, float, str]]:
     """The bot drafter's view of a pack (the coach behind `?`): every card with the score the bot gives it and
-    why, best first; the first is what the bot would take (``event.pick``)."""
-    return [(n, round(score, 2), "; ".join(why)) for n, score, why in pick_scores(pack, taken)]
+    why, best first; the first is what the bot would take (``event.pick``).  ``seen``: what the packs passed so
+    far say is open (event.passed_strength)."""
+    return [(n, round(score, 2), "; ".join(why)) for n, score, why in pick_scores(pack, taken, seen)]
 
 
 def colors_label(main: list[str]) -> str:

@@ -237,7 +237,7 @@ class DraftScreen(Screen):
         if not self.coach:
             return
         from ...limited.run import pick_reasons
-        ranked = pick_reasons(self.pack, self.ev.table.taken["p1"])
+        ranked = pick_reasons(self.pack, self.ev.table.taken["p1"], self.ev.table.seen["p1"])
         t = Text("The bot would take ", style="bold")
         t.append(ranked[0][0], style="bold #ffd54f")
         t.append(f": {ranked[0][2]}\n")
@@ -537,6 +537,7 @@ class PicksScreen(Screen):
 
     @on(OptionList.OptionHighlighted)
     def _pick(self, event: OptionList.OptionHighlighted) -> None:
+        from ...limited.event import passed_strength
         from ...limited.run import pick_reasons
         log = self.ev.table.log
         i = event.option_index
@@ -544,7 +545,7 @@ class PicksScreen(Screen):
             return
         p = log[i]
         before = [q["took"] for q in log[:i]]
-        ranked = pick_reasons(p["pack"], before)
+        ranked = pick_reasons(p["pack"], before, passed_strength([q["pack"] for q in log[:i]], before))
         t = Text(f"Pack {p['round']}, pick {p['pick']}: you took ", style="bold")
         t.append(p["took"], style="bold #ffd54f")
         t.append("\n")
