@@ -166,3 +166,41 @@ def test_a_drafter_reads_the_signals():
     assert pick(pack, taken, open_blue) == by["U"][0]  # white and blue now: black is the one counted at 40%
     why = dict((n, w) for n, _, w in pick_reasons(pack, taken, open_blue))[by["U"][0]]
     assert "because the packs keep passing it" in why
+
+
+def test_a_saved_event_replays_as_it_was_after_the_cards_or_the_bots_change(monkeypatch):
+    """The file holds the boosters, the bots' picks and their decks: a draft saved today loads the same after
+    more cards are implemented (other boosters for the seed) or the bot drafters and builders change."""
+    import mtg_tui.limited.event as E
+    ev = _drafted(seed=21, picks=30)
+    taken = {s: list(v) for s, v in ev.table.taken.items()}
+    pack_now = ev.table.pack()
+    s2 = LimitedEvent("sealed", 22)
+    s2.set_deck(build(s2.pool())[0])
+    bot_decks = {s: s2.bot_deck(s) for s in s2.opponents}
+    monkeypatch.setattr(E, "boosters", lambda *a, **k: (_ for _ in ()).throw(AssertionError("boosters redrawn")))
+    monkeypatch.setattr(E, "pick", lambda pack, taken, seen=None: sorted(pack)[-1])  # other bots
+    monkeypatch.setattr(E, "build", lambda pool: (sorted(pool)[:40], 0))
+    import mtg_tui.limited.run as R
+    monkeypatch.setattr(R, "build", lambda pool: (sorted(pool)[:40], 0))
+    back = LimitedEvent.load(ev.path)
+    assert back.table.taken == taken and back.table.pack() == pack_now
+    back2 = LimitedEvent.load(s2.path)
+    assert {s: back2.bot_deck(s) for s in back2.opponents} == bot_decks
+
+
+def test_recorded_bot_picks_and_packs_are_checked(tmp_path):
+    ev = _drafted(seed=23, picks=2)
+    obj = json.loads(ev.path.read_text())
+    obj["bot_picks"]["p3"][1] = obj["bot_picks"]["p3"][0]  # a card its second pack doesn't hold
+    ev.path.write_text(json.dumps(obj))
+    with pytest.raises(EventError, match=r"pick 2: p3's pick 2"):
+        LimitedEvent.load(ev.path)
+    obj["packs"][0][0] = "Island of Dreams"
+    ev.path.write_text(json.dumps(obj))
+    with pytest.raises(EventError, match="not a card this game knows"):
+        LimitedEvent.load(ev.path)
+    obj["packs"] = obj["packs"][:3]
+    ev.path.write_text(json.dumps(obj))
+    with pytest.raises(EventError, match="24 lists of card names"):
+        LimitedEvent.load(ev.path)

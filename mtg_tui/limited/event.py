@@ -287,8 +287,13 @@ class DraftTable:
 
     PICKS = 3 * 15
 
-    def __init__(self, seed: int, code: str = "LTR") -> None:
-        self.packs = [_names(p) for p in boosters(code, seed, 3 * PLAYERS_DRAFT)]
+    def __init__(self, seed: int, code: str = "LTR", packs: list[list[str]] | None = None,
+                 picks: dict[str, list[str]] | None = None) -> None:
+        """``packs`` (the 24 boosters, in the order they are opened) and ``picks`` (the bots' picks so far, by
+        seat): a saved draft replayed as it was, whatever the implemented cards and the bots are now."""
+        self.packs = [list(p) for p in packs] if packs is not None else \
+            [_names(p) for p in boosters(code, seed, 3 * PLAYERS_DRAFT)]
+        self.recorded = {k: list(v) for k, v in (picks or {}).items()}
         self.seats = [f"p{i + 1}" for i in range(PLAYERS_DRAFT)]
         self.taken: dict[str, list[str]] = {s: [] for s in self.seats}
         self.round = 0
@@ -325,7 +330,15 @@ class DraftTable:
                          "took": card})
         for i, seat in enumerate(self.seats):
             pack = self.round_packs[i]
-            got = card if i == 0 else pick(pack, self.taken[seat], self.seen[seat])
+            k = len(self.taken[seat])
+            if i == 0:
+                got = card
+            elif k < len(self.recorded.get(seat, ())):  # a saved draft: the bot takes what it took then
+                got = self.recorded[seat][k]
+                if got not in pack:
+                    raise ValueError(f"{seat}'s pick {k + 1} {got!r} is not in its pack")
+            else:
+                got = pick(pack, self.taken[seat], self.seen[seat])
             self.seen[seat] += passed_strength([pack], [got])
             pack.remove(got)
             self.taken[seat].append(got)

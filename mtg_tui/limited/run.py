@@ -90,7 +90,8 @@ class LimitedEvent:
     """One event: what the file holds, and what follows from it (pools, the draft, the bots' decks)."""
 
     def __init__(self, kind: str, seed: int, level: str = "normal", code: str = "LTR", *,
-                 player: str = "Player 1", path: Path | None = None) -> None:
+                 player: str = "Player 1", path: Path | None = None, packs: list[list[str]] | None = None,
+                 picks: dict[str, list[str]] | None = None) -> None:
         if kind not in KINDS:
             raise EventError(f"event kind {kind!r}; expected one of: {', '.join(KINDS)}")
         self.kind = kind
@@ -107,11 +108,13 @@ class LimitedEvent:
         self.pools: dict[str, list[str]] = {}
         self._bot_decks: dict[str, list[str]] = {}
         if kind == "draft":
-            self.table = DraftTable(seed, code)
+            self.table = DraftTable(seed, code, packs, picks)
+            self.packs = self.table.packs
         else:
             from .booster import boosters
-            packs = boosters(code, seed, 6 * PLAYERS_SEALED)
-            self.pools = {f"p{i + 1}": [n for pack in packs[6 * i: 6 * i + 6] for n in _names(pack)]
+            self.packs = [list(p) for p in packs] if packs is not None else \
+                [_names(p) for p in boosters(code, seed, 6 * PLAYERS_SEALED)]
+            self.pools = {f"p{i + 1}": [n for pack in self.packs[6 * i: 6 * i + 6] for n in pack]
                           for i in range(PLAYERS_SEALED)}
 
     # ------------------------------------------------------------------ where it stands
@@ -177,6 +180,8 @@ class LimitedEvent:
         if self.stage not in ("build", "play") or any(m.games for m in self.matches):
             raise EventError("the deck is fixed once the first game has been played")
         self.deck = list(main)
+        for seat in self.opponents:  # (written down with the deck: the matches are against these decks)
+            self.bot_deck(seat)
         self.save()
 
     def game_seed(self) -> int:
@@ -204,6 +209,12 @@ class LimitedEvent:
                 "set": self.code, "player": self.player, "created": self.created,
                 "picks": [p["took"] for p in self.table.log] if self.table is not None else [],
                 "deck": self.deck, "current_save": self.current_save,
+                # (what the seed made when the event began: the boosters, the bots' picks and decks; a file replays
+                # as it was even after the implemented cards or the bots have changed)
+                "packs": self.packs,
+                "bot_picks": {s: v for s, v in self.table.taken.items() if s != "p1"} if self.table is not None
+                else {},
+                "bot_decks": dict(self._bot_decks) if self.deck is not None else {},
                 "matches": [{"opponent": m.opponent,
                              "games": [{"winner": g.winner, "save": g.save, "turns": g.turns} for g in m.games]}
                             for m in self.matches]}
@@ -251,8 +262,15 @@ class LimitedEvent:
         level = need("level", str)
         if level not in LEVELS:
             raise EventError(f"{p}: bot level {level!r}; expected one of: {', '.join(LEVELS)}")
-        ev = cls(kind, need("seed", int), level, need("set", str, "LTR"), player=need("player", str, "Player 1")[:24],
-                 path=p)
+        if kind not in KINDS:
+            raise EventError(f"{p}: event kind {kind!r}; expected one of: {', '.join(KINDS)}")
+        packs = _names_lists(obj.get("packs"), p, "packs", 3 * 8 if kind == "draft" else 6 * PLAYERS_SEALED)
+        bot_picks = _seat_lists(obj.get("bot_picks"), p, "bot_picks")
+        try:
+            ev = cls(kind, need("seed", int), level, need("set", str, "LTR"),
+                     player=need("player", str, "Player 1")[:24], path=p, packs=packs, picks=bot_picks)
+        except ValueError as e:  # (BoosterError: a set that can't make boosters)
+            raise EventError(f"{p}: {e}") from None
         ev.created = need("created", str, ev.created)
         for n, card in enumerate(need("picks", list, [])):
             if ev.table is None or ev.table.done:
@@ -261,6 +279,10 @@ class LimitedEvent:
                 ev.table.take(card if isinstance(card, str) else repr(card))
             except ValueError as e:
                 raise EventError(f"{p}: pick {n + 1}: {e}") from None
+        for seat, deck in _seat_lists(obj.get("bot_decks"), p, "bot_decks").items():
+            if seat not in ev.opponents:
+                raise EventError(f"{p}: 'bot_decks' has {seat!r}; expected the opponents {', '.join(ev.opponents)}")
+            ev._bot_decks[seat] = deck
         deck = obj.get("deck")
         if deck is not None:
             if not (isinstance(deck, list) and all(isinstance(x, str) for x in deck)):
@@ -287,6 +309,36 @@ class LimitedEvent:
         cur = obj.get("current_save", "")
         ev.current_save = cur if isinstance(cur, str) and _SAFE_SAVE.match(cur) else ""
         return ev
+
+
+def _known(names: list[str], p: Path, key: str) -> list[str]:
+    from ..cards.registry import registry
+    reg = registry()
+    for n in names:
+        if reg.find(n) is None:
+            raise EventError(f"{p}: {key}: {n[:40]!r} is not a card this game knows")
+    return names
+
+
+def _names_lists(v: Any, p: Path, key: str, count: int) -> list[list[str]] | None:
+    """``count`` lists of card names (the boosters), or None when the file has none (an older file: the seed
+    makes them)."""
+    if v is None:
+        return None
+    if not (isinstance(v, list) and len(v) == count and all(isinstance(x, list) and
+                                                            all(isinstance(n, str) for n in x) for x in v)):
+        raise EventError(f"{p}: {key!r} should be {count} lists of card names")
+    return [_known(list(x), p, key) for x in v]
+
+
+def _seat_lists(v: Any, p: Path, key: str) -> dict[str, list[str]]:
+    """{seat: [card names]} (the bots' picks, their decks); {} when the file has none."""
+    if v is None:
+        return {}
+    if not (isinstance(v, dict) and all(isinstance(k, str) and re.fullmatch(r"p[2-8]", k) and isinstance(x, list)
+                                        and all(isinstance(n, str) for n in x) for k, x in v.items())):
+        raise EventError(f"{p}: {key!r} should map seats p2-p8 to lists of card names")
+    return {k: _known(list(x), p, key) for k, x in v.items()}
 
 
 # a save file's bare name (never a path: the file names it in the saves folder)
