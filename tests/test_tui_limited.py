@@ -35,6 +35,7 @@ async def test_draft_build_and_start_the_first_game_from_the_menu():
         coach = _text(scr.query_one("#draft-coach", Static))
         assert coach.startswith("The bot would take") and "rated" in coach
         ev = scr.ev
+        assert "Passed to you" not in _text(scr.query_one("#draft-pool-text", Static))  # (nothing passed yet)
         taken = []
         for k in range(45):
             pack = list(scr.pack)
@@ -43,6 +44,8 @@ async def test_draft_build_and_start_the_first_game_from_the_menu():
             taken.append(pack[k % len(pack)])
             await pilot.press("enter")
             await pilot.pause()
+            if k == 3:  # what the packs pass you, by color: the signals the bots read too
+                assert "Passed to you (open colors)" in _text(scr.query_one("#draft-pool-text", Static))
         assert ev.pool() == taken
         # the draft is saved as it goes: its file replays to the same picks
         assert LimitedEvent.load(ev.path).pool() == taken

@@ -93,6 +93,20 @@ def pool_summary(names: list[str]) -> Text:
     return t
 
 
+def signals(seen) -> Text:
+    """What the packs have passed you, by color (the ratings of the cards you saw and let go): a color far ahead
+    of the others is open upstream.  Empty before any pack has been passed."""
+    if not seen or not sum(seen.values()):
+        return Text()
+    t = Text("\nPassed to you (open colors)\n", style="bold")
+    most = max(seen.values())
+    for key, label in (("W", "white"), ("U", "blue"), ("B", "black"), ("R", "red"), ("G", "green")):
+        t.append(f"{label:<10}")
+        t.append("█" * max(1 if seen[key] else 0, round(14 * seen[key] / most)), style=COLOR_STYLE[key])
+        t.append("\n")  # (no figure: a sum of ratings means nothing to read; the lengths compare the colors)
+    return t
+
+
 class LimitedMenu(_Setup):
     """Sealed or draft: a new event (bot level, seed), the unfinished one, or a finished one to look back at.
     (The setup forms' keys, seed line and buttons: menu._Setup.)"""
@@ -219,7 +233,7 @@ class DraftScreen(Screen):
         ol.highlighted = 0
         ol.focus()
         self.query_one("#draft-pool-text", Static).update(
-            Text("Your picks\n", style="bold #ffd54f") + pool_summary(t.taken["p1"]))
+            Text("Your picks\n", style="bold #ffd54f") + pool_summary(t.taken["p1"]) + signals(t.seen["p1"]))
         self._card(0)
         self._coach()
 
