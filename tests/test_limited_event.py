@@ -196,6 +196,15 @@ def test_recorded_bot_picks_and_packs_are_checked(tmp_path):
     ev.path.write_text(json.dumps(obj))
     with pytest.raises(EventError, match=r"pick 2: p3's pick 2"):
         LimitedEvent.load(ev.path)
+    good = json.loads(ev.path.read_text())
+    s2 = LimitedEvent("sealed", 24)
+    s2.set_deck(build(s2.pool())[0])
+    sealed_obj = json.loads(s2.path.read_text())
+    sealed_obj["bot_decks"]["p2"] = sealed_obj["bot_decks"]["p2"][:10]  # a bot can't be handed a short deck
+    s2.path.write_text(json.dumps(sealed_obj))
+    with pytest.raises(EventError, match="p2's deck: 10 cards"):
+        LimitedEvent.load(s2.path)
+    obj = good
     obj["packs"][0][0] = "Island of Dreams"
     ev.path.write_text(json.dumps(obj))
     with pytest.raises(EventError, match="not a card this game knows"):

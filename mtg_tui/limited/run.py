@@ -282,6 +282,9 @@ class LimitedEvent:
         for seat, deck in _seat_lists(obj.get("bot_decks"), p, "bot_decks").items():
             if seat not in ev.opponents:
                 raise EventError(f"{p}: 'bot_decks' has {seat!r}; expected the opponents {', '.join(ev.opponents)}")
+            problems = check_deck(deck, ev.pool(seat)) if ev.stage != "draft" else ["the draft is not finished"]
+            if problems:
+                raise EventError(f"{p}: {seat}'s deck: {'; '.join(problems)}")
             ev._bot_decks[seat] = deck
         deck = obj.get("deck")
         if deck is not None:
