@@ -213,3 +213,35 @@ def test_recorded_bot_picks_and_packs_are_checked(tmp_path):
     ev.path.write_text(json.dumps(obj))
     with pytest.raises(EventError, match="24 lists of card names"):
         LimitedEvent.load(ev.path)
+
+
+def test_a_mangled_event_file_is_one_line_never_a_traceback():
+    """Every top-level field and every field of a match's game replaced by values of other types: loading says
+    what is wrong (EventError, one line naming the file) or loads; nothing else escapes."""
+    ev = LimitedEvent("sealed", 25)
+    ev.set_deck(build(ev.pool())[0])
+    ev.finish_game("p1", "x.jsonl", 7)
+    good = json.loads(ev.path.read_text())
+    odd = [None, 0, -3, 1.5, True, "", "zz", [], [1], {}, {"a": 1}, ["Swamp"] * 50]
+    cases = 0
+    for key in list(good):
+        for v in odd:
+            obj = json.loads(json.dumps(good))
+            obj[key] = v
+            ev.path.write_text(json.dumps(obj))
+            try:
+                LimitedEvent.load(ev.path)
+            except EventError as e:
+                assert str(ev.path) in str(e) and "\n" not in str(e)
+            cases += 1
+    for key in ("winner", "save", "turns"):
+        for v in odd:
+            obj = json.loads(json.dumps(good))
+            obj["matches"][0]["games"][0][key] = v
+            ev.path.write_text(json.dumps(obj))
+            try:
+                LimitedEvent.load(ev.path)
+            except EventError as e:
+                assert str(ev.path) in str(e) and "\n" not in str(e)
+            cases += 1
+    assert cases > 100

@@ -300,14 +300,20 @@ class LimitedEvent:
             if ev.deck is None:
                 raise EventError(f"{p}: match {k + 1}: matches are played with a deck; the file has none")
             match = Match(m["opponent"])
-            for g in m.get("games", []):
+            games = m.get("games", [])
+            if not isinstance(games, list):
+                raise EventError(f"{p}: match {k + 1}: 'games' should be a list")
+            for g in games:
                 if not isinstance(g, dict) or g.get("winner") not in ("p1", match.opponent, "draw"):
                     raise EventError(f"{p}: match {k + 1}: a game should be {{\"winner\": \"p1\"|\"{match.opponent}\""
                                      f"|\"draw\", \"save\": ...}}")
                 save = g.get("save", "")
                 if not isinstance(save, str) or not _SAFE_SAVE.match(save):
                     raise EventError(f"{p}: match {k + 1}: 'save' should be a save file's name")
-                match.games.append(GameResult(g["winner"], save, int(g.get("turns", 0) or 0)))
+                turns = g.get("turns", 0)
+                if not isinstance(turns, int) or isinstance(turns, bool) or turns < 0:
+                    raise EventError(f"{p}: match {k + 1}: 'turns' should be a whole number, got {turns!r:.20}")
+                match.games.append(GameResult(g["winner"], save, turns))
             ev.matches.append(match)
         cur = obj.get("current_save", "")
         ev.current_save = cur if isinstance(cur, str) and _SAFE_SAVE.match(cur) else ""
