@@ -215,10 +215,11 @@ def test_recorded_bot_picks_and_packs_are_checked(tmp_path):
         LimitedEvent.load(ev.path)
 
 
-def test_a_mangled_event_file_is_one_line_never_a_traceback():
+@pytest.mark.parametrize("kind", ["sealed", "draft"])
+def test_a_mangled_event_file_is_one_line_never_a_traceback(kind):
     """Every top-level field and every field of a match's game replaced by values of other types: loading says
     what is wrong (EventError, one line naming the file) or loads; nothing else escapes."""
-    ev = LimitedEvent("sealed", 25)
+    ev = _drafted(seed=26) if kind == "draft" else LimitedEvent("sealed", 25)
     ev.set_deck(build(ev.pool())[0])
     ev.finish_game("p1", "x.jsonl", 7)
     good = json.loads(ev.path.read_text())
