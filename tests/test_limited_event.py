@@ -217,6 +217,7 @@ def test_recorded_bot_picks_and_packs_are_checked(tmp_path):
 
 @pytest.mark.parametrize("kind", ["sealed", "draft"])
 def test_a_mangled_event_file_is_one_line_never_a_traceback(kind):
+    from mtg_tui.limited.run import peek
     """Every top-level field and every field of a match's game replaced by values of other types: loading says
     what is wrong (EventError, one line naming the file) or loads; nothing else escapes."""
     ev = _drafted(seed=26) if kind == "draft" else LimitedEvent("sealed", 25)
@@ -234,6 +235,7 @@ def test_a_mangled_event_file_is_one_line_never_a_traceback(kind):
                 LimitedEvent.load(ev.path)
             except EventError as e:
                 assert str(ev.path) in str(e) and "\n" not in str(e)
+            peek(ev.path)  # (the menu's line: an error in it at worst)
             cases += 1
     for key in ("winner", "save", "turns"):
         for v in odd:
