@@ -127,3 +127,35 @@ async def test_e_on_a_deck_opens_it_in_the_deck_builder_and_a_saved_deck_is_offe
         assert isinstance(app.screen, PlaySetup)
         values = [v for _, v in app.screen.query_one("#deck", Select)._options]
         assert "my rg" in values
+
+
+async def test_continue_goes_on_with_an_events_game_inside_its_event():
+    """A player who quits during an event's game and picks Continue in the menu is back in that game with the
+    event around it: its result counts in the event, and the game-over dialog leads back to the event."""
+    from mtg_tui.limited.event import build
+    ev = LimitedEvent("sealed", 27)
+    ev.set_deck(build(ev.pool())[0])
+    app = MtgApp(settings=fast(), event=ev)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, EventScreen)
+        await pilot.press("p")
+        game = await settle(pilot)
+        save = game.session.recorder.path.name
+        assert ev.current_save == save
+        game.session.close()  # (the player quits: the game stays unfinished in its save)
+    app = MtgApp(settings=fast())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        game = await settle(pilot)
+        assert isinstance(game, GameScreen) and game.session.recorder.path.name == save
+        assert game.session.on_over is not None  # inside the event
+        game.concede()
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, EventScreen)
+    back = LimitedEvent.load(ev.path)
+    assert [g.winner for g in back.matches[0].games] == ["p2"] and back.matches[0].games[0].save == save
+    assert back.current_save == ""

@@ -365,6 +365,7 @@ class EventInfo:
     picks: int = 0
     won: int = 0
     lost: int = 0
+    current_save: str = ""  # the save of the event's game under way ("" when none)
     error: str | None = None
 
 
@@ -397,8 +398,10 @@ def peek(path: str | Path) -> EventInfo:
             stage = "build"
         else:
             stage = "done" if len(over) == OPPONENTS else "play"
+        cur = obj.get("current_save", "")
         return EventInfo(p, kind, seed, str(obj.get("created", "")), stage, len(picks),
-                         sum(m.winner == "p1" for m in over), sum(m.winner not in ("p1", "draw") for m in over))
+                         sum(m.winner == "p1" for m in over), sum(m.winner not in ("p1", "draw") for m in over),
+                         cur if isinstance(cur, str) and _SAFE_SAVE.match(cur) else "")
     except (OSError, UnicodeDecodeError, ValueError, AttributeError, TypeError) as e:
         return EventInfo(p, error=str(e).splitlines()[0] if str(e) else type(e).__name__)
 
@@ -410,6 +413,18 @@ def list_events() -> list[Path]:
     except OSError:
         return []
     return sorted(files, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
+
+
+def event_of_save(save_name: str) -> Path | None:
+    """The saved event whose game under way is the save ``save_name`` (a bare file name), if any: the main menu's
+    Continue goes on with such a game inside its event."""
+    if not save_name:
+        return None
+    for p in list_events():
+        info = peek(p)
+        if info.error is None and info.current_save == save_name and info.stage == "play":
+            return p
+    return None
 
 
 def latest_unfinished_event(kind: str | None = None) -> Path | None:

@@ -301,10 +301,12 @@ class EventScreen(Screen):
     #event-games { height: auto; max-height: 12; }
     """
 
-    def __init__(self, ev) -> None:
+    def __init__(self, ev, *, play: bool = False) -> None:
+        """``play``: go straight on with the event's game (the main menu's Continue of an event's game)."""
         super().__init__()
         self.ev = ev
         self.game_rows: list[str] = []
+        self.play_now = play
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="event-body"):
@@ -322,6 +324,9 @@ class EventScreen(Screen):
     def on_mount(self) -> None:
         self.settle_current()
         self.show()
+        if self.play_now and self.ev.stage == "play":
+            self.play_now = False
+            self.action_play()
 
     def on_screen_resume(self) -> None:
         self.settle_current()

@@ -117,6 +117,17 @@ class MainMenu(Screen):
 
     def continue_game(self) -> None:
         from ...saves import SaveError
+        from ...limited.run import EventError, LimitedEvent, event_of_save
+        ev_path = event_of_save(self.unfinished.name)
+        if ev_path is not None:  # a Limited event's game: go on with it inside its event (its result counts there)
+            try:
+                ev = LimitedEvent.load(ev_path)
+            except EventError as e:
+                toast(self.app, str(e), title="Cannot continue", severity="error", timeout=12)
+                return
+            from .limited import EventScreen
+            self.app.push_screen(EventScreen(ev, play=True))
+            return
         try:
             session = GameSession.from_save(self.unfinished)
         except (SaveError, OSError) as e:  # a corrupt save: one line, and the menu goes on
