@@ -88,6 +88,17 @@ def test_ratings_are_learned_from_the_games_own_bot_games(tmp_path):
     one = learn(12, seed=3, workers=1)
     two = learn(12, seed=3, workers=2)
     assert one == two and one["games"] == 12
+    # nor on the ratings file it replaces (its decks are built by the cards' definitions)
+    import mtg_tui.limited.event as E
+    E.rating.cache_clear()
+    real = E._learned
+    try:
+        E._learned = lambda: {"Swamp": {"games": 99, "rating": 9.9}, **{n: {"games": 99, "rating": 10.0 - i % 7}
+                                                                      for i, n in enumerate(sorted(load()))}}
+        assert learn(12, seed=3, workers=1) == one
+    finally:
+        E._learned = real
+        E.rating.cache_clear()
     for name, c in one["cards"].items():
         assert 1 <= c["games"] <= 12 and 0 <= c["wins"] <= c["games"]
         assert c["rating"] == round(10 * (c["wins"] + PRIOR / 2) / (c["games"] + PRIOR), 2)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 from .booster import COLORS, boosters
 
@@ -170,10 +170,11 @@ def pick(pack: list[str], taken: list[str], seen: Counter[str] | None = None) ->
     return pick_scores(pack, taken, seen)[0][0]
 
 
-def build(pool: list[str]) -> tuple[list[str], int]:
+def build(pool: list[str], rate: Callable[[str], float] | None = None) -> tuple[list[str], int]:
     """A 40-card deck from ``pool`` plus basic lands: the two colors whose best cards are strongest, 23 spells
     (creatures first: at least 14 when the pool has them), colorless cards welcome, 17 lands (16 for a low
     curve) with basics split by the spells' colored pips.  (main deck names, number of lands)."""
+    rate = rate or rating  # (ratings learn builds by the definitions alone: see learn._one)
     from ..cards.registry import registry
     reg = registry()
     spells = [n for n in pool if not reg.get(n).is_land]
@@ -181,20 +182,20 @@ def build(pool: list[str]) -> tuple[list[str], int]:
     for n in spells:
         cols = _colors(n)
         if len(cols) == 1:
-            strength[cols] += rating(n)
+            strength[cols] += rate(n)
     pair = sorted(COLORS, key=lambda c: (-strength[c], c))[:2]
     playable = [n for n in spells if set(_colors(n)) <= set(pair)]
-    playable.sort(key=lambda n: (-rating(n), n))
+    playable.sort(key=lambda n: (-rate(n), n))
     creatures = [n for n in playable if "Creature" in reg.get(n).types]
     others = [n for n in playable if "Creature" not in reg.get(n).types]
     chosen = creatures[:14]
-    rest = sorted(creatures[14:] + others, key=lambda n: (-rating(n), n))
+    rest = sorted(creatures[14:] + others, key=lambda n: (-rate(n), n))
     chosen += rest[: max(0, 23 - len(chosen))]
     if len(chosen) < 23:  # a thin pool: a splash first (one pip of a third color), then the best of the rest
         def off_pips(n: str) -> int:
             return sum(1 for sym in reg.get(n).cost.colored if sym in COLORS and sym not in pair)
         extra = sorted((n for n in spells if n not in chosen or chosen.count(n) < spells.count(n)),
-                       key=lambda n: (off_pips(n) > 1, -rating(n), n))
+                       key=lambda n: (off_pips(n) > 1, -rate(n), n))
         for n in extra:
             if len(chosen) >= 23:
                 break
@@ -282,8 +283,8 @@ def sealed(seed: int, level: str = "normal", code: str = "LTR") -> dict[str, Any
 class DraftTable:
     """A draft under way: eight seats (p1 first, then p2..p8 to its left), three boosters each, passed left,
     right, left.  Every seat picks from the pack in front of it at the same time; the bots pick with ``pick``,
-    p1 with ``take`` (the person, or ``pick`` under --auto), then the packs move on.  The same seed and the same
-    p1 picks give the same draft, so a saved draft is its seed and p1's picks."""
+    p1 with ``take`` (the person, or ``pick`` under --auto), then the packs move on.  A saved draft keeps its packs
+    and every seat's picks (limited/run.py) and is replayed with them."""
 
     PICKS = 3 * 15
 

@@ -1,6 +1,7 @@
 """Card ratings learned by the game itself (issue 23): `mtg-tui ratings learn`.
 
-Many bot games between random Limited decks (two sealed pools of six boosters each, built as the bots build),
+Many bot games between random Limited decks (two sealed pools of six boosters each, built as the bots build but
+by the cards' definitions, so that the result never depends on an earlier ratings file),
 normal against normal; for each card, the games in which its player drew it (it left the library: in hand, on
 the battlefield, in a graveyard or exile at the end) and how many of those its player won.  A card's rating is that
 "won when drawn" rate, smoothed toward 50% by ``PRIOR`` games, on a 0-10 scale.  Games are spread over every core
@@ -28,10 +29,12 @@ MIN_GAMES = 20
 def _one(seed: int) -> list[tuple[list[str], bool]]:
     """One game between two fresh sealed decks: for each player, (the non-basic cards it drew, whether it won)."""
     from .booster import boosters
-    from .event import BASIC_OF, build
+    from .event import BASIC_OF, build, defined_rating
     from ..sim import play_game
     packs = boosters("LTR", seed, 12)
-    decks = [build([c.name for p in packs[6 * i: 6 * i + 6] for c in p])[0] for i in range(2)]
+    # (built by the cards' definitions, never by the shipped learned ratings: else the file would depend on the
+    # file it replaces, and the same seed would not give the same file)
+    decks = [build([c.name for p in packs[6 * i: 6 * i + 6] for c in p], rate=defined_rating)[0] for i in range(2)]
     g, r = play_game(decks[0], decks[1], ("normal", "normal"), seed)
     out = []
     for p in ("p1", "p2"):
