@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence
 
 from ..engine.actions import Action, Activate, Cast
 from ..engine.rng import Rng
 from .harm import spare_own
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.game import Game
 
 
 class PlayerView:
@@ -69,6 +72,19 @@ class RandomAgent:
         if n == 0:
             n = len(legal)  # only mana abilities (not at priority, where pass is always offered)
         return legal[self.rng.below(n)]
+
+
+def play_out(game: "Game", agents: "dict[str, Agent]", turn_limit: int = 200) -> int:
+    """Let ``agents`` (by player) make every decision until the game is over or passes ``turn_limit``; return
+    how many decisions they made.  The loop of the benchmark, the fuzzer's plain games and anything else that
+    only plays: compiled with the agents, so each step is a direct call rather than three calls from Python."""
+    n = 0
+    while not game.over and game.turn <= turn_limit:
+        p = game.decider
+        assert p is not None
+        game.apply(agents[p].choose(PlayerView(game, p), game.legal_actions()))
+        n += 1
+    return n
 
 
 LEVELS = ("random", "easy", "normal", "hard")
