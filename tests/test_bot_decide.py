@@ -46,6 +46,11 @@ POSITIONS = [
     # 13. a flash creature is held in one's own main phase, and cast at the end of the opponent's turn (702.8)
     ("flash_hold.toml", "pass"),
     ("flash_end_step.toml", "cast Grey Havens Navigator"),
+    # burn that could kill a creature isn't spent on 3 of 20 life, but it is when it finishes the game
+    ("burn_held_for_creature.toml", "pass"),
+    ("burn_finishes.toml", "cast Lightning Bolt -> p2"),
+    # a spell whose target does little now is still worth its untargeted half (Orcish Medicine's amass)
+    ("rider_at_end_step.toml", "cast Orcish Medicine -> Grizzly Bears"),
     # trample through a deathtouch blocker is lethal (702.19b, 702.2c)
     ("trample_through_deathtouch.toml", "attack Colossal Dreadmaw"),
 ]
@@ -125,3 +130,16 @@ def test_scenario_decide_prints_the_spec_json(tmp_path):
     assert r.returncode == 1 and "no decision" in r.stderr and "Traceback" not in r.stderr
     r = _cli("scenario", "decide", str(BOT / "flash_hold.toml"), "--bot", "random", "--json")
     assert r.returncode == 0 and "random" in json.loads(r.stdout)["reason"]
+
+
+def test_the_race_model_counts_trample_past_a_chump_blocker():
+    """combat_plan.swing_back: a 1/1 in the way of a 4/5 trampler stops 1 of its 4 (702.19b), not all of them;
+    it counted a trampler as stopped, so a trade now looked worse than keeping a chump blocker for later."""
+    from mtg_tui.ai.combat_plan import swing_back
+    from tests.rules_helpers import board
+    g = board({"turn": 5, "active": "p1", "step": "main2"},
+              p1={"battlefield": ["Raging Goblin"]}, p2={"battlefield": ["Enraged Huorn", "Grizzly Bears"]})
+    assert swing_back(g, "p1", True) == 3 + 2  # the Goblin blocks the Huorn (3 tramples over), the Bears get in
+    g = board({"turn": 5, "active": "p1", "step": "main2"},
+              p1={"battlefield": ["Raging Goblin"]}, p2={"battlefield": ["Hill Giant", "Grizzly Bears"]})
+    assert swing_back(g, "p1", True) == 2  # no trample: the Giant is stopped

@@ -170,6 +170,8 @@ def swing_back(g, me: str, my_turn_next: bool) -> int:
         b = next((x for x in mine if can_block(g, x, a)), None)
         if b is not None and min_blockers(g, a) <= 1:
             mine.remove(b)
+            if "trample" in g.chars(a).keywords:  # 702.19b: what the blocker's toughness doesn't soak goes on
+                through += max(0, power - _stats(g, b)[1])
             continue
         through += power
     return through

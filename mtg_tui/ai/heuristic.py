@@ -231,7 +231,22 @@ class HeuristicAgent:
         tscore = 0.0
         for t in flat:
             tscore += self._target_value(c, t, effects, _damage_estimate(c, spell.get("effects") or []))
+        if flat == [c.opp_id] and "damage" in effects and _hits_creatures(spell):
+            # burn that could kill a creature, aimed at the opponent: worth it to finish them, or close to it,
+            # else it waits for a creature (a removal spell spent on 3 of 20 life is a card for little)
+            dmg = _damage_estimate(c, spell.get("effects") or []) or 0
+            life = c.opp["life"]
+            if dmg >= life:
+                return 100.0, f"{name} finishes them: {dmg} damage, {life} life left"
+            if life > dmg + _my_power(c):
+                return -1.0, f"hold {name} for a creature: {dmg} of their {life} life is little"
         if flat and tscore <= 0:
+            rider, what = _rider(spell.get("effects") or ())
+            late = (step == "end" and not my_turn) if card.instant_speed else idle_or_late(c)
+            if rider > 0 and late and not c.s["stack"] and _passing_grant(spell.get("effects") or ()):
+                # a passing grant aimed where it matters little (at the end of their turn; a sorcery's after
+                # my combat) to get the part of the spell that needs no target (Orcish Medicine's amass)
+                return 2.0 + rider, f"cast {name} for its {what}: the rest does little now"
             return -5.0 + tscore, f"no good target for {name}"
         if "edict" in effects:  # each player sacrifices a creature: mine must be the smaller loss
             theirs = c.opp_creatures()
@@ -837,6 +852,53 @@ class HeuristicAgent:
 _MAKES: Final = frozenset({"draws", "grows_board", "makes_creature", "gains_life", "ritual"})
 _MAKES_WORDS: Final = frozenset({"put_counters", "ring_tempts", "scry"})
 _USES: Final = frozenset({"hostile", "damage", "removal", "destroys", "anthem", "trick"})
+
+
+#: what a spell's untargeted part is worth when its target is poor, by effect tag (ahead of passing, behind
+#: any real play)
+_RIDER_VALUE: Final = (("grows_board", 4.0, "token"), ("draws", 3.0, "card"))
+
+
+def _hits_creatures(spell: Any) -> bool:
+    """Whether a spell's first target may be a creature ("any target", "target creature or player")."""
+    specs = spell.get("targets") or ()
+    if not specs:
+        return False
+    first = specs[0]
+    what = first.get("what") if hasattr(first, "get") else None
+    return what in ("any", "creature", "creature_or_planeswalker", "creature_or_player")
+
+
+def _my_power(c: "_Ctx") -> int:
+    """The power of my creatures that could attack next (a finishing burn counts it)."""
+    return sum(max(0, p["power"] or 0) for p in c.my_creatures() if "cant_attack" not in p.get("flags", ()))
+
+
+def _rider(effects: Sequence[Any]) -> tuple[float, str]:
+    """The value of a spell's effects that name no target (amass, a token, a card drawn), and what they are."""
+    for e in effects:
+        if not isinstance(e, (dict, Data)) or any(isinstance(v, str) and "target" in v for v in e.values()):
+            continue
+        tags = effect_tags([e])
+        for tag, value, what in _RIDER_VALUE:
+            if tag in tags:
+                return value, what
+    return 0.0, ""
+
+
+def _passing_grant(effects: Sequence[Any]) -> bool:
+    """Whether the targeted part only lends something until end of turn (a pump, an ability: 611.2)."""
+    for e in effects:
+        if not isinstance(e, (dict, Data)):
+            return False
+        if e.get("do") in ("pump", "grant_ability"):
+            if e.get("duration", "eot") != "eot":
+                return False
+            continue
+        if any(isinstance(v, str) and "target" in v for v in e.values()) or e.get("do") not in (
+                "amass", "create_token", "draw"):
+            return False
+    return True
 
 
 def idle_or_late(c: "_Ctx") -> bool:
