@@ -143,3 +143,18 @@ def test_the_race_model_counts_trample_past_a_chump_blocker():
     g = board({"turn": 5, "active": "p1", "step": "main2"},
               p1={"battlefield": ["Raging Goblin"]}, p2={"battlefield": ["Hill Giant", "Grizzly Bears"]})
     assert swing_back(g, "p1", True) == 2  # no trample: the Giant is stopped
+
+
+def test_a_flickered_creature_is_no_loss_in_a_combat_reason():
+    """A creature exiled and returned (Meneldor's trigger: 400.7, a new object) came back: the played-out
+    attack said "I lose Grizzly Bears, they lose nothing" of an attack that lost nothing."""
+    from mtg_tui.ai.combat_plan import plan_attacks
+    from tests.rules_helpers import board
+    g = board({"turn": 5, "active": "p1", "step": "declare_attackers"},
+              p1={"battlefield": ["Meneldor, Swift Savior", "Grizzly Bears", "Island", "Island"]},
+              p2={"battlefield": ["Typhoid Rats"]})
+    planned = plan_attacks(g, "p1", 3, {a.data.attacker: "p2" for a in g.legal_actions()
+                                        if a.kind == "attack" and g.name(a.data.attacker).startswith("Meneldor")})
+    assert planned is not None
+    assert planned.outcome["their_life"] == 17, planned.outcome  # Meneldor's 3 got in: its trigger flickered
+    assert planned.outcome["i_lose"] == [], planned.outcome

@@ -17,6 +17,7 @@ through the blockers I will have then, against my life.
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 from typing import Sequence
 
@@ -210,8 +211,17 @@ def _outcome(before, after, me: str) -> dict:
     opp = other(me)
 
     def lost(p: str) -> list[str]:
-        now = set(_creatures(after, p))
-        return [before.name(o) for o in _creatures(before, p) if o not in now]
+        # by name, not id: a creature exiled and returned (Meneldor's flicker, 400.7) is a new object but no
+        # loss; one of two with the same name gone is one lost
+        now = Counter(after.name(o) for o in _creatures(after, p))
+        out = []
+        for o in _creatures(before, p):
+            n = before.name(o)
+            if now[n] > 0:
+                now[n] -= 1
+            else:
+                out.append(n)
+        return out
     return {"my_life": after.players[me].life, "their_life": after.players[opp].life,
             "i_lose": lost(me), "they_lose": lost(opp), "over": after.over, "winner": after.winner}
 
