@@ -51,6 +51,8 @@ POSITIONS = [
     ("burn_finishes.toml", "cast Lightning Bolt -> p2"),
     # a spell whose target does little now is still worth its untargeted half (Orcish Medicine's amass)
     ("rider_at_end_step.toml", "cast Orcish Medicine -> Grizzly Bears"),
+    # no chump block while the race is close but two attacks away behind the blockers
+    ("no_chump_two_attacks_away.toml", "done"),
     # trample through a deathtouch blocker is lethal (702.19b, 702.2c)
     ("trample_through_deathtouch.toml", "attack Colossal Dreadmaw"),
 ]

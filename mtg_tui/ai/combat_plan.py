@@ -201,8 +201,10 @@ def score(g, me: str, my_turn_next: bool) -> float:
         v -= 300.0
     elif power >= life:
         v -= 40.0 + 10.0 * min(power - life, 5)
-    elif back >= life - 3 or power >= life - 3:
+    elif back >= life - 3:
         v -= 15.0
+    elif power >= life - 3:
+        v -= 5.0  # close, but my blockers stand in the way: two attacks away at least
     return v
 
 
