@@ -53,6 +53,8 @@ POSITIONS = [
     ("rider_at_end_step.toml", "cast Orcish Medicine -> Grizzly Bears"),
     # no chump block while the race is close but two attacks away behind the blockers
     ("no_chump_two_attacks_away.toml", "done"),
+    # an untapped looter at the end of the opponent's turn, with mana that would go unused
+    ("loot_at_end_step.toml", "activate Captain of Umbar"),
     # trample through a deathtouch blocker is lethal (702.19b, 702.2c)
     ("trample_through_deathtouch.toml", "attack Colossal Dreadmaw"),
 ]

@@ -333,7 +333,9 @@ def test_rush_the_room_gives_no_haste_to_another_creature():
 
 # ====================================================================== the bots play them
 def test_the_normal_bot_plays_the_new_commons():
-    """Two normal bots over decks of the new commons: each spell is cast or its ability activated."""
+    """Two normal bots over decks of the new commons: each spell is cast or its ability activated.  (Ten games:
+    whether Captain of Umbar is ever untapped with mana to spare depends on how the games go; the position
+    where it should loot is tests/scenarios/bot/loot_at_end_step.toml.)"""
     from mtg_tui.ai.base import PlayerView, make_agent
     from mtg_tui.engine.game import Game
 
@@ -344,7 +346,7 @@ def test_the_normal_bot_plays_the_new_commons():
                  + ["Haradrim Spearmaster", "Rally at the Hornburg", "Wose Pathfinder", "Gimli's Fury",
                     "Rush the Room", "Boggart Brute"] * 3 + ["Mind Stone", "Frodo Baggins"])
     used: set[str] = set()
-    for seed in range(6):
+    for seed in range(10):
         g = Game(seed=seed)
         g.setup_decks(white_blue, red_green)
         g.start()
