@@ -104,7 +104,7 @@ def land_target(avg_mv: float, size: int) -> int:
     return low if avg_mv < LOW_CURVE else usual
 
 
-def _apportion(total: int, weights: dict[str, int]) -> dict[str, int]:
+def split_basics(total: int, weights: dict[str, int]) -> dict[str, int]:
     """``total`` split in proportion to ``weights`` (largest remainders), every color with a weight getting at
     least one when there are enough to go round."""
     colors = [c for c in COLORS if weights.get(c, 0) > 0]
@@ -289,7 +289,7 @@ class DeckBuild:
         if 0 < short <= MAX_TOP_UP:
             target += short
         nonbasic = [n for n in self.lands() if n not in BASICS]
-        basics = _apportion(max(0, target - len(nonbasic)), pips)
+        basics = split_basics(max(0, target - len(nonbasic)), pips)
         self.main = [n for n in self.main if n not in BASICS]
         for c in COLORS:
             self.main.extend([BASIC_OF[c]] * basics.get(c, 0))

@@ -18,9 +18,10 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any, Callable
 
+from ..decks import BASIC_OF  # (named here too: run.py and learn.py take it from this module)
 from .booster import COLORS, boosters
+from .deckbuilder import land_target, split_basics
 
-BASIC_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 PLAYERS_SEALED = 4
 PLAYERS_DRAFT = 8
 OPPONENTS = 3
@@ -173,7 +174,8 @@ def pick(pack: list[str], taken: list[str], seen: Counter[str] | None = None) ->
 def build(pool: list[str], rate: Callable[[str], float] | None = None) -> tuple[list[str], int]:
     """A 40-card deck from ``pool`` plus basic lands: the two colors whose best cards are strongest, 23 spells
     (creatures first: at least 14 when the pool has them), colorless cards welcome, 17 lands (16 for a low
-    curve) with basics split by the spells' colored pips.  (main deck names, number of lands)."""
+    curve) with basics split by the spells' colored pips: both as the deck builder suggests lands
+    (deckbuilder.land_target, split_basics).  (main deck names, number of lands)."""
     rate = rate or rating  # (ratings learn builds by the definitions alone: see learn._one)
     from ..cards.registry import registry
     reg = registry()
@@ -202,7 +204,7 @@ def build(pool: list[str], rate: Callable[[str], float] | None = None) -> tuple[
             if chosen.count(n) < spells.count(n):
                 chosen.append(n)
     avg = sum(reg.get(n).cost.mana_value for n in chosen) / max(1, len(chosen))
-    lands = 16 if avg < 2.6 else 17
+    lands = land_target(avg, DECK_SIZE)  # the deck builder's rule: 17, 16 for a low curve
     chosen = chosen[: DECK_SIZE - lands]
     pool_lands = [n for n in pool if reg.get(n).is_land and set(reg.get(n).mana_produce or "") & set(pair)]
     nonbasic = pool_lands[:2]
@@ -211,17 +213,10 @@ def build(pool: list[str], rate: Callable[[str], float] | None = None) -> tuple[
         for sym in reg.get(n).cost.colored:
             if sym in COLORS:
                 pips[sym] += 1
-    basics_needed = lands - len(nonbasic)
-    total = sum(pips[c] for c in pair) or 1
-    first = round(basics_needed * pips[pair[0]] / total) if pips[pair[0]] else 0
-    if pips[pair[0]] and first == 0:
-        first = 1
-    first = min(first, basics_needed)
-    second = basics_needed - first
-    if pips[pair[1]] == 0 and pips[pair[0]] > 0:
-        first, second = basics_needed, 0
-    main = chosen + nonbasic + [BASIC_OF[pair[0]]] * first + [BASIC_OF[pair[1]]] * second
-    while len(main) < DECK_SIZE:  # a pool too thin for 23 playable spells: more lands, never fewer than 40
+    # the basics split as the deck builder's `l` splits them (a splash's color gets one too)
+    basics = split_basics(lands - len(nonbasic), dict(pips))
+    main = chosen + nonbasic + [BASIC_OF[c] for c in COLORS for _ in range(basics.get(c, 0))]
+    while len(main) < DECK_SIZE:  # a pool too thin for 23 playable spells (or no pips): more lands, never fewer than 40
         main.append(BASIC_OF[pair[0]] if pips[pair[0]] >= pips[pair[1]] else BASIC_OF[pair[1]])
     return main, sum(1 for n in main if reg.get(n).is_land)
 
