@@ -76,8 +76,8 @@ class RandomAgent:
 
 def play_out(game: "Game", agents: "dict[str, Agent]", turn_limit: int = 200) -> int:
     """Let ``agents`` (by player) make every decision until the game is over or passes ``turn_limit``; return
-    how many decisions they made.  The loop of the benchmark, the fuzzer's plain games and anything else that
-    only plays: compiled with the agents, so each step is a direct call rather than three calls from Python."""
+    how many decisions they made.  The benchmark's plain game loop (sim and the fuzzer watch each decision, so
+    they keep loops of their own): compiled with the agents, each step a direct call."""
     n = 0
     while not game.over and game.turn <= turn_limit:
         p = game.decider

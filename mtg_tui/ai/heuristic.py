@@ -229,12 +229,13 @@ class HeuristicAgent:
             return self._fight_score(c, name, flat, spell.get("effects") or (), mv)
         # targets
         tscore = 0.0
+        dmg_est = _damage_estimate(c, spell.get("effects") or [])
         for t in flat:
-            tscore += self._target_value(c, t, effects, _damage_estimate(c, spell.get("effects") or []))
+            tscore += self._target_value(c, t, effects, dmg_est)
         if flat == [c.opp_id] and "damage" in effects and _hits_creatures(spell):
             # burn that could kill a creature, aimed at the opponent: worth it to finish them, or close to it,
             # else it waits for a creature (a removal spell spent on 3 of 20 life is a card for little)
-            dmg = _damage_estimate(c, spell.get("effects") or []) or 0
+            dmg = dmg_est or 0
             life = c.opp["life"]
             if dmg >= life:
                 return 100.0, f"{name} finishes them: {dmg} damage, {life} life left"
@@ -860,13 +861,9 @@ _RIDER_VALUE: Final = (("grows_board", 4.0, "token"), ("draws", 3.0, "card"))
 
 
 def _hits_creatures(spell: Any) -> bool:
-    """Whether a spell's first target may be a creature ("any target", "target creature or player")."""
-    specs = spell.get("targets") or ()
-    if not specs:
-        return False
-    first = specs[0]
-    what = first.get("what") if hasattr(first, "get") else None
-    return what in ("any", "creature", "creature_or_planeswalker", "creature_or_player")
+    """Whether a spell's first target may be a creature ("any target", "target creature")."""
+    specs = spell.get("targets")
+    return bool(specs) and specs[0].get("what") in ("any", "creature")
 
 
 def _my_power(c: "_Ctx") -> int:
@@ -874,29 +871,34 @@ def _my_power(c: "_Ctx") -> int:
     return sum(max(0, p["power"] or 0) for p in c.my_creatures() if "cant_attack" not in p.get("flags", ()))
 
 
+def _rider_of(e: Any) -> tuple[float, str]:
+    """What one effect is worth on its own when it names no target (amass, a token, a card drawn)."""
+    if not isinstance(e, (dict, Data)) or any(isinstance(v, str) and "target" in v for v in e.values()):
+        return 0.0, ""
+    tags = effect_tags([e])
+    for tag, value, what in _RIDER_VALUE:
+        if tag in tags:
+            return value, what
+    return 0.0, ""
+
+
 def _rider(effects: Sequence[Any]) -> tuple[float, str]:
-    """The value of a spell's effects that name no target (amass, a token, a card drawn), and what they are."""
+    """The value of a spell's first effect that is worth something without a target, and what it is."""
     for e in effects:
-        if not isinstance(e, (dict, Data)) or any(isinstance(v, str) and "target" in v for v in e.values()):
-            continue
-        tags = effect_tags([e])
-        for tag, value, what in _RIDER_VALUE:
-            if tag in tags:
-                return value, what
+        got = _rider_of(e)
+        if got[0] > 0:
+            return got
     return 0.0, ""
 
 
 def _passing_grant(effects: Sequence[Any]) -> bool:
-    """Whether the targeted part only lends something until end of turn (a pump, an ability: 611.2)."""
+    """Whether the spell's targeted part only lends something until end of turn (a pump, an ability: 611.2) and
+    the rest is worth something without a target."""
     for e in effects:
-        if not isinstance(e, (dict, Data)):
-            return False
-        if e.get("do") in ("pump", "grant_ability"):
+        if isinstance(e, (dict, Data)) and e.get("do") in ("pump", "grant_ability"):
             if e.get("duration", "eot") != "eot":
                 return False
-            continue
-        if any(isinstance(v, str) and "target" in v for v in e.values()) or e.get("do") not in (
-                "amass", "create_token", "draw"):
+        elif _rider_of(e)[0] <= 0:
             return False
     return True
 

@@ -73,7 +73,7 @@ def _colors(card: Any) -> str:
     return "".join(c for c in COLORS if c in card.colors)
 
 
-def _pips(card: Any) -> Counter[str]:
+def pips_of(card: Any) -> Counter[str]:
     """The colored mana symbols of a card's cost; a hybrid symbol counts for both its colors (either pays it)."""
     out: Counter[str] = Counter(c for c in card.cost.colored if c in COLORS)
     for a, b in card.cost.hybrid:
@@ -244,7 +244,7 @@ class DeckBuild:
         """Colored mana symbols in the spells' costs, per color (WUBRG, every color present)."""
         total: Counter[str] = Counter()
         for n in self.spells():
-            total += _pips(_card(n))
+            total += pips_of(_card(n))
         return {c: total[c] for c in COLORS}
 
     def average_mv(self) -> float:
@@ -451,7 +451,7 @@ def _color_review(spells: list[Any], lands: list[Any]) -> list[str]:
     pips: Counter[str] = Counter()
     cards_of: Counter[str] = Counter()
     for c in spells:
-        pips += _pips(c)
+        pips += pips_of(c)
         for col in _colors(c):
             cards_of[col] += 1
     sources: Counter[str] = Counter()

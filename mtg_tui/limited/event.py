@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 from ..decks import BASIC_OF  # (named here too: run.py and learn.py take it from this module)
 from .booster import COLORS, boosters
-from .deckbuilder import land_target, split_basics
+from .deckbuilder import land_target, pips_of, split_basics
 
 PLAYERS_SEALED = 4
 PLAYERS_DRAFT = 8
@@ -210,9 +210,7 @@ def build(pool: list[str], rate: Callable[[str], float] | None = None) -> tuple[
     nonbasic = pool_lands[:2]
     pips: Counter[str] = Counter()
     for n in chosen:
-        for sym in reg.get(n).cost.colored:
-            if sym in COLORS:
-                pips[sym] += 1
+        pips += pips_of(reg.get(n))
     # the basics split as the deck builder's `l` splits them (a splash's color gets one too)
     basics = split_basics(lands - len(nonbasic), dict(pips))
     main = chosen + nonbasic + [BASIC_OF[c] for c in COLORS for _ in range(basics.get(c, 0))]
