@@ -165,3 +165,35 @@ def test_the_search_never_touches_the_real_game():
         agent.choose(PlayerView(g, p), g.legal_actions())
         assert agent.rollouts > 0
         assert g.snapshot() == before and g.decisions == decisions and g.rng.state == rng
+
+
+def test_life_counts_more_the_closer_it_is_to_zero():
+    """The static score's life term rises with life, a point worth 3 below 5, 2 below 10, 1 above (it once
+    fell below 10: being at 1 scored better than being at 10, so hitting a player at 6 down to 3 looked bad)."""
+    v = search._life_value
+    assert all(v(n + 1) > v(n) for n in range(0, 30))
+    assert (v(5) - v(4), v(10) - v(9), v(20) - v(19)) == (3, 2, 1)
+    g = _play_until(2, _attacks)
+    me, opp = g.decider, ("p2" if g.decider == "p1" else "p1")
+    g.players[opp].life = 6
+    at_six = search.evaluate(g, me)
+    g.players[opp].life = 3
+    assert search.evaluate(g, me) > at_six + 5  # three points off a player at 6 are worth 7 (2 + 2 + 3)
+
+
+@pytest.mark.parametrize("kind", ["attack", "block"])
+def test_normals_empty_plan_is_the_first_plan_searched(kind):
+    """When the normal bot planned no attack (or no blocks), that is the plan the search starts from and keeps
+    on ties; it once fell back to the unplanned heuristic's attack, since an empty plan reads as false."""
+    from mtg_tui.ai.heuristic import _Ctx
+    g = _play_until(1 if kind == "block" else 2, _blocks if kind == "block" else _attacks)
+    p = g.decider
+    agent = _agent()
+    view = PlayerView(g, p)
+    s = view.snapshot()
+    c = _Ctx(s, p, g)
+    key = ("atk" if kind == "attack" else "blk") + str(s["turn"])
+    agent.heuristic.plan = {key: {} if kind == "attack" else []}
+    plans = agent._attack_plans(c, g.legal_actions()) if kind == "attack" else agent._block_plans(c, g.legal_actions())
+    assert plans[0] == []
+    assert len(plans) >= 2  # and the rivals the search weighs against it

@@ -221,7 +221,10 @@ class SearchAgent:
 
     def _attack_plans(self, c: _Ctx, legal: Sequence[Action]) -> list[list]:
         # the normal bot's plan (played out on a copy: ai/combat_plan.py) first, then its rivals
-        heur = self.heuristic.plan.get(f"atk{c.s['turn']}") or self.heuristic._plan_attack(c)
+        # (normal's plan as it played it out, "no attack" included: an empty plan is a plan)
+        heur = self.heuristic.plan.get(f"atk{c.s['turn']}")
+        if heur is None:
+            heur = self.heuristic._plan_attack(c)
         opp = c.opp_id
         plans: list[list] = [[(a, d) for a, d in heur.items()]]
         everyone = [(a.data.attacker, a.data.defender) for a in legal
@@ -240,7 +243,9 @@ class SearchAgent:
         return _dedupe(plans)
 
     def _block_plans(self, c: _Ctx, legal: Sequence[Action]) -> list[list]:
-        heur = self.heuristic.plan.get(f"blk{c.s['turn']}") or self.heuristic._plan_blocks(c)
+        heur = self.heuristic.plan.get(f"blk{c.s['turn']}")
+        if heur is None:
+            heur = self.heuristic._plan_blocks(c)
         plans: list[list] = [list(heur), []]
         attackers = {p["id"]: p for p in c.opp_creatures() if p["attacking"]}
         by_att: dict[str, list[str]] = {}
@@ -338,8 +343,9 @@ def _only_pass(g, legal: list[Action]) -> Action | None:
 
 
 def _life_value(life: int) -> float:
-    """Life is worth more the closer it is to 0: each point under 10 counts double, under 5 triple."""
-    return life + max(0, 10 - life) + max(0, 5 - life)
+    """Life is worth more the closer it is to 0: each point under 10 counts double, under 5 triple (a point is
+    worth 1 from 20 to 10, 2 from 10 to 5, 3 below 5: 20 life is 35, 10 is 25, 5 is 15, 1 is 3)."""
+    return life + min(life, 10) + min(life, 5)
 
 
 def _board_value(p: dict) -> float:
