@@ -42,7 +42,7 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, budget: float = 0.5, horizon: int = 160, top_k: int = 4,
                  max_rollouts: int | None = None, turns: int = 2, min_samples: int = 4, max_samples: int = 48,
-                 z: float = 2.0, tie: float = 1.0):
+                 z: float = 2.0, tie: float = 1.0, rollout_plans: bool = True):
         self.heuristic = HeuristicAgent(seed, "normal")
         self.rng = self.heuristic.rng  # one stream, as when the search was the heuristic's subclass
         self.plan: dict[str, Any] = {}
@@ -57,6 +57,7 @@ class SearchAgent:
         self.max_samples = max_samples  # a clear enough answer by then: more would not change it
         self.z = z  # how many standard errors make a lead clear
         self.tie = tie  # differences smaller than this (in evaluation points) are ties
+        self.rollout_plans = rollout_plans  # the rollouts' players play their combats out as normal does
         self._stop = threading.Event()
         self._deadline = 0.0
         self.rollouts = 0
@@ -183,10 +184,11 @@ class SearchAgent:
         return True
 
     def _rollout(self, g, me: str, seed: int) -> float:
-        # (the rollout players don't play their combats out on copies of their own: a rollout is many decisions
-        # deep, and the heuristic's plans are what it was tuned with)
-        agents = {"p1": HeuristicAgent(seed & 0xFFFF, "normal", plan_combat=False),
-                  "p2": HeuristicAgent((seed >> 16) & 0xFFFF, "normal", plan_combat=False)}
+        # The rollouts' players are the normal bot itself, combat planner included: the search is only as good
+        # as the play it imagines, and without the planner (cheaper, so more samples) it won 61.0% of 210
+        # games against normal, with it 68.1% (same games)
+        agents = {"p1": HeuristicAgent(seed & 0xFFFF, "normal", plan_combat=self.rollout_plans),
+                  "p2": HeuristicAgent((seed >> 16) & 0xFFFF, "normal", plan_combat=self.rollout_plans)}
         end = g.turn + self.turns
         for _ in range(self.horizon):
             if g.over or g.turn > end:
