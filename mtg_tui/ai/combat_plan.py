@@ -31,14 +31,15 @@ _AFTER_COMBAT = frozenset(("end_of_combat", "main2", "end", "cleanup"))
 #: decisions a playout may take before it stops (a combat full of triggers and Food still ends far sooner)
 _PLAYOUT_CAP = 120
 #: at most this many attack plans and block answers are played out
-MAX_ATTACK_PLANS = 5
+import os
+MAX_ATTACK_PLANS = int(os.environ.get("MAP", "5"))
 #: the defender's answers an attack plan is played against (none, good blocks, chumps to survive; the normal
 #: bot's decision time is what bounds these)
-ANSWERS_PER_ATTACK = 3
+ANSWERS_PER_ATTACK = int(os.environ.get("APA", "3"))
 #: how much better (in evaluation points: a 2/2 is about 12) another attack plan must play out than the
 #: heuristic's before it is preferred
-ATTACK_MARGIN = 8.0
-MAX_BLOCK_PLANS = 5
+ATTACK_MARGIN = float(os.environ.get("AM", "8.0"))
+MAX_BLOCK_PLANS = int(os.environ.get("MBP", "5"))
 
 
 # ---------------------------------------------------------------------- facts read off the (real or copied) game
@@ -402,6 +403,7 @@ def plan_attacks(game, me: str, seed: int, heuristic: dict[str, str] | None) -> 
             results.append((score(w, me, False), k, plan, _outcome(world, w, me)))
             continue
         worst = None
+        allsc = []
         for j, answer in enumerate(block_plans(w, other(me))[:ANSWERS_PER_ATTACK]):
             w2 = w.clone()
             try:
@@ -410,10 +412,12 @@ def plan_attacks(game, me: str, seed: int, heuristic: dict[str, str] | None) -> 
             except Exception:
                 continue
             sc = score(w2, me, False)
+            allsc.append(sc)
             if worst is None or sc < worst[0]:
                 worst = (sc, _outcome(world, w2, me))
         if worst is not None:
-            results.append((worst[0], k, plan, worst[1]))
+            bl = float(os.environ.get("BL", "1.0"))
+            results.append((bl * worst[0] + (1 - bl) * sum(allsc) / len(allsc), k, plan, worst[1]))
     if heuristic is not None and results:
         # the heuristic's own plan stands unless playing it out shows another clearly better: the defender's
         # "best answer" is a worst case, and judged on it alone every attack into open blockers looks bad

@@ -126,9 +126,42 @@ class HeuristicAgent:
                 sc, why = self._priority_score(ctx, a)
             scored.append((sc, why, a))
         best = max(scored, key=lambda t: t[0])
+        if (kind == "priority" and self.level == "normal" and best[2].kind == "cast" and s["active"] == me
+                and s["step"] in ("main1", "main2") and not s["stack"] and ctx.game is not None):
+            best = self._curve(ctx, scored, best)
         alts = sorted(scored, key=lambda t: -t[0])[:4]
         self.last = Explanation(best[2].text, best[1], [(a.text, round(sc, 2), w) for sc, w, a in alts])
         return best[2]
+
+    def _curve(self, c: "_Ctx", scored: list, best: tuple) -> tuple:
+        per_card: dict[str, tuple] = {}
+        for t in scored:
+            a = t[2]
+            if a.kind == "cast" and t[0] > 0 and (a.data.source not in per_card or t[0] > per_card[a.data.source][0]):
+                per_card[a.data.source] = t
+        if len(per_card) < 2:
+            return best
+        spells = sorted(per_card.values(), key=lambda t: -t[0])[:6]
+        costs = []
+        for t in spells:
+            card = _registry().find(c.name_of(t[2].data.source))
+            if card is None:
+                return best
+            costs.append(_legal.spell_cost(c.game, c.me, card, t[2].data.x, t[2].data.targets))
+        top, top_val = None, -1.0
+        for mask in range(1, 1 << len(spells)):
+            val = 0.0
+            total = None
+            for i in range(len(spells)):
+                if mask >> i & 1:
+                    val += spells[i][0]
+                    total = costs[i] if total is None else total.plus(costs[i])
+            if val > top_val and total is not None and _legal.can_pay(c.game, c.me, total):
+                top, top_val = mask, val
+        if top is None or top & 1:
+            return best
+        first = next(spells[i] for i in range(len(spells)) if top >> i & 1)
+        return first
 
     # ------------------------------------------------------------------ priority
     def _priority_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
@@ -294,14 +327,16 @@ class HeuristicAgent:
                 val -= 4  # hold a flash creature for the opponent's turn
             if not my_turn and flash and step == "end":
                 val += 5
-            return val + mv + tscore, f"cast {name} (a {card.power}/{card.toughness})"
+            etb, what = _etb_value(card)
+            return val + mv + tscore + etb, f"cast {name} (a {card.power}/{card.toughness}{what})"
         if "Planeswalker" in card.types:
             return 30.0 + mv, f"cast {name}"
         if "removal" in effects:
             return 12.0 + tscore + mv, f"cast {name} on the best target"
         if "Aura" in card.subtypes:
             return 8.0 + tscore, f"enchant with {name}"
-        return 8.0 + mv + tscore, f"cast {name}"
+        board = _board_growth(spell.get("effects") or ())
+        return 8.0 + mv + tscore + board, f"cast {name}"
 
     def _activate_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
         ac = a.data
@@ -927,6 +962,30 @@ def _final_hand(hand: Sequence[str], k: int) -> tuple[int, int]:
     if k - keep_lands > spells:
         keep_lands = k - spells
     return keep_lands, k - keep_lands
+
+
+def _board_growth(effects: Sequence[Any]) -> float:
+    """What effects that add to the board are worth (amass N, tokens): about a creature card's worth for N = 2."""
+    v = 0.0
+    for e in effects:
+        if isinstance(e, (dict, Data)) and "grows_board" in effect_tags([e]):
+            n = e.get("n")
+            v += 3.0 + 2.0 * (n if isinstance(n, int) else 1)
+    return v
+
+
+def _etb_value(card: Any) -> tuple[float, str]:
+    """What a creature's own enters-the-battlefield trigger adds to casting it (an army amassed, a card drawn)."""
+    v = 0.0
+    for t in card.triggered:
+        if (t.get("trigger") or {}).get("event") != "self_enters":
+            continue
+        effects = t.get("effects") or ()
+        v += _board_growth(effects)
+        tags = effect_tags(effects)
+        if "draws" in tags:
+            v += 3.0
+    return v, " and what it brings" if v else ""
 
 
 def _adds_nothing(c: "_Ctx", effects: Sequence[Any], targets: Sequence[str]) -> bool:
