@@ -129,9 +129,55 @@ class HeuristicAgent:
         if (kind == "priority" and self.level == "normal" and best[2].kind == "cast" and s["active"] == me
                 and s["step"] in ("main1", "main2") and not s["stack"] and ctx.game is not None):
             best = self._curve(ctx, scored, best)
+            if getattr(self, "playout", True):
+                best = self._sequence(ctx, scored, best, view)
         alts = sorted(scored, key=lambda t: -t[0])[:4]
         self.last = Explanation(best[2].text, best[1], [(a.text, round(sc, 2), w) for sc, w, a in alts])
         return best[2]
+
+    def _sequence(self, c: "_Ctx", scored: list, best: tuple, view: Any) -> tuple:
+        """Each of my best spells cast on a copy, the rest of this main phase played on by me (the opponent
+        passing), the position scored: the spell that leaves the best main phase goes first."""
+        per_card: dict[str, tuple] = {}
+        for t in scored:
+            a = t[2]
+            if a.kind == "cast" and t[0] > 0 and (a.data.source not in per_card or t[0] > per_card[a.data.source][0]):
+                per_card[a.data.source] = t
+        if len(per_card) < 2:
+            return best
+        from ..engine.determinize import determinized
+        from .search import evaluate
+        world = determinized(c.game, c.me, self.rng)
+        world.offer_mana_taps = False
+        me = c.me
+        step, turn = world.step, world.turn
+        out = []
+        for k, t in enumerate(sorted(per_card.values(), key=lambda t: -t[0])[:4]):
+            g = world.clone()
+            agent = HeuristicAgent(k + 1, "normal", plan_combat=False)
+            agent.playout = False
+            try:
+                g.apply(t[2])
+                for _ in range(40):
+                    if g.over or g.step != step or g.turn != turn:
+                        break
+                    legal = g.legal_actions()
+                    p = g.decider
+                    if p != me:
+                        a = next((x for x in legal if x.kind == "pass"), None) or agent.choose(PlayerView(g, p), legal)
+                    else:
+                        a = agent.choose(PlayerView(g, p), legal)
+                    g.apply(a)
+            except Exception:
+                continue
+            out.append((evaluate(g, me), -k, t))
+        if not out:
+            return best
+        top = max(out, key=lambda x: (x[0], x[1]))
+        own = next((x for x in out if x[2] is best or x[2][2] is best[2]), None)
+        if own is not None and top[0] - own[0] < 2.0:
+            return best
+        return top[2]
 
     def _curve(self, c: "_Ctx", scored: list, best: tuple) -> tuple:
         per_card: dict[str, tuple] = {}
