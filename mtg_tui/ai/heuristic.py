@@ -96,6 +96,7 @@ class HeuristicAgent:
         self.name = level
         # normal: attacks and blocks played out on a copy of the game (ai/combat_plan.py); off inside a playout
         self.plan_combat = plan_combat and level == "normal"
+        self.playout = True  # its main phase played out on a copy (off for the players inside that copy)
         self.plan: dict[str, Any] = {}
         self.last: Explanation | None = None
         self._division: tuple[Any, tuple[tuple[str, int], str]] | None = None  # (decision, its answer)
@@ -129,7 +130,7 @@ class HeuristicAgent:
         if (kind == "priority" and self.level == "normal" and best[2].kind == "cast" and s["active"] == me
                 and s["step"] in ("main1", "main2") and not s["stack"] and ctx.game is not None):
             best = self._curve(ctx, scored, best)
-            if getattr(self, "playout", True):
+            if self.playout:
                 best = self._sequence(ctx, scored, best, view)
         alts = sorted(scored, key=lambda t: -t[0])[:4]
         self.last = Explanation(best[2].text, best[1], [(a.text, round(sc, 2), w) for sc, w, a in alts])
