@@ -57,6 +57,8 @@ POSITIONS = [
     ("loot_at_end_step.toml", "activate Captain of Umbar"),
     # trample through a deathtouch blocker is lethal (702.19b, 702.2c)
     ("trample_through_deathtouch.toml", "attack Colossal Dreadmaw"),
+    # the turn's mana spent in full: a three and a two with five lands, not a four alone (played out on a copy)
+    ("mana_in_full.toml", "cast Boggart Brute"),
 ]
 
 _ID = re.compile(r"\bc\d+\b")

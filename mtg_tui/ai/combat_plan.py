@@ -31,15 +31,18 @@ _AFTER_COMBAT = frozenset(("end_of_combat", "main2", "end", "cleanup"))
 #: decisions a playout may take before it stops (a combat full of triggers and Food still ends far sooner)
 _PLAYOUT_CAP = 120
 #: at most this many attack plans and block answers are played out
-import os
-MAX_ATTACK_PLANS = int(os.environ.get("MAP", "5"))
+MAX_ATTACK_PLANS = 5
 #: the defender's answers an attack plan is played against (none, good blocks, chumps to survive; the normal
 #: bot's decision time is what bounds these)
-ANSWERS_PER_ATTACK = int(os.environ.get("APA", "3"))
+ANSWERS_PER_ATTACK = 3
 #: how much better (in evaluation points: a 2/2 is about 12) another attack plan must play out than the
 #: heuristic's before it is preferred
-ATTACK_MARGIN = float(os.environ.get("AM", "8.0"))
-MAX_BLOCK_PLANS = int(os.environ.get("MBP", "5"))
+ATTACK_MARGIN = 0.0
+#: an attack plan is judged on the defender's worst answer for me weighted this much, the mean of its answers the
+#: rest: the worst case alone (1.0) made every attack into open blockers look bad (measured against easy with the
+#: played-out main phase: see the commit)
+WORST_WEIGHT = 0.5
+MAX_BLOCK_PLANS = 5
 
 
 # ---------------------------------------------------------------------- facts read off the (real or copied) game
@@ -416,8 +419,8 @@ def plan_attacks(game, me: str, seed: int, heuristic: dict[str, str] | None) -> 
             if worst is None or sc < worst[0]:
                 worst = (sc, _outcome(world, w2, me))
         if worst is not None:
-            bl = float(os.environ.get("BL", "1.0"))
-            results.append((bl * worst[0] + (1 - bl) * sum(allsc) / len(allsc), k, plan, worst[1]))
+            results.append((WORST_WEIGHT * worst[0] + (1 - WORST_WEIGHT) * sum(allsc) / len(allsc), k, plan,
+                            worst[1]))
     if heuristic is not None and results:
         # the heuristic's own plan stands unless playing it out shows another clearly better: the defender's
         # "best answer" is a worst case, and judged on it alone every attack into open blockers looks bad

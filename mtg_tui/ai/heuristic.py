@@ -139,11 +139,7 @@ class HeuristicAgent:
     def _sequence(self, c: "_Ctx", scored: list, best: tuple, view: Any) -> tuple:
         """Each of my best spells cast on a copy, the rest of this main phase played on by me (the opponent
         passing), the position scored: the spell that leaves the best main phase goes first."""
-        per_card: dict[str, tuple] = {}
-        for t in scored:
-            a = t[2]
-            if a.kind == "cast" and t[0] > 0 and (a.data.source not in per_card or t[0] > per_card[a.data.source][0]):
-                per_card[a.data.source] = t
+        per_card = _best_cast_of_each(scored)
         if len(per_card) < 2:
             return best
         from ..engine.determinize import determinized
@@ -178,14 +174,14 @@ class HeuristicAgent:
         own = next((x for x in out if x[2] is best or x[2][2] is best[2]), None)
         if own is not None and top[0] - own[0] < 2.0:
             return best
-        return top[2]
+        t = top[2]
+        return (t[0], t[1] + " (played out, this main phase leaves the better board)", t[2])
 
     def _curve(self, c: "_Ctx", scored: list, best: tuple) -> tuple:
-        per_card: dict[str, tuple] = {}
-        for t in scored:
-            a = t[2]
-            if a.kind == "cast" and t[0] > 0 and (a.data.source not in per_card or t[0] > per_card[a.data.source][0]):
-                per_card[a.data.source] = t
+        """The mana spent in full: of the spells worth casting now, the set that can all be cast with the mana
+        there is and is worth the most, its best spell first (with five lands a four-drop alone loses to a three
+        and a two)."""
+        per_card = _best_cast_of_each(scored)
         if len(per_card) < 2:
             return best
         spells = sorted(per_card.values(), key=lambda t: -t[0])[:6]
@@ -208,7 +204,9 @@ class HeuristicAgent:
         if top is None or top & 1:
             return best
         first = next(spells[i] for i in range(len(spells)) if top >> i & 1)
-        return first
+        rest = [c.name_of(spells[i][2].data.source) for i in range(len(spells))
+                if top >> i & 1 and spells[i] is not first]
+        return (first[0], first[1] + (f" (then {', '.join(rest)}: the mana spent in full)" if rest else ""), first[2])
 
     # ------------------------------------------------------------------ priority
     def _priority_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
@@ -1009,6 +1007,16 @@ def _final_hand(hand: Sequence[str], k: int) -> tuple[int, int]:
     if k - keep_lands > spells:
         keep_lands = k - spells
     return keep_lands, k - keep_lands
+
+
+def _best_cast_of_each(scored: list) -> dict[str, tuple]:
+    """The best-scored way to cast each card worth casting (score above passing), by the card's id."""
+    per_card: dict[str, tuple] = {}
+    for t in scored:
+        a = t[2]
+        if a.kind == "cast" and t[0] > 0 and (a.data.source not in per_card or t[0] > per_card[a.data.source][0]):
+            per_card[a.data.source] = t
+    return per_card
 
 
 def _board_growth(effects: Sequence[Any]) -> float:
