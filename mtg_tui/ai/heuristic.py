@@ -131,12 +131,12 @@ class HeuristicAgent:
                 and s["step"] in ("main1", "main2") and not s["stack"] and ctx.game is not None):
             best = self._curve(ctx, scored, best)
             if self.playout:
-                best = self._sequence(ctx, scored, best, view)
+                best = self._sequence(ctx, scored, best)
         alts = sorted(scored, key=lambda t: -t[0])[:4]
         self.last = Explanation(best[2].text, best[1], [(a.text, round(sc, 2), w) for sc, w, a in alts])
         return best[2]
 
-    def _sequence(self, c: "_Ctx", scored: list, best: tuple, view: Any) -> tuple:
+    def _sequence(self, c: "_Ctx", scored: list, best: tuple) -> tuple:
         """Each of my best spells cast on a copy, the rest of this main phase played on by me (the opponent
         passing), the position scored: the spell that leaves the best main phase goes first."""
         per_card = _best_cast_of_each(scored)
@@ -171,7 +171,7 @@ class HeuristicAgent:
         if not out:
             return best
         top = max(out, key=lambda x: (x[0], x[1]))
-        own = next((x for x in out if x[2] is best or x[2][2] is best[2]), None)
+        own = next((x for x in out if x[2][2] is best[2]), None)
         if own is not None and top[0] - own[0] < 2.0:
             return best
         t = top[2]
@@ -1040,7 +1040,7 @@ def _etb_value(card: Any) -> tuple[float, str]:
         tags = effect_tags(effects)
         if "draws" in tags:
             v += 3.0
-    return v, " and what it brings" if v else ""
+    return v, ", and what it does as it enters" if v else ""
 
 
 def _adds_nothing(c: "_Ctx", effects: Sequence[Any], targets: Sequence[str]) -> bool:
