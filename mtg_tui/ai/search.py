@@ -42,7 +42,8 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, budget: float = 0.5, horizon: int = 160, top_k: int = 4,
                  max_rollouts: int | None = None, turns: int = 2, min_samples: int = 4, max_samples: int = 48,
-                 z: float = 2.0, tie: float = 1.0, rollout_plans: bool = True):
+                 z: float = 2.0, tie: float = 1.0, rollout_plans: bool = True,
+                 rollout_playout: bool = False):
         self.heuristic = HeuristicAgent(seed, "normal")
         self.rng = self.heuristic.rng  # one stream, as when the search was the heuristic's subclass
         self.plan: dict[str, Any] = {}
@@ -58,6 +59,9 @@ class SearchAgent:
         self.z = z  # how many standard errors make a lead clear
         self.tie = tie  # differences smaller than this (in evaluation points) are ties
         self.rollout_plans = rollout_plans  # the rollouts' players play their combats out as normal does
+        # ... but not their main phases: with them (costlier rollouts, fewer samples in the budget) hard won 64.8 /
+        # 67.6% of 210 games against normal (seeds 11 / 12), without them 68.1 / 72.4% (the same games)
+        self.rollout_playout = bool(rollout_playout)
         self._stop = threading.Event()
         self._deadline = 0.0
         self.rollouts = 0
@@ -189,6 +193,8 @@ class SearchAgent:
         # games against normal, with it 68.1% (same games)
         agents = {"p1": HeuristicAgent(seed & 0xFFFF, "normal", plan_combat=self.rollout_plans),
                   "p2": HeuristicAgent((seed >> 16) & 0xFFFF, "normal", plan_combat=self.rollout_plans)}
+        for a in agents.values():
+            a.playout = self.rollout_playout
         end = g.turn + self.turns
         for _ in range(self.horizon):
             if g.over or g.turn > end:
