@@ -90,13 +90,13 @@ class HeuristicAgent:
 
     name = "normal"
 
-    def __init__(self, seed: int = 0, level: str = "normal", plan_combat: bool = True):
+    def __init__(self, seed: int = 0, level: str = "normal", plan_combat: bool = True, playout: bool = True):
         self.rng = Rng(seed ^ 0xB07)
         self.level = level
         self.name = level
         # normal: attacks and blocks played out on a copy of the game (ai/combat_plan.py); off inside a playout
         self.plan_combat = plan_combat and level == "normal"
-        self.playout = True  # its main phase played out on a copy (off for the players inside that copy)
+        self.playout = playout  # its main phase played out on a copy (off for the players inside that copy)
         self.plan: dict[str, Any] = {}
         self.last: Explanation | None = None
         self._division: tuple[Any, tuple[tuple[str, int], str]] | None = None  # (decision, its answer)
@@ -151,8 +151,7 @@ class HeuristicAgent:
         out = []
         for k, t in enumerate(sorted(per_card.values(), key=lambda t: -t[0])[:4]):
             g = world.clone()
-            agent = HeuristicAgent(k + 1, "normal", plan_combat=False)
-            agent.playout = False
+            agent = HeuristicAgent(k + 1, "normal", plan_combat=False, playout=False)
             try:
                 g.apply(t[2])
                 for _ in range(40):
