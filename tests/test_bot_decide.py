@@ -39,10 +39,18 @@ POSITIONS = [
     ("food_in_response.toml", "activate Food"),
     # 10. the upkeep's mana kept for the main phase's spell
     ("upkeep_mana.toml", "pass"),
+    # ... and so does an instant with nothing to answer: it can be cast in the main phase, and mana spent in the
+    # upkeep (Slip On the Ring) is what Stalwarts of Osgiliath needs then
+    ("upkeep_instant.toml", "pass"),
+    # a 9/9 that enters tapped with nine stun counters (122.1d) is no blocker: the 4/3 that can block comes down
+    ("stunned_giant.toml", "cast Stalwarts of Osgiliath"),
     # 11. a tap effect aims at an untapped creature
     ("tap_untapped.toml", lambda a: a != "cast Hithlain Knots -> Hill Giant"),
     # 12. a mulligan is judged on the hand kept: four cards after three mulligans (103.5)
     ("mulligan_to_four.toml", "keep"),
+    # ... and on its colors: four Swamps and three red spells go back, a hand whose lands make both colors stays
+    ("mulligan_off_color.toml", "mulligan"),
+    ("mulligan_two_colors.toml", "keep"),
     # 13. a flash creature is held in one's own main phase, and cast at the end of the opponent's turn (702.8)
     ("flash_hold.toml", "pass"),
     ("flash_end_step.toml", "cast Grey Havens Navigator"),

@@ -228,10 +228,15 @@ class HeuristicAgent:
                 short = "".join(col for col in prod if need.get(col))
                 return 100.0 + bonus, f"the spells in hand are short of its {{{short}}}"
             return 100.0 + bonus, f"play a land ({name}) for mana"
-        if k == "cast":
-            return self._cast_score(c, a)
-        if k == "activate":
-            return self._activate_score(c, a)
+        if k in ("cast", "activate"):
+            sc, why = self._cast_score(c, a) if k == "cast" else self._activate_score(c, a)
+            if (sc > 0 and self.level != "easy" and c.s["active"] == c.me and c.s["step"] in ("upkeep", "draw")
+                    and not c.s["stack"]):
+                # nothing to answer in my own upkeep or draw step: the main phase comes with the card drawn and
+                # the same mana, so what is worth doing now is worth as much then, and mana spent now may be
+                # what a sorcery-speed spell needs
+                return -0.5, f"wait for my main phase ({why})"
+            return sc, why
         return -1.0, "unknown"
 
     def _cast_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
@@ -372,6 +377,10 @@ class HeuristicAgent:
             if not my_turn and flash and step == "end":
                 val += 5
             etb, what = _etb_value(card)
+            stun = dict(card.enters_with_counters).get("stun", 0)
+            if stun:  # 122.1d: it stays tapped for as many of my untap steps: its size does little for a long time
+                val -= ((card.power or 0) * 1.5 + (card.toughness or 0)) * stun / (stun + 2)
+                what += f", tapped with {stun} stun counters"
             return val + mv + tscore + etb, f"cast {name} (a {card.power}/{card.toughness}{what})"
         if "Planeswalker" in card.types:
             return 30.0 + mv, f"cast {name}"
@@ -751,13 +760,16 @@ class HeuristicAgent:
             hand = c.mine["hand"]
             k = len(hand) - int(d.get("mulligans") or 0)
             lands, spells = _final_hand(hand, k)
-            if k >= 6:
-                ok = 2 <= lands <= k - 2
+            in_color = _spells_in_color(hand)
+            if k >= 6:  # ... and a hand whose lands can't cast any of its spells waits for the other color
+                ok = 2 <= lands <= k - 2 and in_color > 0
             elif k >= 3:
                 ok = lands >= (2 if k == 5 else 1) and spells >= 1
             else:
                 ok = True  # two cards or fewer: another mulligan only makes it worse
             what = f"a hand of {k}: {count_of(lands, 'land')} and {count_of(spells, 'spell')}"
+            if k >= 6 and spells and not in_color:
+                what += ", none of them castable with its lands' colors"
             if v == "keep":
                 return (1.0 if ok else -1.0), f"keep {what}" if ok else f"{what} is too weak"
             return 0.0, "mulligan"
@@ -773,6 +785,9 @@ class HeuristicAgent:
                     return 10.0, f"{count_of(lands, 'land')} is more than a hand of {k} needs"
                 return -10.0, "keep the lands"
             if len(hand) - lands > k - need_lands:
+                if card is not None and not _in_color(card, _hand_colors(hand)):
+                    # a spell its lands can't make the colors for waits for a land more, as if it cost 2 more
+                    return 7.0 + card.cost.mana_value, "the spell furthest from being cast goes (off its lands' colors)"
                 return 5.0 + (card.cost.mana_value if card else 0), "the most expensive spell goes"
             return -10.0, "keep the spells"
         if purpose == "mode":  # a modal triggered ability's mode (700.2): a card beats a Treasure, removal beats both
@@ -1272,6 +1287,9 @@ def creature_value(p: dict | None) -> float:
     v += sum(KW_VALUE.get(k, 0) for k in p["keywords"])
     if p.get("ring_bearer"):
         v += 2
+    stun = (p.get("counters") or {}).get("stun", 0)
+    if stun:  # 122.1d: each stun counter costs it an untap: it neither attacks nor blocks for a while
+        v *= 2 / (stun + 2)
     return v
 
 
@@ -1342,6 +1360,34 @@ def _evasion(p: dict) -> float:
 def _is_land(name: str) -> bool:
     card = _registry().find(name)
     return card is not None and "Land" in card.types
+
+
+def _hand_colors(hand: Sequence[str]) -> set[str]:
+    """The colors the lands in a hand can make."""
+    out: set[str] = set()
+    for n in hand:
+        card = _registry().find(n)
+        if card is not None and "Land" in card.types:
+            out.update(_land_colors(card))
+    return out
+
+
+def _in_color(card, colors: set[str]) -> bool:
+    """Whether every colored symbol of the card's cost is one the colors can pay (a hybrid symbol: either)."""
+    cost = card.cost
+    return (all(col not in "WUBRG" or col in colors for col in cost.colored)
+            and all(a in colors or b in colors for a, b in cost.hybrid))
+
+
+def _spells_in_color(hand: Sequence[str]) -> int:
+    """How many spells of a hand its own lands can make the colors for (a mulligan judges the hand it keeps)."""
+    colors = _hand_colors(hand)
+    n = 0
+    for name in hand:
+        card = _registry().find(name)
+        if card is not None and "Land" not in card.types and _in_color(card, colors):
+            n += 1
+    return n
 
 
 def _land_colors(card) -> str:
