@@ -46,6 +46,9 @@ POSITIONS = [
     ("stunned_giant.toml", "cast Stalwarts of Osgiliath"),
     # 11. a tap effect aims at an untapped creature
     ("tap_untapped.toml", lambda a: a != "cast Hithlain Knots -> Hill Giant"),
+    # ... and at a time it keeps a creature out of a combat: theirs, not my main phase with nothing to attack with
+    ("tap_before_their_attack.toml", "cast Hithlain Knots -> Hill Giant"),
+    ("tap_in_my_main.toml", "pass"),
     # 12. a mulligan is judged on the hand kept: four cards after three mulligans (103.5)
     ("mulligan_to_four.toml", "keep"),
     # ... and on its colors: four Swamps and three red spells go back, a hand whose lands make both colors stays

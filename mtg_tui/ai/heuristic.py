@@ -341,6 +341,21 @@ class HeuristicAgent:
             if gain < loss:
                 return -2.0, f"{name}: I would lose more than they would"
             return 8.0 + mv + gain - loss, f"cast {name}: each player sacrifices"
+        if ("taps" in effects and "removal" not in effects and card.instant_speed and flat and not c.s["stack"]
+                and "Creature" not in card.types):
+            # tapping a creature (Hithlain Knots) keeps it out of one combat: theirs, before attackers are
+            # declared, or mine, before my attack, to take a blocker away; else only its other half is worth it
+            p = c.perm(flat[0])
+            if p is not None and p["controller"] != c.me and "Creature" in p["types"] and not p["tapped"]:
+                if not my_turn and step == "beginning_of_combat" and not p["sick"]:
+                    return 8.0 + tscore, f"tap {p['name']} before it can attack"
+                if my_turn and step in ("main1", "beginning_of_combat") and any(
+                        not q["tapped"] and not q["sick"] and (q["power"] or 0) > 0 and
+                        "cant_attack" not in q.get("flags", ()) for q in c.my_creatures()):
+                    return 6.0 + tscore, f"tap {p['name']} so it can't block my attack"
+                if not my_turn and step == "end" and "draws" in effects:
+                    return 3.0, f"{name} at the end of their turn, for the card it draws"
+                return -1.0, f"save {name} for a combat: tapping {p['name']} now does little"
         if modal and not flat and spell.get("targets") and "hostile" in effects:
             return -5.0, f"{name}'s mode with no target does nothing"
         if "counters" in effects:
