@@ -99,3 +99,13 @@ def test_harm_with_only_own_targets_is_still_legal_for_the_bot():
     assert "cast Doom Blade -> Grizzly Bears" in texts  # Doom Blade can't target the black Nighthawk
     assert "cast Doom Blade -> Grizzly Bears" in kept
     assert "cast Giant Growth -> Grizzly Bears" in kept and "cast Giant Growth -> Vampire Nighthawk" in kept
+
+
+def test_a_creature_with_negative_power_is_worth_no_less_than_one_with_none():
+    """A creature shrunk below 0 power (Brandywine Farmer under -4/-0) deals no damage (510.1a: 0 or less is no
+    damage), so it is worth what a 0-power creature is: it was worth less than nothing, and killing it looked like
+    a loss to the player who killed it."""
+    from mtg_tui.ai.heuristic import creature_value
+    shrunk = {"types": ["Creature"], "power": -2, "toughness": 1, "keywords": [], "counters": {}}
+    none = {**shrunk, "power": 0}
+    assert creature_value(shrunk) == creature_value(none) > 0

@@ -1298,7 +1298,7 @@ def creature_value(p: dict | None) -> float:
         if "Planeswalker" in p["types"]:
             return 8.0 + (p.get("loyalty") or 0)
         return 2.0
-    v = (p["power"] or 0) * 1.5 + (p["toughness"] or 0)
+    v = max(0, p["power"] or 0) * 1.5 + (p["toughness"] or 0)  # (a -2/1 is worth no less than a 0/1)
     v += sum(KW_VALUE.get(k, 0) for k in p["keywords"])
     if p.get("ring_bearer"):
         v += 2
