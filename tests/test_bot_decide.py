@@ -70,6 +70,8 @@ POSITIONS = [
     ("trample_through_deathtouch.toml", "attack Colossal Dreadmaw"),
     # the turn's mana spent in full: a three and a two with five lands, not a four alone (played out on a copy)
     ("mana_in_full.toml", "cast Boggart Brute"),
+    # 5 again: no attack that deals 2 at best and taps the only blocker while losing the race (combat_plan.clocks)
+    ("losing_race_no_attack.toml", "done"),
 ]
 
 _ID = re.compile(r"\bc\d+\b")
@@ -160,6 +162,25 @@ def test_the_race_model_counts_trample_past_a_chump_blocker():
     g = board({"turn": 5, "active": "p1", "step": "main2"},
               p1={"battlefield": ["Raging Goblin"]}, p2={"battlefield": ["Hill Giant", "Grizzly Bears"]})
     assert swing_back(g, "p1", True) == 2  # no trample: the Giant is stopped
+
+
+def test_the_race_model_counts_the_attacks_each_side_needs():
+    """combat_plan.clocks: each side's attacks to kill the other at the rate its next attack gets through the
+    other's blockers (702.19b trample counted), at most LONG_CLOCK; the reason says it when it is close."""
+    from mtg_tui.ai.combat_plan import LONG_CLOCK, clocks
+    from tests.rules_helpers import board
+    g = board({"turn": 5, "active": "p1", "step": "main2"},
+              p1={"life": 13, "battlefield": ["Giant Spider"]},
+              p2={"life": 12, "battlefield": ["Colossal Dreadmaw", "Hill Giant"]})
+    mine, theirs = clocks(g, "p1", False)
+    assert mine == LONG_CLOCK  # my 2 power: the Hill Giant or the Dreadmaw blocks it, nothing gets through
+    assert theirs == 13 / (2 + 3)  # the Spider blocks the Dreadmaw (2 tramples over), the Giant gets in
+    g.objects[next(o.id for o in g._bfo if g.name(o.id) == "Giant Spider")].tapped = True
+    assert clocks(g, "p1", False)[1] == 13 / 9  # tapped, it blocks nothing: 9 a turn
+    d = decide(str(BOT / "losing_race_no_attack.toml"), "normal")
+    assert "they'd need 3 attacks to kill me" in d["reason"]
+    spider = next(alt for alt in d["alternatives"] if alt["action"] == "attack Giant Spider")
+    assert "they'd need 2 attacks to kill me" in spider["reason"]
 
 
 def test_a_flickered_creature_is_no_loss_in_a_combat_reason():
