@@ -196,3 +196,26 @@ def test_a_flickered_creature_is_no_loss_in_a_combat_reason():
     assert planned is not None
     assert planned.outcome["their_life"] == 17, planned.outcome  # Meneldor's 3 got in: its trigger flickered
     assert planned.outcome["i_lose"] == [], planned.outcome
+
+
+def test_an_attack_into_no_blockers_is_planned_for_the_swing_back():
+    """Nothing of p2's is untapped, so nothing blocks this turn, but every attacker sent is one blocker fewer on
+    their turn: p1 at 5 would die to their 5 power with all three tapped.  The plan keeps the Spider home (it
+    blocks the Hill Giant), and its words don't speak of blocks the defender can't make."""
+    from mtg_tui.ai.combat_plan import plan_attacks, score, swing_back
+    g = build_game(load_scenario(str(BOT / "open_swing_back.toml")))
+    names = {o.id: g.name(o.id) for o in g._bfo}
+    heuristic = {a.data.attacker: "p2" for a in g.legal_actions() if a.kind == "attack"}  # everyone, as it sent
+    planned = plan_attacks(g, "p1", 3, heuristic)
+    assert planned is not None
+    assert "Giant Spider" not in {names[a] for a, _ in planned.plan}, planned.plan
+    assert planned.rejected is not None
+    # every creature tapped: their 5 power all gets through (508.1f taps them; only my untap step untaps, 502.3)
+    for o in g._bfo:
+        if o.controller == "p1" and g.chars_of(o).is_creature:
+            o.tapped = True
+    assert swing_back(g, "p1", False) == 5
+    assert score(g, "p1", False) < planned.value - 100  # lethal on the swing back weighs like a lost game
+    d = decide(str(BOT / "open_swing_back.toml"), "normal", seed=1)  # (its first attacker is the Giant either way)
+    assert d["action"].startswith("attack ") and "Giant Spider" not in d["reason"], d
+    assert "after their best blocks" not in d["reason"], d["reason"]

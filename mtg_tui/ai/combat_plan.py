@@ -12,7 +12,8 @@ Attacks are judged against the defender's answers among a few block plans (none,
 blocks to survive, every block it can make): half on its best reply, half on the mean of them.
 The position after combat is scored by ``score``: the game's static evaluation (life steeper near 0, the
 board, cards, the Ring) and a race term: the damage the opponent's creatures could deal on their next attack
-through the blockers I will have then, against my life.
+through the blockers I will have then, against my life.  Attacks are planned even when nothing of the
+defender's can block this turn: which creatures stay home then is all the swing back asks.
 """
 
 from __future__ import annotations
@@ -31,8 +32,9 @@ from ..engine.objects import other
 _AFTER_COMBAT = frozenset(("end_of_combat", "main2", "end", "cleanup"))
 #: decisions a playout may take before it stops (a combat full of triggers and Food still ends far sooner)
 _PLAYOUT_CAP = 120
-#: at most this many attack plans and block answers are played out
-MAX_ATTACK_PLANS = 5
+#: at most this many attack plans and block answers are played out (attack plans: 8, not 5, once every creature but
+#: one came before the smaller subsets: with four attackers the plans that keep one home were cut off before)
+MAX_ATTACK_PLANS = 8
 #: the defender's answers an attack plan is played against (none, good blocks, chumps to survive; the normal
 #: bot's decision time is what bounds these)
 ANSWERS_PER_ATTACK = 3
@@ -189,33 +191,24 @@ def swing_back(g, me: str, my_turn_next: bool) -> int:
     return through
 
 
-def their_power(g, me: str) -> int:
-    """The power the opponent could attack me with on their next turn (every creature of theirs that may attack)."""
-    opp = other(me)
-    return sum(_stats(g, o)[0] for o in _creatures(g, opp)
-               if "cant_attack" not in g.chars(o).flags and "defender" not in g.chars(o).keywords)
-
-
 def score(g, me: str, my_turn_next: bool) -> float:
     """The position from ``me``'s side after a combat: the static evaluation, and the race.  Likely death on the
-    opponent's next attack (what gets past the blockers I will have) weighs like most of a lost game; a board of
-    theirs that could kill me outright if I didn't block weighs heavily too, since every turn it attacks I must
-    throw creatures in its way (life is then worth far more than the static evaluation says)."""
+    opponent's next attack (what gets past the blockers I will have) weighs like most of a lost game, and coming
+    within 3 of it counts too; beyond that the race (``clocks``) says how much the next attacks matter.
+
+    A board of theirs whose whole power could kill me if I blocked nothing once weighed 40-90 points more, and
+    within 3 of my life 5 more: with both gone (my blockers are what the swing back already counts), normal beat
+    easy in 84.1% of 6,750 games (`sim all all`, seeds 100-102) where it won 83.3%; at half that weight 83.7%."""
     from .search import evaluate
     v = evaluate(g, me)
     if g.over:
         return v
     life = g.players[me].life
     back = swing_back(g, me, my_turn_next)
-    power = their_power(g, me)
     if back >= life:
         v -= 300.0
-    elif power >= life:
-        v -= 40.0 + 10.0 * min(power - life, 5)
     elif back >= life - 3:
         v -= 15.0
-    elif power >= life - 3:
-        v -= 5.0  # close, but my blockers stand in the way: two attacks away at least
     mine, theirs = clocks(g, me, my_turn_next, back)
     return v + RACE_WEIGHT * (theirs - mine)
 
@@ -342,7 +335,8 @@ def block_plans(g, defender: str) -> list[list[tuple[str, str]]]:
 # ---------------------------------------------------------------------- attack plans
 def attack_plans(g, attacker: str, legal: Sequence[Action], heuristic: dict[str, str] | None) -> list[list[tuple[str, str]]]:
     """Attack plans worth playing out: no attack, the heuristic's, every creature, every one but each single one
-    (who stays home), and with four or fewer possible attackers every subset."""
+    (who stays home: the least valuable first, the likeliest blocker to keep), then with four or fewer possible
+    attackers the smaller subsets, the smallest first."""
     opp = other(attacker)
     # (in the legal actions' order, then by value: a set here left ties to string hashing, which differs from
     # process to process, and the same seed played differently)
@@ -352,13 +346,14 @@ def attack_plans(g, attacker: str, legal: Sequence[Action], heuristic: dict[str,
     if heuristic:
         plans.append(list(heuristic.items()))
     plans.append([(a, opp) for a in able])
+    if len(able) >= 2:
+        for a in reversed(able):
+            plans.append([(x, opp) for x in able if x != a])
     if len(able) <= 4:
-        for n in range(1, len(able)):
+        for n in range(1, len(able) - 1):
             for sub in combinations(able, n):
                 plans.append([(a, opp) for a in sub])
     else:
-        for a in able:
-            plans.append([(x, opp) for x in able if x != a])
         safe = [a for a in able if not any(_kills(g, b, a) and not _kills(g, a, b) for b in _creatures(g, opp))]
         plans.append([(a, opp) for a in safe])
     return _dedupe(plans)[:MAX_ATTACK_PLANS]
@@ -412,9 +407,8 @@ def plan_attacks(game, me: str, seed: int, heuristic: dict[str, str] | None) -> 
     answer among ``block_plans``."""
     if game.pending is None or game.pending.kind != "attack":
         return None
-    opp = other(me)
-    if not any(o.controller == opp and not o.tapped and game.chars_of(o).is_creature for o in game._bfo):
-        return None  # no blocker on their side: the attack is the heuristic's (and its race sense)
+    # planned even when nothing of theirs can block now: the heuristic then sent every creature (it counts itself
+    # ahead with more attackers than blockers), and the swing back killed it (tests/scenarios/bot/open_swing_back)
     world = determinized(game, me, _rng(seed))
     world.offer_mana_taps = False
     plans = attack_plans(world, me, world.legal_actions(), heuristic)
@@ -483,11 +477,16 @@ def describe(g, me: str, kind: str, planned: Planned) -> str:
         killed = ", ".join(out["they_lose"]) or "nothing"
         head = (f"played out: I'm at {out['my_life']}, they're at {out['their_life']}; I lose {lost}, "
                 f"they lose {killed}")
-    if kind == "attack" and planned.plan:
+    if kind == "attack" and planned.plan and _can_block(g, other(me)):
         head += ", after their best blocks"
     if not out["over"]:
         head += _race_words(out)
     return f"{label(g, kind, planned.plan)} ({head})"
+
+
+def _can_block(g, player: str) -> bool:
+    """Has ``player`` an untapped creature (a blocker to answer an attack with)?"""
+    return any(o.controller == player and not o.tapped and g.chars_of(o).is_creature for o in g._bfo)
 
 
 def _race_words(out: dict) -> str:
