@@ -34,7 +34,7 @@ from .base import PlayerView
 from .combat_plan import PlanError, _declare, _next_of_plan, label
 from .harm import spare_own
 from .heuristic import Explanation, HeuristicAgent, _Ctx
-from .search import SearchAgent, _only_pass, _OutOfTime, evaluate
+from .search import SearchAgent, _only_pass, _OutOfTime, deadline, evaluate
 
 #: an evaluation difference this big (in evaluation points) is most of a win: values are squashed by tanh(v/SCALE)
 SCALE = 40.0
@@ -95,7 +95,7 @@ class TreeSearchAgent(SearchAgent):
     def choose(self, view, legal: Sequence[Action]) -> Action:
         started = time.perf_counter()
         self._stop.clear()
-        self._deadline = started + max(0.0, self.budget * 0.85 - 0.01)
+        self._deadline = deadline(started, self.budget)
         legal = spare_own(view, legal)
         base = self.heuristic.choose(view, legal)
         self.last = self.heuristic.last

@@ -79,8 +79,7 @@ class SearchAgent:
     def choose(self, view, legal: Sequence[Action]) -> Action:
         started = time.perf_counter()
         self._stop.clear()
-        # leave room for the last rollout step and the answer: the whole decision stays within the budget
-        self._deadline = started + max(0.0, self.budget * 0.85 - 0.01)
+        self._deadline = deadline(started, self.budget)
         legal = spare_own(view, legal)  # its candidates too: never harm at itself while another target exists
         base = self.heuristic.choose(view, legal)
         self.last = self.heuristic.last
@@ -318,6 +317,14 @@ class SearchAgent:
 
 
 # ---------------------------------------------------------------------- helpers
+def deadline(started: float, budget: float) -> float:
+    """When a search begun at ``started`` stops starting rollout steps: room is left for the step under way (a
+    rollout player may plan a whole combat in one step) and the answer, so the whole decision stays within the
+    budget.  At 0.85 of it less 10 ms, one decision of 450 hard-vs-normal games on a busy 2-core machine took
+    0.526 s of its 0.5 (a step 110 ms past the stop); at 0.8 less 20 ms a 0.5 s budget keeps 120 ms in hand."""
+    return started + max(0.0, budget * 0.8 - 0.02)
+
+
 def _paired(rows: list[list[float]], a: int, b: int) -> tuple[float, float]:
     """Mean and standard error of the paired differences a - b."""
     n = len(rows)
