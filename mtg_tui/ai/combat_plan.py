@@ -32,8 +32,8 @@ from ..engine.objects import other
 _AFTER_COMBAT = frozenset(("end_of_combat", "main2", "end", "cleanup"))
 #: decisions a playout may take before it stops (a combat full of triggers and Food still ends far sooner)
 _PLAYOUT_CAP = 120
-#: at most this many attack plans and block answers are played out (attack plans: 8, not 5, once every creature but
-#: one came before the smaller subsets: with four attackers the plans that keep one home were cut off before)
+#: at most this many attack plans are played out (``attack_plans`` lists the likeliest first: at 5, with four
+#: attackers, the plans that keep one creature home were cut off)
 MAX_ATTACK_PLANS = 8
 #: the defender's answers an attack plan is played against (none, good blocks, chumps to survive; the normal
 #: bot's decision time is what bounds these)
@@ -477,15 +477,15 @@ def describe(g, me: str, kind: str, planned: Planned) -> str:
         killed = ", ".join(out["they_lose"]) or "nothing"
         head = (f"played out: I'm at {out['my_life']}, they're at {out['their_life']}; I lose {lost}, "
                 f"they lose {killed}")
-    if kind == "attack" and planned.plan and _can_block(g, other(me)):
+    if kind == "attack" and planned.plan and _has_untapped_creature(g, other(me)):
         head += ", after their best blocks"
     if not out["over"]:
         head += _race_words(out)
     return f"{label(g, kind, planned.plan)} ({head})"
 
 
-def _can_block(g, player: str) -> bool:
-    """Has ``player`` an untapped creature (a blocker to answer an attack with)?"""
+def _has_untapped_creature(g, player: str) -> bool:
+    """Has ``player`` an untapped creature, one that could block this turn's attack?"""
     return any(o.controller == player and not o.tapped and g.chars_of(o).is_creature for o in g._bfo)
 
 
