@@ -52,9 +52,15 @@ class SearchAgent:
         self.budget = budget
         self.max_rollouts = max_rollouts  # samples per candidate; with it the search is repeatable whatever the clock
         self.horizon = horizon  # decisions per rollout at most
-        self.turns = turns  # a rollout plays on to the end of this many more turns
+        # a rollout plays on to the end of this many more turns.  Against normal (hvn, 225 games a seed, the same
+        # games): 1 turn 64.9 / 58.2% (seeds 11 / 12), 2 turns 60.4 / 64.0%, 3 turns 56.0% (seed 11): no depth is
+        # clearly better, so 2 stays
+        self.turns = turns
         self.top_k = top_k
-        self.min_samples = min_samples  # before an early stop
+        # before an early stop.  Most searches settle at 4 (348 of 446 in 10 games, a fifth of a 0.5 s budget), but
+        # 12 won no more: 63.1 / 62.2% against normal (seeds 11 / 12) vs 60.4 / 64.0% at 4, the same games; so more
+        # samples are not what more budget should buy
+        self.min_samples = min_samples
         self.max_samples = max_samples  # a clear enough answer by then: more would not change it
         self.z = z  # how many standard errors make a lead clear
         self.tie = tie  # differences smaller than this (in evaluation points) are ties
