@@ -214,3 +214,52 @@ def test_the_rollouts_players_play_their_combats_out(monkeypatch, plans):
     agent.choose(PlayerView(g, g.decider), g.legal_actions())
     assert agent.rollouts > 0
     assert (len(calls) > 0) == plans
+
+
+def test_wide_attack_plans_are_every_subset_up_to_four_attackers():
+    """With four attackers or fewer every subset is a plan (16 for four); with more, the heuristic's plan with
+    each attacker added or taken away."""
+    four = [(f"a{i}", "p2") for i in range(4)]
+    plans = search._wide_attacks(four[:2], four)
+    assert len(plans) == 16 and len({tuple(p) for p in plans}) == 16
+    assert [] in plans and four in plans
+    six = [(f"a{i}", "p2") for i in range(6)]
+    plans = search._wide_attacks(six[:3], six)
+    assert len(plans) == 6  # three taken away, three added
+    assert all(abs(len(p) - 3) == 1 for p in plans)
+    assert six[:2] in plans and six[:3] + [six[5]] in plans
+
+
+def test_the_attack_search_weighs_every_subset():
+    g = _play_until(2, _attacks)
+    p = g.decider
+    legal = g.legal_actions()
+    n = len({a.data.attacker for a in legal if a.kind == "attack" and a.data.defender != p})
+    if n > 4:
+        pytest.skip("more than four attackers")
+    _, declared, plans = _declare_with_search(g, "attack")
+    assert len(plans) == 2 ** n
+    assert sorted(declared) in [sorted(x) for x in plans]
+
+
+def test_the_learned_score_is_a_chance_to_win():
+    """evaluate_learned: 100 for a won game, -100 for a lost one, in between a chance that rises with this
+    player's life and falls with the opponent's, and that is the opponent's chance seen from the other side."""
+    g = _play_until(2, _attacks)
+    me, opp = g.decider, ("p2" if g.decider == "p1" else "p1")
+    v = search.evaluate_learned(g, me)
+    assert -100 < v < 100
+    assert search.evaluate_learned(g, opp) == pytest.approx(-v)
+    g.players[opp].life = 3
+    low = search.evaluate_learned(g, me)
+    assert low > v
+    g.players[me].life = 2
+    assert search.evaluate_learned(g, me) < low
+    g.over, g.winner = True, me
+    assert search.evaluate_learned(g, me) == 100.0 and search.evaluate_learned(g, opp) == -100.0
+
+
+def test_hard_says_its_value_as_a_chance_to_win():
+    g = _play_until(2, _attacks)
+    agent, _, _ = _declare_with_search(g, "attack")
+    assert "% to win, as it judges" in agent.last.reason

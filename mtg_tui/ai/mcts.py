@@ -83,6 +83,8 @@ class TreeSearchAgent(SearchAgent):
     def __init__(self, seed: int = 0, budget: float = 0.5, turns: int = 1, depth: int = 6, top_k: int = 4,
                  c: float = 0.7, max_iterations: int | None = None, **kw: Any):
         kw.setdefault("z", 1.0)  # how many standard errors another answer must lead the heuristic's by
+        for k, v in (("wide", False), ("wide_priority", 0), ("learned", False), ("tie", 1.0)):
+            kw.setdefault(k, v)  # the candidates and score it was measured with (search.py's older defaults)
         super().__init__(seed, budget=budget, turns=turns, top_k=top_k, **kw)
         self.depth = depth  # decisions of its own in the tree below the root at most
         self.c = c
