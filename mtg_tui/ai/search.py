@@ -140,7 +140,7 @@ class SearchAgent:
         """A rollouts' mean in words: a chance to win with the learned score, else the score itself."""
         if not self.learned:
             return f"value {v:.1f}"
-        return f"{max(0.0, min(100.0, 50.0 + v / 2)):.0f}% to win, as it judges"
+        return f"judged {max(0.0, min(100.0, 50.0 + v / 2)):.0f}% to win"
 
     # ------------------------------------------------------------------ the paired comparison
     def _compare(self, game, me: str, cands: list, apply: Callable) -> tuple[int | None, list[float], list[int]]:
@@ -353,8 +353,8 @@ class SearchAgent:
         n = sum(counts)
         self.last = Explanation(f"{kind} plan", f"{words[i]}: the best of {len(plans)} {kind} plans over {n} "
                                 f"rollouts, played on two turns ({self._worth(means[i])})",
-                                [(words[j], round(means[j], 1), f"{words[j]}: {self._worth(means[j])} over the same "
-                                  "rollouts") for j in range(len(plans)) if j != i])
+                                [(words[j], round(means[j], 1), f"{self._worth(means[j])} over the same rollouts")
+                                 for j in range(len(plans)) if j != i])
         return list(plans[i])
 
 
