@@ -4,7 +4,10 @@ Who decided and with which bot, the turn and the step the decision was taken in 
 applied, so a mulligan's bottom choice is a mulligan's, not the upkeep's that follows), the action, the bot's
 reason, and the options it rejected, each with its own reason: never the chosen action again (the search bot
 lists every candidate it compared, the chosen one among them).  Object ids never reach the words: an id the
-reason names (``c89``) is written as the object's name.
+reason names (``c89``) is written as the object's name, and a name the engine wrote ``Name#id`` because others
+share it (SCENARIOS.md 1.1) as the name with what tells it from them ("Food (2nd)", "Haradrim Spearmaster
+(tapped)"); the line a player reads (``format_line``) writes the actions so too, while the dict's ``action``
+stays the canonical, replayable text.
 
 A decision with no choice in it (passing with nothing else to do but tap mana by hand, or a single legal
 action) is "forced": ``sim --explain`` leaves it out unless asked for every decision.
@@ -18,7 +21,9 @@ from typing import Any, Sequence
 from ..engine.actions import Action
 from ..engine.game import STEP_NAMES
 
-_ID = re.compile(r"\b([ca]\d+)\b")  # an object's id (c12), an ability's on the stack (a3)
+_ID = re.compile(r"(#)?\b([ca]\d+)\b")  # an object's id (c12), an ability's on the stack (a3); after "Name" in Name#id
+_SUFFIX = {1: "st", 2: "nd", 3: "rd"}  # of an ordinal
+_SHOWN = ("battlefield", "stack", "graveyard", "exile")  # where a player sees an object's twins
 
 
 def forced(legal: Sequence[Action]) -> bool:
@@ -28,16 +33,100 @@ def forced(legal: Sequence[Action]) -> bool:
     return legal[0].kind == "pass" and all(a.kind == "tap" for a in legal[1:])
 
 
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
+    return f"{n}th" if 10 < n % 100 < 20 else f"{n}{_SUFFIX.get(n % 10, 'th')}"
+
+
+def _place(g, o) -> tuple[str, str]:
+    """Where an object is, as (key, words): the battlefield and the stack are shared, the other zones each
+    player's own."""
+    if o.zone in ("battlefield", "stack"):
+        return o.zone, "on the " + o.zone
+    if o.zone == "exile":
+        return "exile", "in exile"
+    owner = g.players.get(o.owner)
+    return f"{o.owner}:{o.zone}", f"in {owner.name}'s {o.zone}" if owner is not None else f"in the {o.zone}"
+
+
+def _in_order(g, o, ids: set[str]) -> list[str]:
+    """The ids of ``ids`` (``o``'s and its twins') in the order a player counts them in ``o``'s zone: board
+    order, the stack from the top, a player's zone as it is kept."""
+    if o.zone == "battlefield":
+        order = [q.id for q in g._bfo]
+    elif o.zone == "stack":
+        order = [it.id for it in reversed(g.stack)]
+    else:
+        p = g.players.get(o.owner)
+        order = list(getattr(p, o.zone, ()) or ()) if p is not None else []
+    seen = [i for i in order if i in ids]
+    return seen + sorted(ids.difference(seen))  # (anything the zone's list does not hold, last)
+
+
+def twin_words(g, oid: str) -> str:
+    """What tells object ``oid`` apart from the others of its name a player can see, in words: where it is when
+    it is no permanent and a twin is elsewhere ("in Player 1's graveyard"); for twins on the battlefield, whose
+    it is ("Player 2's") and whether it is tapped; then its place among those still alike ("2nd": in board
+    order; on the stack "2nd from the top").  '' when its name is its own (or ``oid`` is no object)."""
+    o = g.objects.get(oid)
+    if o is None:  # an ability on the stack: among the abilities of sources of its name, from the top
+        item = next((it for it in g.stack if it.id == oid), None)
+        if item is None:
+            return ""
+        same = [it.id for it in reversed(g.stack) if it.kind == item.kind and it.source_name == item.source_name]
+        return f"{ordinal(same.index(oid) + 1)} from the top" if len(same) > 1 else ""
+    name = o.card.name
+    twins = [q for q in g.objects.values()
+             if q.id != oid and q.card.name == name and (q.zone in _SHOWN or q.zone == o.zone)]
+    if not twins:
+        return ""
+    words: list[str] = []
+    key, where = _place(g, o)
+    alike = [q for q in twins if _place(g, q)[0] == key]
+    if len(alike) < len(twins) and o.zone != "battlefield":  # (a permanent needs no "on the battlefield")
+        words.append(where)
+    if alike and o.zone == "battlefield":
+        same = [q for q in alike if q.controller == o.controller]
+        if len(same) < len(alike) and o.controller in g.players:
+            words.append(f"{g.players[o.controller].name}'s")
+            alike = same
+        same = [q for q in alike if q.tapped == o.tapped]
+        if len(same) < len(alike):
+            words.append("tapped" if o.tapped else "untapped")
+            alike = same
+    if alike:
+        order = _in_order(g, o, {oid} | {q.id for q in alike})
+        words.append(ordinal(order.index(oid) + 1) + (" from the top" if o.zone == "stack" else ""))
+    return ", ".join(words)
+
+
 def named(g, text: str) -> str:
-    """``text`` with every object id in it replaced by the object's name (ids are the engine's, not words)."""
-    def name(m: re.Match) -> str:
-        oid = m.group(1)
+    """``text`` with every object id in it replaced by words (ids are the engine's, not words): a bare id
+    (``c89``) by the object's name, ``Name#id`` by the name alone; either followed by what tells the object
+    apart from others of its name when some are in sight ("Food (2nd)", see ``twin_words``)."""
+    def words(m: re.Match) -> str:
+        full, oid = m.group(1) is not None, m.group(2)
+        tag = twin_words(g, oid)
+        tag = f" ({tag})" if tag else ""
         o = g.objects.get(oid)
         if o is not None:
-            return o.card.name
+            return tag if full else o.card.name + tag
         item = next((it for it in g.stack if it.id == oid), None)
-        return f"{item.source_name}'s ability" if item is not None and item.kind == "ability" else oid
-    return _ID.sub(name, text)
+        if item is not None and item.kind == "ability":
+            return ("'s ability" if full else f"{item.source_name}'s ability") + tag
+        if item is not None:
+            return tag if full else item.source_name + tag
+        return "" if full else oid  # (Name#id of an object gone: the name says what it was)
+    return _ID.sub(words, text)
+
+
+_FULL_ID = re.compile(r"#[ca]\d+\b")
+
+
+def _words(d: dict) -> str:
+    """An action of an ``explain`` dict as a player reads it: its ``action_words``, or (a dict made without
+    them) the action with the ``#id`` of each ``Name#id`` left out."""
+    return d.get("action_words") or _FULL_ID.sub("", d["action"])
 
 
 def step_label(g) -> str:
@@ -47,8 +136,9 @@ def step_label(g) -> str:
 
 def explain(g, decider: str, agent: Any, action: Action, legal: Sequence[Action], level: str | None = None) -> dict:
     """The decision ``agent`` (which just chose ``action`` from ``legal`` on ``g``, not yet applied) as a dict:
-    decider, player (their name), bot, turn, step (its label), action, reason, alternatives
-    ([{action, reason, score}], best first, the chosen action left out), forced."""
+    decider, player (their name), bot, turn, step (its label), action (the canonical text), action_words (the
+    action as a player reads it: no ids), reason, alternatives ([{action, action_words, reason, score}], best
+    first, the chosen action left out), forced."""
     last = getattr(agent, "last", None)
     reason = ""
     alts: list[dict] = []
@@ -64,7 +154,7 @@ def explain(g, decider: str, agent: Any, action: Action, legal: Sequence[Action]
             if text in seen or why == reason:
                 continue  # (the same option twice, or another step of the chosen plan)
             seen.add(text)
-            alts.append({"action": text, "reason": named(g, why), "score": score})
+            alts.append({"action": text, "action_words": named(g, text), "reason": named(g, why), "score": score})
         if not reason:
             reason = last.reason
     if not reason:
@@ -77,6 +167,7 @@ def explain(g, decider: str, agent: Any, action: Action, legal: Sequence[Action]
         "turn": g.turn,
         "step": step_label(g),
         "action": action.text,
+        "action_words": named(g, action.text),
         "reason": named(g, reason),
         "alternatives": alts,
         "forced": forced(legal),
@@ -84,10 +175,11 @@ def explain(g, decider: str, agent: Any, action: Action, legal: Sequence[Action]
 
 
 def format_line(d: dict, rejected: int = 1) -> str:
-    """One line: "Turn 7, declare blockers step: Bob (normal) blocks ...: <reason>; rather than <alt>: <why>"."""
-    out = f"Turn {d['turn']}, {d['step']}: {d['player']} ({d['bot']}) -> {d['action']}: {d['reason']}"
+    """One line: "Turn 7, declare blockers step: Bob (normal) blocks ...: <reason>; rather than <alt>: <why>",
+    the actions in words (no ids: ``action_words``)."""
+    out = f"Turn {d['turn']}, {d['step']}: {d['player']} ({d['bot']}) -> {_words(d)}: {d['reason']}"
     for alt in d["alternatives"][:rejected]:
-        out += f"; rather than {alt['action']}: {alt['reason']}"
+        out += f"; rather than {_words(alt)}: {alt['reason']}"
     return out
 
 
