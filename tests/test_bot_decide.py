@@ -72,6 +72,10 @@ POSITIONS = [
     ("mana_in_full.toml", "cast Boggart Brute"),
     # 5 again: no attack that deals 2 at best and taps the only blocker while losing the race (combat_plan.clocks)
     ("losing_race_no_attack.toml", "done"),
+    # life paid for a card (Call of the Ring) only with life to spare against the board they have: two Calls
+    # paying at every temptation took normal from 18 to 8 in one upkeep against 5 power, in a game it lost
+    ("pay_life_under_pressure.toml", "choose no"),
+    ("pay_life_when_safe.toml", "choose yes"),
 ]
 
 _ID = re.compile(r"\bc\d+\b")

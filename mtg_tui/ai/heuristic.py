@@ -915,6 +915,17 @@ class HeuristicAgent:
         if purpose == "may":
             if d.get("pay_life") and c.mine["life"] <= d["pay_life"] + 6:
                 return (1.0 if v == "no" else 0.0), "life is too low to pay"
+            if d.get("pay_life") and not d.get("otherwise"):
+                # life for a card (Call of the Ring's draw): paid only while what is left stays out of reach of
+                # two of their attacks with the creatures they have, and above 10 (below it, in normal-vs-normal
+                # games, 2 life weigh about a card: search.evaluate_learned).  Two Calls paying at every
+                # temptation took normal from 18 to 8 in one upkeep against a board of 5 power, and it lost
+                their_power = sum(max(0, p["power"] or 0) for p in c.opp_creatures()
+                                  if "cant_attack" not in p.get("flags", ()) and "defender" not in p["keywords"])
+                floor = max(10, 2 * their_power)
+                if c.mine["life"] - d["pay_life"] < floor:
+                    return (1.0 if v == "no" else 0.0), \
+                        f"{c.mine['life'] - d['pay_life']} life would be too little against {their_power} power"
             if d.get("then_targets") is False:  # 603.12: paying for a reflexive trigger with nothing to target
                 return (1.0 if v == "no" else 0.0), "its 'when you do' would have no target"
             ways = d.get("ways")
