@@ -145,3 +145,35 @@ def simulate(deck_a: str, deck_b: str, games: int, seed: int, bots: tuple[str, s
         "errors": errors, "seconds": round(secs, 3),
         "games_per_second": round(games / secs, 1) if secs else None,
     }
+
+
+def _pairing(job: tuple) -> tuple[dict, dict[str, dict[str, int]]]:
+    """One pairing of ``simulate_pairings`` (in a worker process): its result and the cards each bot used."""
+    deck_a, deck_b, games, seed, bots = job
+    used: dict[str, dict[str, int]] = {b: {} for b in bots}
+    return simulate(deck_a, deck_b, games, seed, bots, used=used), used
+
+
+def simulate_pairings(pairs: list[tuple[str, str]], games: int, seed: int, bots: tuple[str, str], workers: int = 1,
+                      explain=None, used: dict[str, dict[str, int]] | None = None) -> list[dict]:
+    """``simulate`` for each pairing, pairing k on its own seeds (seed + k * games, ...): no two games of a run share
+    a shuffle, and every game is the same whichever process plays it, so ``workers`` processes give the results
+    of one (but the timings).  ``explain`` prints as it goes, so it needs one process."""
+    jobs = [(a, b, games, seed + k * games, bots) for k, (a, b) in enumerate(pairs)]
+    if workers <= 1 or len(jobs) < 2:
+        return [simulate(a, b, n, s, bt, explain=explain, used=used) for a, b, n, s, bt in jobs]
+    if explain is not None:
+        raise ValueError("an explained run prints each decision as it is taken: it runs on one process")
+    from multiprocessing import get_context
+    with get_context("spawn").Pool(min(workers, len(jobs))) as pool:
+        out = pool.map(_pairing, jobs, chunksize=1)
+    results = []
+    for res, u in out:
+        results.append(res)
+        if used is not None:
+            for level, names in u.items():
+                mine = used.setdefault(level, {})
+                for name, n in names.items():
+                    mine[name] = mine.get(name, 0) + n
+    return results
+
