@@ -223,3 +223,12 @@ def test_an_attack_into_no_blockers_is_planned_for_the_swing_back():
     d = decide(str(BOT / "open_swing_back.toml"), "normal", seed=1)  # (its first attacker is the Giant either way)
     assert d["action"].startswith("attack ") and "Giant Spider" not in d["reason"], d
     assert "after their best blocks" not in d["reason"], d["reason"]
+
+
+def test_a_choice_says_why_in_words():
+    """A "may" answered with life paid says what is left, and the "no" under pressure names the power faced (issue
+    22, item 14: a reason in words, not "yes")."""
+    d = decide(str(BOT / "pay_life_when_safe.toml"), "normal")
+    assert d["action"] == "choose yes" and d["reason"] == "18 life left is enough to pay", d["reason"]
+    d = decide(str(BOT / "pay_life_under_pressure.toml"), "normal")
+    assert d["reason"] == "10 life would be too little against 6 power", d["reason"]

@@ -880,9 +880,11 @@ class HeuristicAgent:
             want_land = lands < 5
             is_land = _is_land(name)
             keep = is_land == want_land
+            wanted = "a land is what I need" if want_land else f"{count_of(lands, 'land')} are enough"
             if v == "top":
-                return (1.0 if keep else -1.0), "keep on top" if keep else "bottom it"
-            return 0.0, "bottom"
+                return (1.0 if keep else -1.0), (f"keep {name} on top: {wanted}" if keep
+                                                 else f"{name} to the bottom: {wanted}")
+            return 0.0, f"{name} to the bottom: {wanted}"
         if purpose == "scry_order":  # 701.18a: which scried card goes on top first
             name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
             lands = c.lands_in_play() + c.lands_in_hand()
@@ -935,7 +937,9 @@ class HeuristicAgent:
                 p = c.perm(d.get("source") or "")
                 if p is not None and p["controller"] == c.me and (p["power"] or 0) <= 0:
                     return (1.0 if v == "no" else 0.0), f"{p['name']} does no damage: not worth the life"
-            return (1.0 if v == "yes" else 0.0), "yes"
+            if d.get("pay_life"):
+                return (1.0 if v == "yes" else 0.0), f"{c.mine['life'] - d['pay_life']} life left is enough to pay"
+            return (1.0 if v == "yes" else 0.0), "it costs nothing and only helps" if v == "yes" else "no"
         if purpose == "sacrifice":  # 701.17a: "each opponent sacrifices a creature": give up the least
             p = c.perm(v)
             return (-creature_value(p) if p else 0.0), "the least valuable to sacrifice"
@@ -963,7 +967,7 @@ class HeuristicAgent:
                 p = c.perm(v)
                 if p is not None and "Creature" in p["types"]:
                     return val + 5.0, f"{dmg} damage kills {p['name']}"
-            return val, "best target"
+            return val, _target_words(c, v, val)
         return self.rng.below(10) / 10.0, "no preference"
 
 
@@ -978,6 +982,22 @@ _USES: Final = frozenset({"hostile", "damage", "removal", "destroys", "anthem", 
 #: what a spell's untargeted part is worth when its target is poor, by effect tag (ahead of passing, behind
 #: any real play)
 _RIDER_VALUE: Final = (("grows_board", 4.0, "token"), ("draws", 3.0, "card"))
+
+
+def _target_words(c: "_Ctx", t: str, val: float) -> str:
+    """A target in words, as the choice weighs it: a player, or whose permanent it is and its size ("a 3/2 of
+    theirs"); the chosen one is the one worth most, its rivals read the same way beside it."""
+    if t in ("p1", "p2"):
+        return "at the opponent" if t != c.me else "at myself"
+    p = c.perm(t)
+    if p is None:
+        return "the best target"
+    whose = "mine" if p["controller"] == c.me else "theirs"
+    if "Creature" in p["types"]:
+        what = f"a {p['power']}/{p['toughness']} of {whose}"
+    else:
+        what = f"{whose}"
+    return f"{what}{': little to gain' if val <= 0 else ''}"
 
 
 def _hits_creatures(spell: Any) -> bool:
