@@ -183,3 +183,30 @@ def test_format_line_keeps_working_on_a_dict_without_words():
 def test_ordinal():
     assert [explain.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"]
+
+
+def test_twins_in_a_hand_are_never_told_apart_or_counted():
+    """How many cards of a name a hand holds is hidden (the app shows a bot's reasons to its opponent): a card in
+    a hand gets no words, and a hidden twin never makes a public object's words ("in Player 1's hand", "2nd")."""
+    g = _game("""
+title = "Lightning Bolts in hands"
+description = "two in p1's hand, one in p2's hand, one in p1's graveyard"
+[state]
+turn = 3
+active = "p1"
+step = "main1"
+[p1]
+hand = ["Lightning Bolt", "Lightning Bolt"]
+graveyard = ["Lightning Bolt"]
+library = ["Lightning Bolt", "Mountain"]
+[p2]
+hand = ["Lightning Bolt"]
+library = ["Mountain"]
+""")
+    held = list(g.players["p1"].hand)
+    dead = g.players["p1"].graveyard[0]
+    for i in held + list(g.players["p2"].hand) + list(g.players["p1"].library):
+        assert explain.twin_words(g, i) == ""
+        assert named(g, f"discard Lightning Bolt#{i}") == "discard Lightning Bolt"
+    assert explain.twin_words(g, dead) == ""  # its only twins are hidden: nothing to tell it from
+    assert named(g, f"{held[1]} goes") == "Lightning Bolt goes"

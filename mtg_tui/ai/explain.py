@@ -23,7 +23,7 @@ from ..engine.game import STEP_NAMES
 
 _ID = re.compile(r"(#)?\b([ca]\d+)\b")  # an object's id (c12), an ability's on the stack (a3); after "Name" in Name#id
 _SUFFIX = {1: "st", 2: "nd", 3: "rd"}  # of an ordinal
-_SHOWN = ("battlefield", "stack", "graveyard", "exile")  # where a player sees an object's twins
+_SHOWN = ("battlefield", "stack", "graveyard", "exile")  # the zones everyone sees: the only ones twins are told in
 
 
 def forced(legal: Sequence[Action]) -> bool:
@@ -67,7 +67,9 @@ def twin_words(g, oid: str) -> str:
     """What tells object ``oid`` apart from the others of its name a player can see, in words: where it is when
     it is no permanent and a twin is elsewhere ("in Player 1's graveyard"); for twins on the battlefield, whose
     it is ("Player 2's") and whether it is tapped; then its place among those still alike ("2nd": in board
-    order; on the stack "2nd from the top").  '' when its name is its own (or ``oid`` is no object)."""
+    order; on the stack "2nd from the top").  '' when its name is its own (or ``oid`` is no object).  Only the
+    zones everyone sees count: a card in a hand or a library gets no words, and is never counted as a twin (how
+    many of a name a hand or library holds is hidden, and the app shows a bot's reasons to its opponent)."""
     o = g.objects.get(oid)
     if o is None:  # an ability on the stack: among the abilities of sources of its name, from the top
         item = next((it for it in g.stack if it.id == oid), None)
@@ -75,9 +77,10 @@ def twin_words(g, oid: str) -> str:
             return ""
         same = [it.id for it in reversed(g.stack) if it.kind == item.kind and it.source_name == item.source_name]
         return f"{ordinal(same.index(oid) + 1)} from the top" if len(same) > 1 else ""
+    if o.zone not in _SHOWN:
+        return ""
     name = o.card.name
-    twins = [q for q in g.objects.values()
-             if q.id != oid and q.card.name == name and (q.zone in _SHOWN or q.zone == o.zone)]
+    twins = [q for q in g.objects.values() if q.id != oid and q.card.name == name and q.zone in _SHOWN]
     if not twins:
         return ""
     words: list[str] = []
