@@ -915,9 +915,11 @@ class HeuristicAgent:
                 return 1.0, f"{name} is legendary and I already have one"
             return (card.cost.mana_value if card else 0) + 5.0, f"fetch {name}"
         if purpose == "may":
-            if d.get("pay_life") and c.mine["life"] <= d["pay_life"] + 6:
+            pay = int(d.get("pay_life") or 0)
+            left = c.mine["life"] - pay
+            if pay and c.mine["life"] <= pay + 6:
                 return (1.0 if v == "no" else 0.0), "life is too low to pay"
-            if d.get("pay_life") and not d.get("otherwise"):
+            if pay and not d.get("otherwise"):
                 # life for a card (Call of the Ring's draw): paid only while what is left stays out of reach of
                 # two of their attacks with the creatures they have, and above 10 (below it, in normal-vs-normal
                 # games, 2 life weigh about a card: search.evaluate_learned).  Two Calls paying at every
@@ -925,9 +927,8 @@ class HeuristicAgent:
                 their_power = sum(max(0, p["power"] or 0) for p in c.opp_creatures()
                                   if "cant_attack" not in p.get("flags", ()) and "defender" not in p["keywords"])
                 floor = max(10, 2 * their_power)
-                if c.mine["life"] - d["pay_life"] < floor:
-                    return (1.0 if v == "no" else 0.0), \
-                        f"{c.mine['life'] - d['pay_life']} life would be too little against {their_power} power"
+                if left < floor:
+                    return (1.0 if v == "no" else 0.0), f"{left} life would be too little against {their_power} power"
             if d.get("then_targets") is False:  # 603.12: paying for a reflexive trigger with nothing to target
                 return (1.0 if v == "no" else 0.0), "its 'when you do' would have no target"
             ways = d.get("ways")
@@ -937,8 +938,8 @@ class HeuristicAgent:
                 p = c.perm(d.get("source") or "")
                 if p is not None and p["controller"] == c.me and (p["power"] or 0) <= 0:
                     return (1.0 if v == "no" else 0.0), f"{p['name']} does no damage: not worth the life"
-            if d.get("pay_life"):
-                return (1.0 if v == "yes" else 0.0), f"{c.mine['life'] - d['pay_life']} life left is enough to pay"
+            if pay:
+                return (1.0 if v == "yes" else 0.0), f"{left} life left is enough to pay"
             return (1.0 if v == "yes" else 0.0), "it costs nothing and only helps" if v == "yes" else "no"
         if purpose == "sacrifice":  # 701.17a: "each opponent sacrifices a creature": give up the least
             p = c.perm(v)
@@ -993,11 +994,8 @@ def _target_words(c: "_Ctx", t: str, val: float) -> str:
     if p is None:
         return "the best target"
     whose = "mine" if p["controller"] == c.me else "theirs"
-    if "Creature" in p["types"]:
-        what = f"a {p['power']}/{p['toughness']} of {whose}"
-    else:
-        what = f"{whose}"
-    return f"{what}{': little to gain' if val <= 0 else ''}"
+    what = f"a {p['power']}/{p['toughness']} of {whose}" if "Creature" in p["types"] else whose
+    return what + (": little to gain" if val <= 0 else "")
 
 
 def _hits_creatures(spell: Any) -> bool:
