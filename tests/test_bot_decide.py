@@ -76,6 +76,12 @@ POSITIONS = [
     # paying at every temptation took normal from 18 to 8 in one upkeep against 5 power, in a game it lost
     ("pay_life_under_pressure.toml", "choose no"),
     ("pay_life_when_safe.toml", "choose yes"),
+    # scry (701.18a) by what the hand needs: a castable spell stays on top under five lands, and a land stays while
+    # a spell in hand costs more than the lands (it bottomed every spell under five lands, every land from five)
+    ("scry_keeps_castable_spell.toml", "choose top"),
+    ("scry_keeps_land_for_big_spell.toml", "choose top"),
+    # a discard counts the lands in hand: with six in all a Forest goes, not the six-drop they would cast
+    ("discard_spare_land.toml", "choose Forest"),
 ]
 
 _ID = re.compile(r"\bc\d+\b")
@@ -232,3 +238,12 @@ def test_a_choice_says_why_in_words():
     assert d["action"] == "choose yes" and d["reason"] == "18 life left is enough to pay", d["reason"]
     d = decide(str(BOT / "pay_life_under_pressure.toml"), "normal")
     assert d["reason"] == "10 life would be too little against 6 power", d["reason"]
+
+
+def test_a_scry_says_what_the_hand_needs():
+    """The scry's reason names what decided it: the lands a spell is castable with, the big spell a land is kept
+    for (issue 22, item 14)."""
+    d = decide(str(BOT / "scry_keeps_castable_spell.toml"), "normal")
+    assert d["reason"] == "keep Grizzly Bears on top: castable with 3 lands", d["reason"]
+    d = decide(str(BOT / "scry_keeps_land_for_big_spell.toml"), "normal")
+    assert d["reason"] == "keep Forest on top: Colossal Dreadmaw needs 6 lands, I have 5", d["reason"]

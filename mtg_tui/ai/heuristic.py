@@ -854,9 +854,15 @@ class HeuristicAgent:
             name = c.name_of(v)
             card = _registry().find(name)
             lands = c.lands_in_play()
+            # the lands in hand count too (three out and three in hand: a land is the spare card, not a spell), and a
+            # spell far beyond the lands I will have soon goes before one I can cast
+            total = lands + c.lands_in_hand()
             if _is_land(name):
-                return (5.0 if lands >= 5 else -5.0), "a spare land"
-            return (card.cost.mana_value if card else 0) - 3, "least useful card"
+                return (5.0 if lands >= 5 or total >= 6 else -5.0), "a spare land"
+            mv = card.cost.mana_value if card else 0
+            if mv > total + 2:
+                return mv - 1.0, f"{name} is out of reach"
+            return mv - 3.0, "least useful card"
         if purpose == "pay_or_countered":  # 702.21a: pay the ward cost to keep the spell or ability
             return (1.0 if v == "yes" else 0.0), "pay to keep it" if v == "yes" else "let it be countered"
         if purpose == "put_from_hand":  # 508.4: a free creature attacking: the biggest one
@@ -875,21 +881,31 @@ class HeuristicAgent:
                     n += 1.0 + (0.5 if card.cost.mana_value <= c.lands_in_play() else 0.0)
             return n, f"my hand's creatures are {v}s" if n else "no creature of that type in my hand"
         if purpose == "scry":
+            # 701.18a: a land stays on top while the hand still needs one (``_land_need``); a spell stays unless a
+            # land is short and the spell is out of reach (three lands and a two-drop kept the land rule alone:
+            # under five lands every spell went to the bottom)
             name = d.get("card") or ""
             lands = c.lands_in_play() + c.lands_in_hand()
-            want_land = lands < 5
-            is_land = _is_land(name)
-            keep = is_land == want_land
-            wanted = "a land is what I need" if want_land else f"{count_of(lands, 'land')} are enough"
+            if _is_land(name):
+                keep, why = _land_need(c)
+                if v == "top":
+                    return (1.0 if keep else -1.0), f"keep {name} on top: {why}" if keep else f"{name}: {why}"
+                return 0.0, f"{name} to the bottom: {why}"
+            card = _registry().find(name)
+            mv = card.cost.mana_value if card is not None else 0
+            keep = lands >= 3 or mv <= lands + 1
+            why = (f"castable with {count_of(lands, 'land')}" if mv <= lands else
+                   f"{count_of(lands, 'land')} to build on" if keep else
+                   f"out of reach with {count_of(lands, 'land')}: a land is what I need")
             if v == "top":
-                return (1.0 if keep else -1.0), (f"keep {name} on top: {wanted}" if keep
-                                                 else f"{name} to the bottom: {wanted}")
-            return 0.0, f"{name} to the bottom: {wanted}"
+                return (1.0 if keep else -1.0), f"keep {name} on top: {why}" if keep else f"{name}: {why}"
+            return 0.0, f"{name} to the bottom: {why}"
         if purpose == "scry_order":  # 701.18a: which scried card goes on top first
             name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
             lands = c.lands_in_play() + c.lands_in_hand()
             if _is_land(name):
-                return (2.0, f"{name} on top: I need lands") if lands < 5 else (0.0, f"{name} later: lands enough")
+                more, why = _land_need(c)
+                return (2.0, f"{name} on top: {why}") if more else (0.0, f"{name} later: {why}")
             card = _registry().find(name)
             late = max(0, (card.cost.mana_value if card else 0) - lands - 1)
             return 1.5 - 0.1 * late, f"{name} on top: castable soonest"
@@ -1050,6 +1066,22 @@ def _sacrifice_fodder(c: "_Ctx", source: str) -> list[dict]:
     """My creatures other than ``source`` worth giving up for a cost: tokens, and those about to go."""
     doomed = _doomed(c)
     return [p for p in c.my_creatures() if p["id"] != source and (p.get("token") or p["id"] in doomed)]
+
+
+def _land_need(c: "_Ctx") -> tuple[bool, str]:
+    """Whether one more land helps (lands out and in hand together): below four always, below six while a spell in
+    hand costs more than the lands; and why, in words."""
+    lands = c.lands_in_play() + c.lands_in_hand()
+    if lands < 4:
+        return True, f"a land is what I need ({count_of(lands, 'land')})"
+    big, big_mv = "", 0
+    for held in c.mine["hand"]:
+        card = _registry().find(held)
+        if card is not None and "Land" not in card.types and card.cost.mana_value > big_mv:
+            big, big_mv = held, card.cost.mana_value
+    if lands < 6 and big_mv > lands:
+        return True, f"{big} needs {big_mv} lands, I have {lands}"
+    return False, f"{count_of(lands, 'land')} are enough"
 
 
 def _lands_wanted(k: int) -> int:
