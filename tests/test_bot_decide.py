@@ -247,3 +247,23 @@ def test_a_scry_says_what_the_hand_needs():
     assert d["reason"] == "keep Grizzly Bears on top: castable with 3 lands", d["reason"]
     d = decide(str(BOT / "scry_keeps_land_for_big_spell.toml"), "normal")
     assert d["reason"] == "keep Forest on top: Colossal Dreadmaw needs 6 lands, I have 5", d["reason"]
+
+
+def test_a_scry_reason_stays_out_of_the_opponents_log():
+    """The scry's reason names the scried card and a card in hand: the app's log shows it to the bot's own seat
+    only, never to the opponent or a hot-seat spectator (the action itself, "choose top", is public)."""
+    from mtg_tui.engine.events import SPECTATOR
+    from mtg_tui.engine.scenario import build_game, load_scenario, run_action
+    from mtg_tui.tui.screens.game import reason_shown
+    path = str(BOT / "scry_keeps_land_for_big_spell.toml")
+    sc = load_scenario(path)
+    g = build_game(sc, path)
+    for line in sc.actions:
+        run_action(g, line)
+    assert g.pending.data.get("purpose") == "scry"
+    assert not reason_shown(g, "p1", "p2") and not reason_shown(g, "p1", SPECTATOR)
+    assert reason_shown(g, "p1", "p1")
+    g = build_game(load_scenario(str(BOT / "pay_life_when_safe.toml")), "x")
+    for line in ["resolve", "resolve"]:
+        run_action(g, line)
+    assert reason_shown(g, g.decider, "p2")  # a public choice keeps its words ("18 life left is enough to pay")

@@ -49,6 +49,9 @@ TAB_ORDER = COLUMN + ("stack",)
 # Keys that answer a decision: one pressed before the decision on screen appeared is dropped (it was meant for
 # an earlier one), never taken as the answer to the new one.
 ANSWER_KEYS = frozenset({"space", "enter", "a", *"0123456789"})
+#: choices over cards only the chooser sees (a scry's card, a mulligan's hand): the bot's reason names them ("keep
+#: Forest on top: Colossal Dreadmaw needs 6 lands"), so another player's log shows the action without it
+PRIVATE_REASONS = frozenset({"scry", "scry_order", "mulligan", "bottom"})
 NEW_DECISION_MARK = 1.2  # seconds the Decision panel is marked when a new decision appears
 # The Decision panel's last line: the keys for this kind of decision (the footer lists the screen's keys)
 HINTS = {
@@ -480,6 +483,7 @@ class GameScreen(Screen):
             return  # stale (the game moved on: concede, rematch)
         shown = self._public_text(m.action, m.pid)
         public = shown == m.action.text
+        say_why = public and reason_shown(g, m.pid, self._log_viewer())
         if public:
             shown = look.action_label(m.action, self._board())[0]  # (names, not seat ids or object ids)
         try:
@@ -492,7 +496,7 @@ class GameScreen(Screen):
         if m.action.kind != "pass":
             line = Text("▶ ", style="bold #ffab40")
             line.append(f"{self.session.name(m.pid)}: {shown}", style="bold #ffab40")
-            if m.reason and public:
+            if m.reason and say_why:
                 line.append(f"  — {m.reason}", style="italic #ffcc80")
             self._log(line)
             self.flash = {r[0] for r in m.action.refs}
@@ -1193,3 +1197,10 @@ class GameScreen(Screen):
         """An action's text as the log may show it: a choice among hidden cards (a mulligan's bottom, a search,
         a discard) reads "chooses a card" for anyone but the chooser (events.action_seen_by)."""
         return action_seen_by(self.game, action, pid, self._log_viewer())
+
+
+def reason_shown(g, by: str, viewer: str | None) -> bool:
+    """Whether ``viewer``'s log may show the reason of the decision ``by`` is taking on ``g`` (call it before the
+    action is applied): not for another player when the choice is over cards only the chooser sees."""
+    purpose = g.pending.data.get("purpose") if g.pending is not None else None
+    return viewer is None or viewer == by or purpose not in PRIVATE_REASONS
