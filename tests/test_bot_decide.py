@@ -57,6 +57,13 @@ POSITIONS = [
     # 13. a flash creature is held in one's own main phase, and cast at the end of the opponent's turn (702.8)
     ("flash_hold.toml", "pass"),
     ("flash_end_step.toml", "cast Grey Havens Navigator"),
+    # ... but only while no other spell wants the mana: held beside one, it was the card left over turn after turn
+    ("flash_beside_spell.toml", "cast Grey Havens Navigator"),
+    # a bounce (400.7) is a tempo play on the opponent's creature: an attacker out of their attack (506.4), a
+    # blocker out of the way of mine; with neither it waits (it was cast in 17% of the games it could have been)
+    ("bounce_attacker.toml", "cast Soothing of Sméagol -> Warbeast of Gorgoroth"),
+    ("bounce_blocker.toml", "cast Soothing of Sméagol -> Mirrormere Guardian"),
+    ("bounce_held.toml", "pass"),
     # burn that could kill a creature isn't spent on 3 of 20 life, but it is when it finishes the game
     ("burn_held_for_creature.toml", "pass"),
     ("burn_finishes.toml", "cast Lightning Bolt -> p2"),
@@ -107,6 +114,17 @@ def test_a_combat_reason_says_what_playing_it_out_did():
     assert "I lose the game" in done["reason"]
     d = decide(str(BOT / "troll_three_blockers.toml"), "normal")
     assert "block Troll of Khazad-dûm" in d["reason"] and "Typhoid Rats" in d["reason"]
+
+
+def test_a_bounce_says_what_it_gains():
+    """A bounce's reason names what it does to the game: an attacker out of their attack, a blocker out of the
+    way of mine; held, it says what it waits for."""
+    assert decide(str(BOT / "bounce_attacker.toml"), "normal")["reason"] == \
+        "Soothing of Sméagol takes Warbeast of Gorgoroth out of their attack"
+    assert decide(str(BOT / "bounce_blocker.toml"), "normal")["reason"] == \
+        "Soothing of Sméagol moves Mirrormere Guardian out of the way of my attack"
+    held = decide(str(BOT / "bounce_held.toml"), "normal")
+    assert any(alt["reason"] == "hold Soothing of Sméagol for their attack or mine" for alt in held["alternatives"])
 
 
 def test_after_three_mulligans_the_bot_keeps_two_lands_and_two_spells():

@@ -50,6 +50,8 @@ TAGS: dict[str, str] = {
     "edict": "each player sacrifices one: worth it when the opponent has one to lose and the bot's loss is smaller",
     "animates": "turns its source into a creature (a Vehicle's crew): before combat, when it can attack",
     "taps": "taps its target: pointless on one that is already tapped",
+    "bounce": "returns a permanent to its owner's hand: a tempo play on the opponent's (its mana to spend again, an "
+              "attacker out of the combat), a rescue for one of the bot's own that an opponent's spell aims at",
 }
 
 

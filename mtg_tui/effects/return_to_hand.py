@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import refs
-from .base import Effect
+from .base import Effect, EffectHint
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import EffectUse
@@ -47,6 +47,12 @@ class ReturnToHand(Effect):
                     g.remove_from_stack(it)
                     g.move(t, "hand")
         return True
+
+    def ai_for(self, eff: Any) -> EffectHint:
+        # a card back from a graveyard (Gollum, Samwise) is no bounce; a target's zone is the bot's to read
+        if eff.get("from") == "graveyard" or eff.get("choose_first") or eff.get("what") in ("self", "new", "died"):
+            return EffectHint()
+        return EffectHint(frozenset({"bounce"}))
 
     def text(self, eff: Any, ctx: Any) -> str:
         ref = eff.get("what", "target")
