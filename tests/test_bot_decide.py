@@ -64,6 +64,10 @@ POSITIONS = [
     ("bounce_attacker.toml", "cast Soothing of Sméagol -> Warbeast of Gorgoroth"),
     ("bounce_blocker.toml", "cast Soothing of Sméagol -> Mirrormere Guardian"),
     ("bounce_held.toml", "pass"),
+    # ... never my own creature for nothing (with no creature of theirs it bounced its own at once) ...
+    ("bounce_not_mine.toml", "pass"),
+    # ... but mine is returned in response to their removal: the Bolt has no target left (608.2b)
+    ("bounce_saves_mine.toml", "cast Soothing of Sméagol -> Hill Giant"),
     # burn that could kill a creature isn't spent on 3 of 20 life, but it is when it finishes the game
     ("burn_held_for_creature.toml", "pass"),
     ("burn_finishes.toml", "cast Lightning Bolt -> p2"),
@@ -123,6 +127,8 @@ def test_a_bounce_says_what_it_gains():
         "Soothing of Sméagol takes Warbeast of Gorgoroth out of their attack"
     assert decide(str(BOT / "bounce_blocker.toml"), "normal")["reason"] == \
         "Soothing of Sméagol moves Mirrormere Guardian out of the way of my attack"
+    assert decide(str(BOT / "bounce_saves_mine.toml"), "normal")["reason"] == \
+        "Soothing of Sméagol saves Hill Giant from what they aim at it"
     held = decide(str(BOT / "bounce_held.toml"), "normal")
     assert any(alt["reason"] == "hold Soothing of Sméagol for their attack or mine" for alt in held["alternatives"])
 

@@ -434,7 +434,7 @@ class HeuristicAgent:
                 continue
             theirs.append(p)
         if saved and total > 0 and not theirs:
-            return total, f"{name} saves {' and '.join(saved)} from their spell"
+            return total, f"{name} saves {' and '.join(saved)} from what they aim at it"
         if not theirs:
             return -5.0, f"no good target for {name}"
 
