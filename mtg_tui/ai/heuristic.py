@@ -51,7 +51,6 @@ def effect_tags(effects: Sequence[Any]) -> frozenset[str]:
         if w is not None:
             out |= (w.ai_for(e) if isinstance(e, (dict, Data)) else w.ai()).tags
     return frozenset(out)
-FRIENDLY = {"pump", "put_counters", "untap", "attach", "flicker", "return_to_hand"}
 
 
 @dataclass
