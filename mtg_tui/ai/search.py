@@ -158,7 +158,8 @@ class SearchAgent:
         """Score the candidates on paired samples; return (index of the best or None, means, samples each).
 
         Every sample is one determinized world; each candidate is applied to its own copy of it and played
-        on by the same seeded players.  Only whole samples count, so the means are always comparable."""
+        on by the same seeded players.  Only whole samples count, so the candidates still in the race are compared
+        on the same worlds; one dropped from it (_drop_behind) keeps the mean of the samples it had."""
         k = len(cands)
         rows: list[list[float]] = []
         dead = [False] * k  # a candidate that failed to apply in some world is left out from then on
