@@ -26,10 +26,11 @@ dealt anew) it won 70.7%; not the number of answers weighed (12 in place of 8
 at a priority or choice: 67.6%); nor how exactly the rollouts imitate the
 opponent (its main phases played out as the real normal does: 68.4%).  All
 level: the two-turn rollouts and the learned score that judge the candidates
-are the ceiling.  Where its strength
-comes from: with the search only in combat (attacks and blocks) it won 62.2%
-(in a third of the time), only at priorities and choices 62.7%: each part alone
-is worth about two thirds of what the two give together.
+are the ceiling.
+
+Where its strength comes from: with the search only in combat (attacks and
+blocks) it won 62.2% (in a third of the time), only at priorities and choices
+62.7%: each part alone is worth about two thirds of what the two give together.
 
 The search stops as soon as the leader is clearly ahead of every other candidate
 (or they are clearly equal), at a cap of samples, when the budget runs out, or
