@@ -32,7 +32,7 @@ def _attacks(g: Game) -> bool:
 
 def _close_call(g: Game) -> bool:
     """A priority or choice the hard bot searches: at least two answers the heuristic finds close."""
-    if g.pending.kind not in ("priority", "choice"):
+    if g.pending.kind not in ("priority", "choice") or g.step == "mulligan":  # (hard keeps normal's hand)
         return False
     agent = make_agent("normal", 0)
     agent.choose(PlayerView(g, g.decider), g.legal_actions())
@@ -291,3 +291,16 @@ def test_a_candidate_clearly_behind_stops_getting_rollouts():
     assert calls[2] == counts[2] == agent.min_samples  # dropped as soon as the race began
     assert calls[0] == calls[1] == counts[0] > agent.min_samples  # the two level ones went on being compared
     assert means[2] < -30.0 < means[0]
+
+
+@pytest.mark.parametrize("name,want", [("mulligan_off_color.toml", "mulligan"), ("mulligan_two_colors.toml", "keep"),
+                                       ("mulligan_to_four.toml", "keep")])
+def test_hard_keeps_or_sends_back_a_hand_as_normal_does(name, want):
+    """103.5: a hand's worth shows past a two-turn rollout, and the learned score counts every card held, so the
+    search kept four Swamps and three red spells; hard takes normal's judgement of the hand kept (issue 22, 12)."""
+    from pathlib import Path
+
+    from mtg_tui.ai.explain import decide
+    d = decide(str(Path(__file__).parent / "scenarios" / "bot" / name), "hard", seed=1)
+    assert d["action"] == want, d["reason"]
+    assert "rollouts" not in d["reason"]  # no search: normal's words for the hand
