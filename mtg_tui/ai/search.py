@@ -53,7 +53,8 @@ Its mulligans are normal's (choose): searched, it kept 25 of the 27 hands normal
 sent back in 154 openings.  Each answer played to the end 60 times on worlds
 dealt anew (normal against normal): of 73 hands normal sends back, mulliganed
 they won 39.0%, kept 33.0% (with no land in hand, 22 points apart).  Too few games turn on
-it for a whole run to see: 67.6 / 65.8% (seeds 11 / 12) against 68.9 / 69.8%.
+it for a whole run to see: 67.6 / 65.8 / 68.9% (seeds 11 / 12 / 13), 67.4% of 675
+(95% 63.8-70.8), against 68.9 / 69.8 / 71.1%, 69.9% of 675 (95% 66.4-73.3).
 
 What its own answers are worth: 470 times in 90 games against normal it chose
 other than normal would; each such answer and normal's, played to the end 24
