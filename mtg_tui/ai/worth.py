@@ -20,7 +20,7 @@ from typing import Callable
 
 from ..engine.determinize import determinized
 from ..engine.rng import Rng
-from .base import PlayerView
+from .base import PlayerView, play_out
 from .combat_plan import _declare
 from .heuristic import HeuristicAgent
 from .search import SearchAgent
@@ -30,14 +30,9 @@ def _result(g, me: str) -> float:
     return 1.0 if g.winner == me else (0.5 if g.winner == "draw" else 0.0)
 
 
-def play_out(g, seed: int, limit: int = 6000) -> None:
-    """Two normal bots play ``g`` on to its end (or ``limit`` decisions)."""
-    agents = {"p1": HeuristicAgent(seed & 0xFFFF, "normal"), "p2": HeuristicAgent((seed >> 16) & 0xFFFF, "normal")}
-    for _ in range(limit):
-        if g.over:
-            return
-        p = g.decider
-        g.apply(agents[p].choose(PlayerView(g, p), g.legal_actions()))
+def _normals(seed: int) -> dict:
+    """Two normal bots on one seed, as the search's rollouts seed theirs."""
+    return {"p1": HeuristicAgent(seed & 0xFFFF, "normal"), "p2": HeuristicAgent((seed >> 16) & 0xFFFF, "normal")}
 
 
 def worth(game, me: str, first: Callable, second: Callable, samples: int, seed: int) -> list[float]:
@@ -56,8 +51,8 @@ def worth(game, me: str, first: Callable, second: Callable, samples: int, seed: 
             second(b)
         except Exception:  # (not possible in this world)
             continue
-        play_out(a, s)
-        play_out(b, s)
+        play_out(a, _normals(s))
+        play_out(b, _normals(s))
         out.append(_result(a, me) - _result(b, me))
     return out
 
@@ -67,7 +62,8 @@ def _apply(text: str) -> Callable:
 
 
 class _Recorder(SearchAgent):
-    """The hard bot, noting each position where its answer differs from normal's, with both answers."""
+    """The hard bot, noting each position where its answer differs from normal's, with both answers (normal's
+    from a fresh normal bot shown the same view: the hard bot's own keeps its random numbers)."""
 
     def __init__(self, seed: int):
         super().__init__(seed)
