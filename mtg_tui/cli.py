@@ -38,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("deck_b")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--bots", default="random,random", help="two levels, comma-separated (random)")
+    sim.add_argument("--bots", default="random,random", help="two levels, comma-separated, like 'hard,normal' (default random,random)")
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--explain", action="store_true",
                      help="print each bot decision with its reason and the best option it rejected (decisions with "
@@ -100,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a game against the bot (the full-screen app)")
     play.add_argument("--deck", default="teach-green-white", help="your deck: a shipped deck name or a file")
     play.add_argument("--vs", default="teach-black-red", help="the bot's deck")
-    play.add_argument("--bot", default="normal", help="the bot's level (random, easy, normal)")
+    play.add_argument("--bot", default="normal", help="the bot's level: random, easy, normal, hard or hard:SECONDS")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--delay", type=float, default=None,
                       help="seconds before each bot action, for this game only (default: the saved setting, 0.6)")
@@ -116,7 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     tp = sub.add_parser("textplay", help="play the bot in plain line mode (no full-screen app)")
     tp.add_argument("--deck", default="teach-green-white")
     tp.add_argument("--vs", default="teach-black-red")
-    tp.add_argument("--bot", default="random")
+    tp.add_argument("--bot", default="random", help="the bot's level: random, easy, normal, hard or hard:SECONDS")
     tp.add_argument("--seed", type=int, default=None)
 
     rs = sub.add_parser("resume", help="continue the last unfinished game (or FILE): the full-screen app in a "
