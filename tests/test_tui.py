@@ -122,6 +122,17 @@ def test_auto_pass_only_when_the_pace_settings_allow():
         g.step = "upkeep"
         assert s.should_auto_pass("p1", spell, Settings(stops_mine=set(), stops_theirs=set()))
         assert not s.should_auto_pass("p1", spell, Settings(stops_mine={"upkeep"}, stops_theirs={"upkeep"}))
+        # their declare attackers step is a stop (the default) to answer an attack: with no attackers declared
+        # (508.8) there is nothing to answer and it is passed; with one, or with full control, it stops
+        g.step, active, g.active = "declare_attackers", g.active, "p2"
+        assert s.should_auto_pass("p1", spell, Settings())
+        assert not s.should_auto_pass("p1", spell, Settings(full_control=True))
+        g.attackers = [next(iter(g.objects))]
+        assert not s.should_auto_pass("p1", spell, Settings())
+        g.active = "p1"
+        g.attackers = []
+        assert not s.should_auto_pass("p1", spell, Settings(stops_mine={"declare_attackers"}))  # mine: a stop
+        g.active = active
     finally:
         g.pending.kind = "choice"
 

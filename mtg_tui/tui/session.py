@@ -341,6 +341,8 @@ class GameSession:
                 self.end_turn = None
         if g.stack:
             return False
+        if g.step == "declare_attackers" and g.active != pid and not g.attackers:
+            return True  # their combat with no attackers (508.8: it ends here): nothing to answer at this stop
         stops = settings.stops_mine if g.active == pid else settings.stops_theirs
         return g.step not in stops
 
