@@ -79,7 +79,7 @@ def test_every_candidate_is_tried_on_the_same_sampled_worlds(monkeypatch):
         return orig(gg, me, seed)
     agent._rollout = rollout
     agent.choose(PlayerView(g, p), g.legal_actions())
-    k = len(agent.last.alternatives)
+    k = len(agent.last.alternatives) + 1  # (every candidate it compared but the chosen one, and that one)
     assert k >= 2
     assert len(worlds) == 3 == agent.samples
     assert agent.rollouts == 3 * k == len(seen)
@@ -136,7 +136,7 @@ def _declare_with_search(g: Game, kind: str) -> tuple[SearchAgent, list, list]:
 @pytest.mark.parametrize("seed", [1, 6])
 def test_block_search_declares_a_legal_set_of_blocks(seed):
     agent, declared, plans = _declare_with_search(_play_until(seed, _blocks), "block")
-    assert "block plans over" in agent.last.reason and agent.rollouts > 0
+    assert "block plans played on two turns" in agent.last.reason and agent.rollouts > 0
     assert [] in plans  # not blocking at all is always one of the plans
     assert sorted(declared) in [sorted(x) for x in plans]
     assert len({b for _, b in declared}) == len(declared)  # no creature blocks twice
@@ -304,3 +304,35 @@ def test_hard_keeps_or_sends_back_a_hand_as_normal_does(name, want):
     d = decide(str(Path(__file__).parent / "scenarios" / "bot" / name), "hard", seed=1)
     assert d["action"] == want, d["reason"]
     assert "rollouts" not in d["reason"]  # no search: normal's words for the hand
+
+
+def test_hard_says_why_in_words_and_what_playing_on_found():
+    """Issue 22, explanations: the chosen answer's own reason (the normal bot's words for it), what the rollouts
+    found in words (worlds, a chance to win), normal's answer named when the search chose another, and each
+    rejected answer with its own reason; no "rollouts" jargon."""
+    from mtg_tui.ai.heuristic import HeuristicAgent, _Ctx
+    g = _play_until(3, _close_call)
+    p = g.decider
+    view, legal = PlayerView(g, p), g.legal_actions()
+    normal = HeuristicAgent(7, "normal")
+    base = normal.choose(view, legal).text
+    agent = _agent()
+    seen: list = []
+
+    def compare(game, me, cands, apply):  # the second candidate wins, 65% to win against normal's 55%
+        seen.extend(cands)
+        return 1, [10.0, 30.0] + [-40.0] * (len(cands) - 2), [4] * len(cands)
+    agent._compare = compare
+    chosen = agent.choose(view, legal).text
+    assert seen[0] == base and chosen == seen[1] != base
+    c = _Ctx(view.snapshot(), p, g)
+    c.legal = legal
+    score = normal._priority_score if g.pending.kind == "priority" else normal._choice_score
+    own = {a.text: score(c, a)[1] for a in legal}
+    reason = agent.last.reason
+    assert reason.startswith(own[chosen] + "; played on two turns in 4 worlds")
+    assert f"it did better than {base} (65% to win against 55%)" in reason
+    alts = agent.last.alternatives
+    assert alts[0][0] == base and chosen not in [t for t, _, _ in alts]
+    assert alts[0][2].endswith("judged 55% to win over 4 of the same worlds")
+    assert all("rollouts" not in w for _, _, w in alts) and "rollouts" not in reason

@@ -81,9 +81,9 @@ class _Recorder(SearchAgent):
             self.changed.append((kind, before, view.player, _apply(a.text), _apply(normal)))
         return a
 
-    def _choose_plan(self, view, plans, kind):
+    def _choose_plan(self, view, plans, kind, heur_why=""):
         before = view._game.clone()
-        plan = super()._choose_plan(view, plans, kind)
+        plan = super()._choose_plan(view, plans, kind, heur_why)
         if list(plan) != list(plans[0]):  # (plans[0] is normal's)
             mine, theirs = list(plan), list(plans[0])
             self.changed.append((kind, before, view.player, lambda g: _declare(g, mine, kind),
