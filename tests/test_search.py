@@ -336,3 +336,21 @@ def test_hard_says_why_in_words_and_what_playing_on_found():
     assert alts[0][0] == base and chosen not in [t for t, _, _ in alts]
     assert alts[0][2].endswith("judged 55% to win over 4 of the same worlds")
     assert all("rollouts" not in w for _, _, w in alts) and "rollouts" not in reason
+
+
+def test_hard_names_the_attack_plan_it_overruled():
+    """When the search overrules normal's combat plan, the reason says by how much and which plan it was."""
+    from mtg_tui.ai.combat_plan import label
+    g = _play_until(2, _attacks)
+    p = g.decider
+    agent = _agent()
+
+    def compare(game, me, cands, apply):  # the second plan wins, 65% to win against normal's 55%
+        return 1, [10.0, 30.0] + [-40.0] * (len(cands) - 2), [4] * len(cands)
+    agent._compare = compare
+    agent.choose(PlayerView(g, p), g.legal_actions())
+    plans = agent.compared
+    assert agent.last.reason.startswith(label(g, "attack", plans[1]) + ": the best of")
+    assert f"(judged 65% to win, against 55% for {label(g, 'attack', plans[0])})" in agent.last.reason
+    assert agent.last.alternatives[0] == (label(g, "attack", plans[0]), 10.0,
+                                          "judged 55% to win over 4 of the same worlds")

@@ -497,8 +497,12 @@ class SearchAgent:
         # the normal bot's reason when its plan won (it says what the plan does: "I'm at 4, they're at 20"), else
         # the plan itself; then what playing them on found
         own = heur_why if i == 0 and heur_why else words[i]
+        found = f"({self._worth(means[i])})"
+        if i != 0 and counts[0]:  # the search overruled normal's plan: say whose and by how much
+            d = 0 if self._chance(means[i]) != self._chance(means[0]) else 1
+            found = f"(judged {self._chance(means[i], d)} to win, against {self._chance(means[0], d)} for {words[0]})"
         self.last = Explanation(f"{kind} plan", f"{own}: the best of {len(plans)} {kind} plans played on two turns "
-                                f"in {worlds} worlds ({self._worth(means[i])})",
+                                f"in {worlds} worlds {found}",
                                 [(words[j], round(means[j], 1), f"{self._worth(means[j])} over {counts[j]} of the "
                                   f"same worlds") for j in sorted(range(len(plans)), key=lambda j: -means[j])
                                  if j != i and counts[j]])
