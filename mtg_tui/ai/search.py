@@ -87,8 +87,9 @@ answer must beat normal's (none, 0.5, 1 or 2 standard errors: 0.56, 0.52, 0.43,
 0.35 points, the same searches).  Nor more blocks to weigh: normal's own block
 plans (its good blocks, chumps, gang blocks, every block) and each blocker moved
 to another attacker, added to the ones above, won 66.7% of seed 11's 225 (67.6%
-as landed); the refit weights themselves won 68.0% of them.  And the search has the time it needs: in 12 games it took 5 to 9
-worlds a search on average (by kind of decision), and 0.07 to 0.18 s of its 0.5.
+as landed); the refit weights themselves won 68.0% of them.  And the search
+has the time it needs: in 12 games it took 5 to 9 worlds a search on average
+(by kind of decision), and 0.07 to 0.18 s of its 0.5.
 
 Where its strength comes from: with the search only in combat (attacks and
 blocks) it won 62.2% (in a third of the time), only at priorities and choices
@@ -246,9 +247,9 @@ class SearchAgent:
             reason = f"{own}; played on two turns in {worlds} worlds, {self._worth(means[i])}"
         else:
             j = cands.index(base)
-            digits = 0 if self._chance(means[i]) != self._chance(means[j]) else 1  # (94% against 94% says nothing)
+            mine, theirs = self._pair(means[i], means[j])
             reason = (f"{own}; played on two turns in {worlds} worlds it did better than {base} "
-                      f"({self._chance(means[i], digits)} to win against {self._chance(means[j], digits)})")
+                      f"({mine} against {theirs})")
         alts = [(t, round(m, 1), f"{why.get(t) or t}; {self._worth(m)} over {n} of the same worlds")
                 for m, t, n in sorted(zip(means, cands, counts), key=lambda x: -x[0]) if t != cands[i] and n]
         return Explanation(cands[i], reason, alts)
@@ -258,6 +259,14 @@ class SearchAgent:
         if not self.learned:
             return f"value {v:.1f}"
         return f"judged {self._chance(v)} to win"
+
+    def _pair(self, a: float, b: float) -> tuple[str, str]:
+        """Two rollouts' means in words, told apart: "66% to win", "65% to win" (a decimal more when they would read
+        the same: 94% against 94% says nothing)."""
+        if not self.learned:
+            return f"value {a:.1f}", f"{b:.1f}"
+        d = 0 if self._chance(a) != self._chance(b) else 1
+        return f"{self._chance(a, d)} to win", f"{self._chance(b, d)}"
 
     @staticmethod
     def _chance(v: float, digits: int = 0) -> str:
@@ -499,8 +508,8 @@ class SearchAgent:
         own = heur_why if i == 0 and heur_why else words[i]
         found = f"({self._worth(means[i])})"
         if i != 0 and counts[0]:  # the search overruled normal's plan: say whose and by how much
-            d = 0 if self._chance(means[i]) != self._chance(means[0]) else 1
-            found = f"(judged {self._chance(means[i], d)} to win, against {self._chance(means[0], d)} for {words[0]})"
+            mine, theirs = self._pair(means[i], means[0])
+            found = f"(judged {mine}, against {theirs} for {words[0]})"
         self.last = Explanation(f"{kind} plan", f"{own}: the best of {len(plans)} {kind} plans played on two turns "
                                 f"in {worlds} worlds {found}",
                                 [(words[j], round(means[j], 1), f"{self._worth(means[j])} over {counts[j]} of the "
