@@ -18,7 +18,8 @@ the rest of the budget goes to the candidates still in contention.  Against
 budget (1 s) won 65.3% of seed 11's: most searches settle at four samples, well
 inside the budget, and more samples of the same two-turn rollouts don't change
 the answers that remain; head to head, hard at 1 s beat hard at 0.5 s in 52.9%
-of seed 11's 225 games (95% 46.4-59.3): level.
+of seed 11's 225 games (95% 46.4-59.3), and 52.4% again with
+the code of stop 47 (95% 45.9-58.9): level.
 
 What limits it (seed 11's 225 games, where it won 68.9%; measured, not landed):
 not what it cannot see -- told the opponent's real hand (only the libraries
