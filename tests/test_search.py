@@ -331,7 +331,8 @@ def test_hard_says_why_in_words_and_what_playing_on_found():
     own = {a.text: score(c, a)[1] for a in legal}
     reason = agent.last.reason
     assert reason.startswith(own[chosen] + "; played on two turns in 4 worlds")
-    assert f"it did better than {base} (65% to win against 55%)" in reason
+    assert "it did better than my first choice (65% to win against 55%)" in reason
+    assert base not in reason  # shown to the opponent: normal's answer may be a card still in hand
     alts = agent.last.alternatives
     assert alts[0][0] == base and chosen not in [t for t, _, _ in alts]
     assert alts[0][2].endswith("judged 55% to win over 4 of the same worlds")
