@@ -330,13 +330,18 @@ def test_hard_says_why_in_words_and_what_playing_on_found():
     score = normal._priority_score if g.pending.kind == "priority" else normal._choice_score
     own = {a.text: score(c, a)[1] for a in legal}
     reason = agent.last.reason
-    assert reason.startswith(own[chosen] + "; played on two turns in 4 worlds")
-    assert "it did better than my first choice (65% to win against 55%)" in reason
-    assert base not in reason  # shown to the opponent: normal's answer may be a card still in hand
+    # overruled, the search is the reason; normal's answer is not named (the opponent reads it: a card in hand?)
+    assert reason == "played on two turns in 4 worlds it did better than my first choice (65% to win against 55%)"
     alts = agent.last.alternatives
     assert alts[0][0] == base and chosen not in [t for t, _, _ in alts]
     assert alts[0][2].endswith("judged 55% to win over 4 of the same worlds")
     assert all("rollouts" not in w for _, _, w in alts) and "rollouts" not in reason
+    assert alts[0][2].startswith(own[base] + ";")  # each rejected answer with its own reason
+    # agreeing with normal, its reason in normal's words comes first
+    agent._compare = lambda game, me, cands, apply: (0, [30.0, 10.0] + [-40.0] * (len(cands) - 2),
+                                                     [6] * len(cands))
+    assert agent.choose(view, legal).text == base
+    assert agent.last.reason == own[base] + "; played on two turns in 6 worlds, judged 65% to win"
 
 
 def test_hard_names_the_attack_plan_it_overruled():

@@ -247,11 +247,12 @@ class SearchAgent:
         if cands[i] == base or base not in cands or means[cands.index(base)] == _NEG:
             reason = f"{own}; played on two turns in {worlds} worlds, {self._worth(means[i])}"
         else:
-            # (normal's answer is not named here: the reason is shown to the opponent, and "cast X" may be a card
-            # still in hand; the alternatives, which only the bot's own tools show, name it)
+            # The search is the reason: the heuristic's words for an answer it turned down often say why not ("hold
+            # X: with flash ...").  Normal's answer is not named: the reason is shown to the opponent, and "cast X"
+            # may be a card still in hand (the alternatives, which only the bot's own tools show, name it)
             j = cands.index(base)
             mine, theirs = self._pair(means[i], means[j])
-            reason = (f"{own}; played on two turns in {worlds} worlds it did better than my first choice "
+            reason = (f"played on two turns in {worlds} worlds it did better than my first choice "
                       f"({mine} against {theirs})")
         alts = [(t, round(m, 1), f"{why.get(t) or t}; {self._worth(m)} over {n} of the same worlds")
                 for m, t, n in sorted(zip(means, cands, counts), key=lambda x: -x[0]) if t != cands[i] and n]
