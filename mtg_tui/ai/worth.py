@@ -58,7 +58,7 @@ def worth(game, me: str, first: Callable, second: Callable, samples: int, seed: 
 
 
 def _apply(text: str) -> Callable:
-    return lambda g: g.apply(next(a for a in g.legal_actions() if a.text == text))
+    return lambda g: g.do(text)
 
 
 class _Recorder(SearchAgent):
