@@ -189,14 +189,15 @@ class SearchAgent:
         self.last = self.heuristic.last
         if all(a.kind in ("pass", "tap") for a in legal):
             return base  # passing is all there is to weigh: nothing to search
-        if getattr(getattr(view, "_game", None), "step", None) == "mulligan":
+        snap = view.snapshot()
+        if snap["step"] == "mulligan":
             # 103.5: what a hand is worth shows over many turns (the land it never finds, the spells its lands
             # can't cast), past the two turns a rollout plays, and the learned score counts every card held.
             # Searched, hard kept 25 of the 27 hands normal sent back in 154 openings (one land, six or seven
             # lands, four Swamps and red spells): the hand kept is normal's judgement (heuristic.py)
             return base
         exp = self.last
-        pending = view.snapshot()["pending"]
+        pending = snap["pending"]
         kind = pending["kind"] if pending else "priority"
         if kind == "attack":
             return self._combat(view, legal, base, "attack")
@@ -243,17 +244,19 @@ class SearchAgent:
         playing it on found, set against the normal bot's answer when the search chose another; each rejected
         answer with its own reason and how it fared in the same worlds."""
         worlds = max(counts)
-        own = why.get(cands[i]) or cands[i]
-        if cands[i] == base or base not in cands or means[cands.index(base)] == _NEG:
-            reason = f"{own}; played on two turns in {worlds} worlds, {self._worth(means[i])}"
-        else:
-            # The search is the reason: the heuristic's words for an answer it turned down often say why not ("hold
-            # X: with flash ...").  Normal's answer is not named: the reason is shown to the opponent, and "cast X"
-            # may be a card still in hand (the alternatives, which only the bot's own tools show, name it)
-            j = cands.index(base)
+        found = f"played on two turns in {worlds} worlds"
+        # Chosen other than normal's answer, the search is the reason: the heuristic's words for an answer it turned
+        # down often say why not ("hold X: with flash ...").  Normal's answer is not named: the reason is shown to
+        # the opponent, and "cast X" may be a card still in hand (the alternatives, which only the bot's own tools
+        # show, name it)
+        j = cands.index(base) if base in cands else None
+        if cands[i] == base:
+            reason = f"{why.get(base) or base}; {found}, {self._worth(means[i])}"
+        elif j is not None and means[j] != _NEG:
             mine, theirs = self._pair(means[i], means[j])
-            reason = (f"played on two turns in {worlds} worlds it did better than my first choice "
-                      f"({mine} against {theirs})")
+            reason = f"{found} it did better than my first choice ({mine} against {theirs})"
+        else:
+            reason = f"{found}, {self._worth(means[i])}"
         alts = [(t, round(m, 1), f"{why.get(t) or t}; {self._worth(m)} over {n} of the same worlds")
                 for m, t, n in sorted(zip(means, cands, counts), key=lambda x: -x[0]) if t != cands[i] and n]
         return Explanation(cands[i], reason, alts)
