@@ -38,7 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("deck_b")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--bots", default="random,random", help="two levels, comma-separated, like 'hard,normal' (default random,random)")
+    sim.add_argument("--bots", default="random,random",
+                     help="two levels, comma-separated, like 'hard,normal' (default random,random)")
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--explain", action="store_true",
                      help="print each bot decision with its reason and the best option it rejected (decisions with "
