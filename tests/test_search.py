@@ -360,3 +360,13 @@ def test_hard_names_the_attack_plan_it_overruled():
     assert f"(judged 65% to win, against 55% for {label(g, 'attack', plans[0])})" in agent.last.reason
     assert agent.last.alternatives[0] == (label(g, "attack", plans[0]), 10.0,
                                           "judged 55% to win over 4 of the same worlds")
+
+
+def test_hard_never_gives_a_turned_down_answers_words_as_its_reason():
+    """Normal's answer outside the candidates (its main-phase playout chose it): hard's own answer differs from
+    normal's, so the search is the reason, not the heuristic's 'why not' words for it."""
+    agent = _agent()
+    exp = agent._searched_words(["cast A", "cast B"], 1, [10.0, 30.0], [4, 4], "pass",
+                                {"cast A": "cast A (a 2/2)", "cast B": "hold B: with flash it can come down later"})
+    assert exp.reason == "played on two turns in 4 worlds, judged 65% to win"
+    assert exp.alternatives == [("cast A", 10.0, "cast A (a 2/2); judged 55% to win over 4 of the same worlds")]
