@@ -228,7 +228,7 @@ class SearchAgent:
         # only answers the heuristic finds close are worth searching (a land drop beats passing without a search)
         cands = [t for t, sc, _ in exp.alternatives if sc > -5.0 and top - sc < 40.0][: self.top_k]
         if self.wide_priority:
-            c = _Ctx(view.snapshot(), view.player, game)
+            c = _Ctx(snap, view.player, game)
             c.legal = legal
             score = self.heuristic._priority_score if kind == "priority" else self.heuristic._choice_score
             scored = []
