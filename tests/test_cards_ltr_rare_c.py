@@ -1,0 +1,127 @@
+"""Rares of the set beyond issue 21's batches: each card is its set file's card of its number (its rules text against
+its Oracle text: tests/test_oracle_text.py, for every card), and a scenario of what is distinctive about it, asserted
+through the snapshot, the legal actions and the views, citing the rules.
+
+241 Horn of the Mark: "Whenever two or more creatures you control attack a player, look at the top five cards of your
+library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of
+your library in a random order." (the effect word ``look_at_top``, mtg_tui/effects/look_at_top.py)"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules_helpers import act, board, legal, names
+
+from mtg_tui.ai.base import PlayerView
+from mtg_tui.ai.heuristic import HeuristicAgent
+from mtg_tui.cards.registry import registry
+from mtg_tui.cards.sets import load_set
+
+CARDS = {241: ("Horn of the Mark", "rare")}
+
+COMBAT = {"turn": 3, "active": "p1", "step": "declare_attackers"}
+#: the top five (a noncreature artifact, two creatures, two lands), then what lies under them
+TOP = ["Gimli's Axe", "Grizzly Bears", "Island", "Hill Giant", "Mountain"]
+UNDER = ["Forest", "Plains"]
+
+
+@pytest.mark.parametrize("number,name,rarity", sorted((n, *v) for n, v in CARDS.items()))
+def test_card_file_is_the_set_files_card_of_its_number(number, name, rarity):
+    c = registry().get(name)
+    entry = load_set("LTR").by_number()[number]
+    assert (c.set, c.number, entry.name, entry.rarity) == ("LTR", number, name, rarity)
+
+
+def _horn(attackers=("Grizzly Bears", "Hill Giant"), library=None):
+    g = board(state=COMBAT, p1={"battlefield": ["Horn of the Mark", "Grizzly Bears", "Hill Giant"],
+                                "library": list(TOP + UNDER if library is None else library)},
+              p2={"library": ["Island"] * 5})
+    for a in attackers:
+        act(g, "p1: attack " + a)
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, "p1: done")
+    return g
+
+
+def test_two_attackers_look_at_five_and_take_a_creature_the_rest_to_the_bottom():
+    """508.3a, 603.2: two creatures attack a player: it triggers.  The choice offers the creature cards among the
+    top five only (not the artifact, not the lands, not the sixth card); the one chosen is revealed (701.16a) and
+    put into the hand; the other four go under the cards that were below them."""
+    g = _horn()
+    assert [it.source_name for it in g.stack] == ["Horn of the Mark"]
+    act(g, "resolve")
+    assert g.pending.data["purpose"] == "search"
+    assert sorted(legal(g)) == ["choose Grizzly Bears", "choose Hill Giant", "done"]
+    for n in TOP:  # its controller sees all five in the prompt
+        assert n in g.pending.prompt
+    act(g, "p1: choose Hill Giant")
+    assert names(g, "p1", "hand") == ["Hill Giant"]
+    lib = names(g, "p1", "library")
+    assert lib[:2] == UNDER  # what was sixth is on top now
+    assert sorted(lib[2:]) == sorted(n for n in TOP if n != "Hill Giant")
+    assert any(e.kind == "reveal" and e.msg == "Player 1 reveals Hill Giant" and e.rule == "701.16a" for e in g.log)
+
+
+def test_you_may_take_none():
+    """"You may": done takes nothing; all five go to the bottom."""
+    g = _horn()
+    act(g, "resolve", "p1: done")
+    assert names(g, "p1", "hand") == []
+    lib = names(g, "p1", "library")
+    assert lib[:2] == UNDER and sorted(lib[2:]) == sorted(TOP)
+    assert not any(e.kind == "reveal" for e in g.log)
+
+
+def test_no_creature_among_the_five_asks_nothing():
+    """Nothing the filter allows among the top five: no choice; the five go to the bottom all the same."""
+    top = ["Island", "Mountain", "Gimli's Axe", "Forest", "Plains"]
+    g = _horn(library=top + ["Grizzly Bears"])
+    act(g, "resolve")
+    assert g.pending is None or g.pending.data.get("purpose") != "search"
+    lib = names(g, "p1", "library")
+    assert lib[0] == "Grizzly Bears" and sorted(lib[1:]) == sorted(top)
+    assert names(g, "p1", "hand") == []
+
+
+def test_a_short_library_shows_what_it_has():
+    """Fewer than five cards: the player looks at them all (608.2h: the count as the effect begins)."""
+    g = _horn(library=["Island", "Grizzly Bears"])
+    act(g, "resolve")
+    assert sorted(legal(g)) == ["choose Grizzly Bears", "done"]
+    act(g, "p1: choose Grizzly Bears")
+    assert names(g, "p1", "hand") == ["Grizzly Bears"] and names(g, "p1", "library") == ["Island"]
+
+
+def test_one_attacker_is_not_enough():
+    """"Two or more creatures you control attack a player": one attacker doesn't trigger it."""
+    g = _horn(attackers=("Hill Giant",))
+    assert not g.stack
+
+
+def test_the_looked_at_cards_stay_hidden_from_the_opponent():
+    """401.2, 701.16a: only the chosen card is revealed.  While p1 chooses, p2's view names none of the five; after,
+    p2's view and the events it can read name the creature revealed and none of the other four."""
+    g = _horn(library=["Gimli's Axe", "Rohirrim Lancer", "Island", "Uruk-hai Berserker", "Mountain", "Forest"])
+    act(g, "resolve")
+    assert "choose Uruk-hai Berserker" in legal(g)
+    seen = json.dumps(g.view("p2"))
+    for n in ("Gimli's Axe", "Rohirrim Lancer", "Uruk-hai Berserker"):
+        assert n not in seen
+    act(g, "p1: choose Rohirrim Lancer")
+    seen = json.dumps(g.view("p2"))
+    assert "Gimli's Axe" not in seen and "Uruk-hai Berserker" not in seen
+    msgs = " ".join(e.msg for e in g.log)
+    assert "Gimli's Axe" not in msgs and "Uruk-hai Berserker" not in msgs
+    assert "Player 1 reveals Rohirrim Lancer" in msgs
+    assert "Player 1 looks at the top 5 cards of their library" in msgs
+
+
+def test_the_normal_bot_takes_a_creature():
+    """The bot answers the choice as a search for its hand: the creature with the most to it, never none."""
+    g = _horn()
+    act(g, "resolve")
+    bot = HeuristicAgent(1, "normal")
+    a = bot.choose(PlayerView(g, "p1"), g.legal_actions())
+    assert a.text == "choose Hill Giant"
