@@ -4,7 +4,13 @@ through the snapshot, the legal actions and the views, citing the rules.
 
 241 Horn of the Mark: "Whenever two or more creatures you control attack a player, look at the top five cards of your
 library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of
-your library in a random order." (the effect word ``look_at_top``, mtg_tui/effects/look_at_top.py)"""
+your library in a random order." (the effect word ``look_at_top``, mtg_tui/effects/look_at_top.py)
+
+184 Radagast the Brown: "Whenever Radagast the Brown or another nontoken creature enters the battlefield under your
+control, look at the top X cards of your library, where X is that creature's mana value. You may reveal a creature
+card from among them that doesn't share a creature type with a creature you control and put it into your hand. Put
+the rest on the bottom of your library in a random order." (``look_at_top`` with ``new_type``, the amount
+``entered_mana_value``)"""
 
 from __future__ import annotations
 
@@ -19,7 +25,7 @@ from mtg_tui.ai.heuristic import HeuristicAgent
 from mtg_tui.cards.registry import registry
 from mtg_tui.cards.sets import load_set
 
-CARDS = {241: ("Horn of the Mark", "rare")}
+CARDS = {241: ("Horn of the Mark", "rare"), 184: ("Radagast the Brown", "mythic")}
 
 COMBAT = {"turn": 3, "active": "p1", "step": "declare_attackers"}
 #: the top five (a noncreature artifact, two creatures, two lands), then what lies under them
@@ -125,3 +131,81 @@ def test_the_normal_bot_takes_a_creature():
     bot = HeuristicAgent(1, "normal")
     a = bot.choose(PlayerView(g, "p1"), g.legal_actions())
     assert a.text == "choose Hill Giant"
+
+
+# ====================================================================== 184 Radagast the Brown
+MAIN = {"turn": 3, "active": "p1", "step": "main1"}
+#: Radagast is an Avatar Wizard, the Bear on the battlefield a Bear: Gandalf (Avatar Wizard) and the Bears share a
+#: type with a creature of mine, the Giant and Elrond don't; the fifth card is past Radagast's mana value of 4
+RADAGAST_LIB = ["Gandalf, Friend of the Shire", "Grizzly Bears", "Hill Giant", "Elrond, Lord of Rivendell",
+                "Uruk-hai Berserker", "Forest"]
+
+
+def _radagast_cast(library=RADAGAST_LIB, hand=("Radagast the Brown",)):
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 6 + [{"card": "Grizzly Bears", "id": "bear"}],
+                              "hand": list(hand), "library": list(library)},
+              p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Island"] * 5})
+    return g
+
+
+def test_radagast_entering_looks_at_its_mana_value_and_offers_only_new_creature_types():
+    """603.6a: Radagast entering triggers its own ability; X is its mana value, 4 (202.3): the top four are looked
+    at.  205.3m: Gandalf (Avatar Wizard, as Radagast) and Grizzly Bears (a Bear is on the battlefield) share a
+    creature type with a creature I control and aren't offered; Hill Giant and Elrond are; the fifth card is not
+    looked at."""
+    g = _radagast_cast()
+    act(g, "p1: cast Radagast the Brown", "resolve")
+    assert [it.source_name for it in g.stack] == ["Radagast the Brown"]
+    act(g, "resolve")
+    assert sorted(legal(g)) == ["choose Elrond, Lord of Rivendell", "choose Hill Giant", "done"]
+    assert "Uruk-hai Berserker" not in g.pending.prompt and "Gandalf, Friend of the Shire" in g.pending.prompt
+    act(g, "p1: choose Hill Giant")
+    assert names(g, "p1", "hand") == ["Hill Giant"]
+    lib = names(g, "p1", "library")
+    assert lib[:2] == ["Uruk-hai Berserker", "Forest"]
+    assert sorted(lib[2:]) == sorted(["Gandalf, Friend of the Shire", "Grizzly Bears", "Elrond, Lord of Rivendell"])
+
+
+def test_another_nontoken_creature_entering_uses_its_mana_value():
+    """Another nontoken creature entering under my control: X is that creature's mana value (Grizzly Bears: 2),
+    and the creature types are those of the creatures I control then (the new Bears among them)."""
+    g = board(state=MAIN, p1={"battlefield": ["Forest"] * 2 + ["Radagast the Brown"], "hand": ["Grizzly Bears"],
+                              "library": ["Hill Giant", "Grizzly Bears", "Elrond, Lord of Rivendell", "Forest"]},
+              p2={"library": ["Island"] * 5})
+    act(g, "p1: cast Grizzly Bears", "resolve")
+    assert [it.source_name for it in g.stack] == ["Radagast the Brown"]
+    act(g, "resolve")
+    assert sorted(legal(g)) == ["choose Hill Giant", "done"]  # two looked at; the second is a Bear
+    act(g, "p1: done")
+    assert names(g, "p1", "library")[:2] == ["Elrond, Lord of Rivendell", "Forest"]
+
+
+def test_a_token_entering_doesnt_trigger_radagast():
+    """"Another nontoken creature": a creature token entering (Protector of Gondor's Human Soldier) doesn't."""
+    g = board(state=MAIN, p1={"battlefield": ["Plains"] * 5 + ["Radagast the Brown"], "hand": ["Protector of Gondor"],
+                              "library": ["Hill Giant"] * 6},
+              p2={"library": ["Island"] * 5})
+    act(g, "p1: cast Protector of Gondor", "resolve")
+    # one trigger of Radagast's, for the Protector: the Soldier token it makes adds none
+    while g.stack or (g.pending is not None and g.pending.kind == "choice"):
+        if g.pending is not None and g.pending.kind == "choice":
+            opts = legal(g)
+            act(g, "p1: " + ("done" if "done" in opts else opts[0]))
+        else:
+            act(g, "resolve")
+    assert "Human Soldier" in [x["name"] for x in g.snapshot()["players"]["p1"]["battlefield"]]
+    looked = [e for e in g.log if e.msg.startswith("Player 1 looks at the top")]
+    assert len(looked) == 1
+
+
+def test_the_creature_gone_before_it_resolves_counts_as_it_last_existed():
+    """608.2h: Lightning Bolt kills the Hill Giant in response; X is still its mana value, 4."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain"] * 4 + ["Radagast the Brown"], "hand": ["Hill Giant"],
+                              "library": ["Forest", "Forest", "Forest", "Elrond, Lord of Rivendell", "Forest"]},
+              p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Island"] * 5})
+    act(g, "p1: cast Hill Giant", "resolve")
+    assert [it.source_name for it in g.stack] == ["Radagast the Brown"]
+    act(g, "p1: pass", "p2: cast Lightning Bolt -> Hill Giant", "resolve")
+    assert "Hill Giant" in names(g, "p1", "graveyard")
+    act(g, "resolve")
+    assert sorted(legal(g)) == ["choose Elrond, Lord of Rivendell", "done"]  # the fourth card was looked at

@@ -330,6 +330,7 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "greatest_toughness_you_control": ({}, lambda g: max(g.toughness(c) for c in g.creatures("p1"))),  # 3: The Balrog in tests/test_cards_ltr_rare_b.py
     "twice_that_many_attacked": ({"attacked": 2}, 4),
     "humans_you_control": ({}, 0),  # no Human here: counted on a board in tests/test_cards_ltr_rare_a.py
+    "entered_mana_value": ({"entered": "elrond"}, 3),  # {2}{U}; gone and token: Radagast in test_cards_ltr_rare_c.py
 }
 
 

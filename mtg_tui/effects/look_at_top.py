@@ -30,10 +30,17 @@ class LookAtTop(Effect):
     params = {"n": "how many cards from the top of your library are looked at (a number or a named amount; "
                    "required)",
               "filter": "the kind of card that may be revealed and put into your hand (a filter of cards; any card "
-                        "if absent)"}
+                        "if absent)",
+              "new_type": "only a card that doesn't share a creature type with a creature you control (false if "
+                          "absent; 205.3m)"}
     examples = (({"do": "look_at_top", "n": 5, "filter": {"what": "card", "types": ["Creature"]}}, [],
                  "Look at the top five cards of your library. You may reveal a creature card from among them and "
-                 "put it into your hand. Put the rest on the bottom of your library in a random order."),)
+                 "put it into your hand. Put the rest on the bottom of your library in a random order."),
+                ({"do": "look_at_top", "n": "entered_mana_value", "filter": {"what": "card", "types": ["Creature"]},
+                  "new_type": True}, [],
+                 "Look at the top X cards of your library, where X is that creature's mana value. You may reveal a "
+                 "creature card from among them that doesn't share a creature type with a creature you control and "
+                 "put it into your hand. Put the rest on the bottom of your library in a random order."))
 
     def check(self, eff: Any) -> str | None:
         if eff.get("n") is None:
@@ -52,6 +59,11 @@ class LookAtTop(Effect):
                    "701.16a", player=p)
             f = FilterSpec({"what": "card", **dict(eff.get("filter") or {}), "zone": "library"})
             cands = [c for c in cards if g.matches(c, f, fr.vars.get("source"), p)]
+            if eff.get("new_type"):
+                mine: set[str] = set()
+                for o in g.creatures(p):
+                    mine |= set(g.chars(o).subtypes)
+                cands = [c for c in cands if not mine & set(g.objects[c].card.subtypes)]
             if cands:
                 src = fr.vars.get("source")
                 who = f"{g.name(src)}: y" if src in g.objects else "Y"
@@ -82,7 +94,11 @@ class LookAtTop(Effect):
         n = eff.get("n", 1)
         look = f"look at the top {ctx.count(n, 'card')} of your library" if n != 1 else \
             "look at the top card of your library"
-        return (f"{look}. You may reveal {ctx.with_article(desc)} from among them and put it into your hand. "
+        if ctx.where:
+            look += ", where " + " and ".join(ctx.where)
+            ctx.where.clear()
+        which = " that doesn't share a creature type with a creature you control" if eff.get("new_type") else ""
+        return (f"{look}. You may reveal {ctx.with_article(desc)} from among them{which} and put it into your hand. "
                 "Put the rest on the bottom of your library in a random order")
 
     def ai(self) -> EffectHint:
