@@ -10,7 +10,12 @@ your library in a random order." (the effect word ``look_at_top``, mtg_tui/effec
 control, look at the top X cards of your library, where X is that creature's mana value. You may reveal a creature
 card from among them that doesn't share a creature type with a creature you control and put it into your hand. Put
 the rest on the bottom of your library in a random order." (``look_at_top`` with ``new_type``, the amount
-``entered_mana_value``)"""
+``entered_mana_value``)
+
+209 Gimli, Mournful Avenger: "Gimli, Mournful Avenger has indestructible as long as two or more creatures died under
+your control this turn. / Whenever another creature you control dies, put a +1/+1 counter on Gimli. When this
+ability resolves for the third time this turn, Gimli fights up to one target creature you don't control." (the
+condition ``two_creatures_died_under_your_control_this_turn``, ``nth_resolution`` with a reflexive ``then``)"""
 
 from __future__ import annotations
 
@@ -25,7 +30,8 @@ from mtg_tui.ai.heuristic import HeuristicAgent
 from mtg_tui.cards.registry import registry
 from mtg_tui.cards.sets import load_set
 
-CARDS = {241: ("Horn of the Mark", "rare"), 184: ("Radagast the Brown", "mythic")}
+CARDS = {241: ("Horn of the Mark", "rare"), 184: ("Radagast the Brown", "mythic"),
+         209: ("Gimli, Mournful Avenger", "rare")}
 
 COMBAT = {"turn": 3, "active": "p1", "step": "declare_attackers"}
 #: the top five (a noncreature artifact, two creatures, two lands), then what lies under them
@@ -209,3 +215,79 @@ def test_the_creature_gone_before_it_resolves_counts_as_it_last_existed():
     assert "Hill Giant" in names(g, "p1", "graveyard")
     act(g, "resolve")
     assert sorted(legal(g)) == ["choose Elrond, Lord of Rivendell", "done"]  # the fourth card was looked at
+
+
+# ====================================================================== 209 Gimli, Mournful Avenger
+def _gimli(bears=3, theirs=("Hill Giant",), damage=0):
+    return board(state=MAIN, p1={"battlefield": ["Mountain"] * 3 + [{"card": "Gimli, Mournful Avenger", "id": "gimli",
+                                                                    "damage": damage}]
+                                 + [{"card": "Grizzly Bears", "id": f"b{i}"} for i in range(bears)],
+                                 "hand": ["Lightning Bolt"] * 3},
+                 p2={"battlefield": [{"card": n, "id": f"t{i}"} for i, n in enumerate(theirs)],
+                     "library": ["Island"] * 5})
+
+
+def _keywords(g, oid):
+    return next(x for p in ("p1", "p2") for x in g.snapshot()["players"][p]["battlefield"] if x["id"] == oid)["keywords"]
+
+
+def _counters(g, oid):
+    return next(x for x in g.snapshot()["players"]["p1"]["battlefield"] if x["id"] == oid)["counters"]
+
+
+def test_gimli_grows_with_each_other_creature_of_mine_that_dies_and_fights_on_the_third():
+    """603.2, 700.4: each other creature of mine that dies triggers it: a +1/+1 counter each time.  The third
+    resolution this turn (608.2c) triggers a reflexive ability (603.12): Gimli, 6/5 by then, fights up to one target
+    creature I don't control (701.14a): the Hill Giant (3/3) dies, Gimli survives with 3 damage."""
+    g = _gimli()
+    for i in range(2):
+        act(g, f"p1: cast Lightning Bolt -> b{i}", "resolve")
+        assert [it.source_name for it in g.stack] == ["Gimli, Mournful Avenger"]
+        act(g, "resolve")
+        assert _counters(g, "gimli") == {"+1/+1": i + 1} and not g.stack
+    act(g, "p1: cast Lightning Bolt -> b2", "resolve", "resolve")  # the third resolution
+    # its one legal target, the Hill Giant, is chosen as it goes on the stack (up to one: none is also an answer)
+    if g.pending is not None and g.pending.kind == "choice":
+        assert "choose Hill Giant" in legal(g)
+        act(g, "p1: choose Hill Giant")
+    assert [it.source_name for it in g.stack] == ["Gimli, Mournful Avenger"]
+    act(g, "resolve")
+    assert "Hill Giant" in names(g, "p2", "graveyard")
+    gimli = next(x for x in g.snapshot()["players"]["p1"]["battlefield"] if x["id"] == "gimli")
+    assert (gimli["power"], gimli["toughness"], gimli["damage"]) == (6, 5, 3)
+
+
+def test_gimli_has_indestructible_once_two_of_my_creatures_died_this_turn():
+    """700.4: one creature of mine died: not yet; two: indestructible (702.12b), for the rest of the turn."""
+    g = _gimli(theirs=(), damage=1)
+    act(g, "p1: cast Lightning Bolt -> b0", "resolve", "resolve")
+    assert "indestructible" not in _keywords(g, "gimli")
+    act(g, "p1: cast Lightning Bolt -> b1", "resolve", "resolve")
+    assert "indestructible" in _keywords(g, "gimli")
+    act(g, "p1: cast Lightning Bolt -> gimli", "resolve")  # 3 damage on a 5/4 that has 1 already: lethal
+    gimli = next(x for x in g.snapshot()["players"]["p1"]["battlefield"] if x["id"] == "gimli")
+    assert (gimli["toughness"], gimli["damage"]) == (4, 4)  # 704.5g doesn't destroy it: 702.12b
+
+
+def test_gimli_counts_only_other_creatures_of_mine():
+    """"Another creature you control": an opponent's creature dying doesn't trigger it."""
+    g = _gimli(bears=0, theirs=("Grizzly Bears",))
+    act(g, "p1: cast Lightning Bolt -> t0", "resolve")
+    assert "Grizzly Bears" in names(g, "p2", "graveyard") and not g.stack
+    assert _counters(g, "gimli") == {}
+
+
+def test_the_third_resolution_with_no_creature_of_theirs_fights_nothing():
+    """"Up to one target": with no creature of theirs, the reflexive ability has no target and Gimli fights no one
+    (the third counter is still put on it)."""
+    g = _gimli(theirs=())
+    for i in range(3):
+        act(g, f"p1: cast Lightning Bolt -> b{i}", "resolve")
+        while g.stack or (g.pending is not None and g.pending.kind == "choice"):
+            if g.pending is not None and g.pending.kind == "choice":
+                act(g, "p1: done")
+            else:
+                act(g, "resolve")
+    assert _counters(g, "gimli") == {"+1/+1": 3}
+    gimli = next(x for x in g.snapshot()["players"]["p1"]["battlefield"] if x["id"] == "gimli")
+    assert gimli["damage"] == 0

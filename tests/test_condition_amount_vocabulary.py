@@ -181,6 +181,20 @@ def _died_under_you(holds: bool) -> tuple[Game, str | None, str]:
     return g, "den", "p1"
 
 
+def _two_died_under_you(holds: bool) -> tuple[Game, str | None, str]:
+    """700.4: two of p1's creatures died (holds), or one of p1's and one of p2's (doesn't: one under p1's control)."""
+    g = board(state=MAIN, p1={"battlefield": ["Mountain", "Mountain", {"card": "Gimli, Mournful Avenger", "id": "gimli"},
+                                             {"card": "Grizzly Bears", "id": "mine"},
+                                             {"card": "Grizzly Bears", "id": "mine2"}],
+                              "hand": ["Lightning Bolt", "Lightning Bolt"]},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "theirs"}]})
+    act(g, "p1: cast Lightning Bolt -> mine", "resolve", "resolve")  # (the bolt, then Gimli's trigger)
+    act(g, "p1: cast Lightning Bolt -> " + ("mine2" if holds else "theirs"), "resolve")
+    while g.stack:
+        act(g, "resolve")
+    return g, "gimli", "p1"
+
+
 def _no_food(holds: bool) -> tuple[Game, str | None, str]:
     bf: list = [{"card": "Butterbur, Bree Innkeeper", "id": "bb"}]
     if not holds:
@@ -218,6 +232,7 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "control_greatest_power": _greatest,
     "control_no_ring_bearer": _no_bearer,
     "creature_died_under_your_control_this_turn": _died_under_you,
+    "two_creatures_died_under_your_control_this_turn": _two_died_under_you,
     "control_no_food": _no_food,
     "creature_died_this_turn": _died,
     "control_legendary_creature": _legend,

@@ -57,7 +57,9 @@ def check_triggers(g: "Game", ev: Event) -> None:
         lki = d.get("lki") or {}
         if d.get("to") == "graveyard" and "Creature" in lki.get("types", ()):
             g.creature_died_this_turn = True
-            g.turn_flags["creature_died_under_" + str(lki.get("controller"))] = True  # 700.4: under whose control
+            # 700.4: under whose control, and how many (Gimli, Mournful Avenger: "two or more creatures died")
+            key = "creature_died_under_" + str(lki.get("controller"))
+            g.turn_flags[key] = int(g.turn_flags.get(key, 0)) + 1
         if lki:  # "if a permanent you controlled left the battlefield this turn" (Shortcut to Mushrooms)
             g.turn_flags[f"left_battlefield_{lki['controller']}"] = True
     out: list[Fired] = []
