@@ -107,6 +107,34 @@ class Effect:
         return [eff.get(key, default)] if key else []
 
 
+def card_kind(ctx: Any, eff: Any) -> tuple[dict, str]:
+    """The kind of library card an effect looks for (its ``filter``, a card of any kind if absent) as a filter and in
+    words, ending in "card": "a Saga card", "a creature card" (reveal_until, look_at_top)."""
+    f = {"what": "card", **dict(eff.get("filter") or {})}
+    f.pop("zone", None)
+    desc = ctx.filter(f)
+    if not desc.endswith("card"):
+        desc += " card"
+    return f, desc
+
+
+def bottom_in_random_order(g: "Game", player: str, cards: list[str], noun: str = "card",
+                           rule: str | None = None) -> None:
+    """Put ``cards`` of ``player``'s library on its bottom in an order the game's random generator decides (no
+    player chooses it), and say how many went there (reveal_until, look_at_top)."""
+    lib = g.players[player].library
+    rest = [c for c in cards if c in lib]
+    if not rest:
+        return
+    for c in rest:
+        lib.remove(c)
+    g.rng.shuffle(rest)  # "in a random order"
+    lib.extend(rest)
+    n = len(rest)
+    g.emit("effect", f"{g.players[player].name} puts {n} {noun}{'s' if n != 1 else ''} on the bottom of their "
+           "library in a random order", rule, player=player)
+
+
 class Phrasing:  # pragma: no cover - documentation of what ``ctx`` offers ``text()``
     """What the text writer's context (``cards.render.Ctx``) offers an effect's ``text``:
 

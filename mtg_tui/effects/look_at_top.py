@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.effects import DONE, amt, answered, ask
 from ..engine.events import count_of
 from ..engine.filters import FilterSpec
-from .base import Effect, EffectHint
+from .base import Effect, EffectHint, bottom_in_random_order, card_kind
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import EffectUse
@@ -75,22 +75,11 @@ class LookAtTop(Effect):
         if chosen is not None:
             g.emit("reveal", f"{g.players[p].name} reveals {g.name(chosen)}", "701.16a", player=p, obj=chosen)
             g.move(chosen, "hand")
-        rest = [c for c in ctx["cards"] if c != chosen and c in lib]
-        for c in rest:
-            lib.remove(c)
-        g.rng.shuffle(rest)  # "in a random order"
-        lib.extend(rest)
-        if rest:
-            g.emit("effect", f"{g.players[p].name} puts {count_of(len(rest), 'card')} on the bottom of their library "
-                   "in a random order", None, player=p)
+        bottom_in_random_order(g, p, [c for c in ctx["cards"] if c != chosen])
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
-        f = {"what": "card", **dict(eff.get("filter") or {})}
-        f.pop("zone", None)
-        desc = ctx.filter(f)
-        if not desc.endswith("card"):
-            desc += " card"
+        _, desc = card_kind(ctx, eff)
         n = eff.get("n", 1)
         look = f"look at the top {ctx.count(n, 'card')} of your library" if n != 1 else \
             "look at the top card of your library"

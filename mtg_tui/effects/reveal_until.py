@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import amt, refs
 from ..engine.filters import FilterSpec
-from .base import Effect, EffectHint
+from .base import Effect, EffectHint, bottom_in_random_order, card_kind
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import EffectUse
@@ -79,23 +79,14 @@ class RevealUntil(Effect):
                 for c in rest:
                     if c in g.objects:
                         g.move(c, "graveyard", why=" (revealed)", rule="701.16a")
-            elif rest:
-                for c in rest:
-                    lib.remove(c)
-                g.rng.shuffle(rest)  # "in a random order"
-                lib.extend(rest)
-                g.emit("effect", f"{g.players[p].name} puts {len(rest)} revealed card{'s' if len(rest) != 1 else ''} "
-                       "on the bottom of their library in a random order", "701.16a", player=p)
+            else:
+                bottom_in_random_order(g, p, rest, "revealed card", "701.16a")
             for c in found:
                 g.move(c, "battlefield", controller=ctrl or p, tapped=bool(eff.get("tapped")), rule="701.16a")
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
-        f = {"what": "card", **dict(eff.get("filter") or {})}
-        f.pop("zone", None)
-        desc = ctx.filter(f)
-        if not desc.endswith("card"):
-            desc += " card"
+        f, desc = card_kind(ctx, eff)
         who = eff.get("who") or "you"
         n = eff.get("n", 1)
         head = ctx.player_does(eff.get("who"), "reveal", "reveals", "cards from the top of their library")
