@@ -52,6 +52,7 @@ class Invariants:
         self.cards = cards
         self.n = 0
         self.prev_step = None
+        self.prev_added = 0  # the additional combat phases begun this turn as of prev_step (500.8)
         self.prev = None  # (decider, pending kind, stack size, step, active) before this action
         self.texts: list[str] = []
         #: a clone taken a few actions ago, given the same actions since: it must stay the same game (a clone
@@ -72,7 +73,8 @@ class Invariants:
         if self.cards is None:
             self.cards = sum(1 for o in g.objects.values() if not o.token)
         step = (g.turn, g.step)
-        if step != self.prev_step:
+        added = int(g.turn_flags.get("additional_combats", 0))  # 500.8: the combat phases added this turn
+        if step != self.prev_step or added != self.prev_added:
             # 500.4: mana empties as each step ends (nothing can add mana before the new step's first priority),
             # but for what an effect says isn't lost (Fangorn, Tree Shepherd: replace_mana_emptying)
             # (with the board as it was when the step ended, before this action: Fangorn may die in the combat
@@ -80,8 +82,9 @@ class Invariants:
             if any(any(g.players[p].pool) and g.players[p].pool != replace_mana_emptying(g, p, g.players[p].pool)
                    and g.players[p].pool != self.keep.get(p) for p in PLAYERS):
                 raise InvariantError(f"mana left in a pool at a step change {where}")
-            self.step_order(g, self.prev_step, step, where)
+            self.step_order(g, self.prev_step, step, where, added > self.prev_added)
             self.prev_step = step
+            self.prev_added = added
         self.keep = {p: replace_mana_emptying(g, p, g.players[p].pool) for p in PLAYERS if any(g.players[p].pool)}
         self.timing(g, action, where)
         for p in PLAYERS:
@@ -193,13 +196,15 @@ class Invariants:
         return twin
 
     @staticmethod
-    def step_order(g, before, after, where: str) -> None:
-        """500.1: steps come in order within a turn; the next turn is the other player's (500.6 / 101)."""
+    def step_order(g, before, after, where: str, combat_added: bool = False) -> None:
+        """500.1: steps come in order within a turn; the next turn is the other player's (500.6 / 101).  500.8:
+        ``combat_added``, an additional combat phase began in between, which starts the combat steps again."""
         if before is None or before[1] == "mulligan" or g.over:
             return
         (t0, s0), (t1, s1) = before, after
         if t1 == t0:
-            if STEPS.index(s1) <= STEPS.index(s0):
+            again = combat_added and STEPS.index(s1) >= STEPS.index("beginning_of_combat")  # (a combat step again)
+            if STEPS.index(s1) <= STEPS.index(s0) and not again:
                 raise InvariantError(f"step {s0} -> {s1} {where}")
             if s1 == "declare_blockers" and not g.attackers:
                 raise InvariantError(f"blockers step with no attackers (508.8) {where}")

@@ -31,7 +31,7 @@ toughness = 2
     (GOOD + '[[abilities]]\nkind = "triggered"\ntrigger = { event = "self_entres" }\neffects = [{ do = "draw" }]\n',
      "abilities.0.trigger.event", "unknown trigger event 'self_entres'; expected one of"),
     (GOOD + '[[abilities]]\nkind = "static"\nstatic = "anthem"\npower = 1\n', "abilities.0.static",
-     "unknown static ability 'anthem'; known: cda_pt, cost_reduction, flash_permission, no_life_gain, pump, replacement"),
+     "unknown static ability 'anthem'; known: cant_be_copied, cda_pt, cost_reduction, equip_any_time, first_equip_free, flash_permission, no_life_gain, pump, replacement"),
 ])
 def test_a_bad_card_file_names_the_file_the_card_and_the_field(tmp_path: Path, body: str, field: str, what: str):
     p = tmp_path / "test_bear.toml"

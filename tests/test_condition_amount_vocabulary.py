@@ -238,12 +238,25 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "control_legendary_creature": _legend,
     "control_two_legendary_creatures": _two_legends,
     "is_ring_bearer": _ring_bearer,
+    # tempted four times (701.52), or three (Frodo, Sauron's Bane: tests/test_card_frodo_saurons_bane.py)
+    "ring_tempted_four_times": lambda holds: (board(state=MAIN, p1={"ring": 4 if holds else 3, "battlefield": [
+        {"card": "Frodo Baggins", "id": "frodo", "ring_bearer": True}]}), "frodo", "p1"),
     "an_opponent_attacked_you_this_turn": _attacked,
     "chosen_player_didnt_attack_you": lambda holds: _attacked(not holds),
     "equipped_in_combat_with_goblin_or_orc": _sting,
     "control_island": lambda holds: (board(state=MAIN, p1={"battlefield": ["Island" if holds else "Swamp"]}),
                                      None, "p1"),
     "control_goblin_or_orc": _goblin_or_orc,
+    # Doors of Durin's conditions (its card test: tests/test_card_doors_of_durin.py); an opponent's doesn't count
+    "control_dwarf": lambda holds: (board(state=MAIN, p1={"battlefield": ["Gimli, Mournful Avenger" if holds else
+                                                                          "Grizzly Bears"]},
+                                          p2={"battlefield": ["Gimli, Mournful Avenger"]}), None, "p1"),
+    "control_wizard": lambda holds: (board(state=MAIN, p1={"battlefield": ["Saruman the White" if holds else
+                                                                           "Grizzly Bears"]},
+                                           p2={"battlefield": ["Saruman the White"]}), None, "p1"),
+    "control_elf": lambda holds: (board(state=MAIN, p1={"battlefield": ["Arwen, Mortal Queen" if holds else
+                                                                        "Gimli, Mournful Avenger"]},
+                                        p2={"battlefield": ["Arwen, Mortal Queen"]}), None, "p1"),
     "self_tapped": lambda holds: (board(state=MAIN, p1={"battlefield": [
         {"card": "Legolas, Counter of Kills", "id": "legolas", "tapped": holds}]}), "legolas", "p1"),
     "equipped_is_legendary": _axe,
@@ -257,6 +270,12 @@ BOARDS: dict[str, Callable[[bool], tuple[Game, str | None, str]]] = {
     "self_equipped": lambda holds: (board(state=MAIN, p1={"battlefield": [
         {"card": "Merry, Esquire of Rohan", "id": "merry"},
         {"card": "Barrow-Blade", **({"attached_to": "merry"} if holds else {})}]}), "merry", "p1"),
+    # seven or more verse counters (six is not enough); once exiled, as it last existed: test_cards_ltr_rare_d.py
+    "had_seven_verse_counters": lambda holds: (board(state=MAIN, p1={"battlefield": [
+        {"card": "Lost Isle Calling", "id": "isle", "counters": {"verse": 7 if holds else 6}}]}), "isle", "p1"),
+    # no hope counter (holds), one (doesn't); as it last existed once gone: tests/test_cards_ltr_rare_e.py
+    "self_has_no_hope_counters": lambda holds: (board(state=MAIN, p1={"battlefield": [
+        {"card": "Dawn of a New Age", "id": "dawn", "counters": {} if holds else {"hope": 1}}]}), "dawn", "p1"),
 }
 
 
@@ -310,7 +329,8 @@ def _amount_board() -> Game:
                      {"card": "Frodo Baggins", "id": "frodo", "ring_bearer": True},
                      {"card": "Elrond, Lord of Rivendell", "id": "elrond"},
                      {"token": "Food"}, {"token": "Food"},
-                     {"card": "Palantír of Orthanc", "id": "palantir", "counters": {"influence": 3}}]},
+                     {"card": "Palantír of Orthanc", "id": "palantir", "counters": {"influence": 3}},
+                     {"card": "The One Ring", "id": "ring", "counters": {"burden": 2}}]},
                  p2={"graveyard": ["Grizzly Bears", "Grizzly Bears", "Lightning Bolt"],
                      "battlefield": [{"card": "Grizzly Bears", "tapped": True},
                                      {"card": "Grizzly Bears", "tapped": True}, "Grizzly Bears",
@@ -335,9 +355,16 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "instants_and_sorceries_in_your_graveyard": ({}, 0),  # counted on a board in tests/test_cards_ltr_redgreen.py
     "two_if_drew_two": ({}, 0),
     "influence_counters": ({"source": "palantir"}, 3),
+    "burden_counters": ({"source": "ring"}, 2),
+    "that_damage": ({"damage": 4}, 4),  # Glamdring's (tests/test_card_glamdring.py)
+    "returned_mana_value": ({"returned_mv": 4}, 4),  # Press the Enemy's (tests/test_card_press_the_enemy.py)  # and on the board: tests/test_rules_702_16_protection.py
     "instants_and_sorceries_in_target_graveyard": ({"legal": [["p2"]]}, 1),
     "cards_looked_at_scrying": ({"looked": 3}, 3),
+    "cards_looked_at_while_scrying": ({"looked": 2}, 2),  # Elrond, Master of Healing's X
+    # none on the Palantír; Lost Isle Calling's, and as it last existed once exiled: test_cards_ltr_rare_d.py
+    "verse_counters": ({"source": "palantir"}, 0),
     "sacrificed_this_way": ({"sacrificed": {"p1": "c1", "p2": None}}, 2),
+    "lands_sacrificed_this_way": ({"sacrificed_count": 3}, 3),  # Hew the Entwood's X: tests/test_cards_ltr_rare_f.py
     "exiled_card_power": ({"exiled": [registry().get("Hill Giant")]}, 3),  # Lobelia Sackville-Baggins
     "equipment_attached_to_self": ({"source": "frodo"}, 0),  # 1 and 2: Shagrat in tests/test_cards_ltr_rare_b.py
     "excess_damage": ({"excess": 2}, 2),  # Fall of Cair Andros

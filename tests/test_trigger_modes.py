@@ -17,7 +17,7 @@ from mtg_tui.trigger_modes.base import EventUse, TriggerMode
 SCHEMA_EVENTS = set(schema.TRIGGER_EVENTS)
 #: the engine event kinds check_triggers looks at, and "step" for step_triggers (engine/triggers.py)
 ENGINE_KINDS = {"zone", "cast", "draw", "ring", "token", "attack", "block", "damage", "counters", "cycle", "scry",
-                "resolve",
+                "resolve", "target", "combat_damage", "counters_put",
                 "step"}
 
 
@@ -101,6 +101,12 @@ POOL_TEXT = [
     ("Andúril, Flame of the West", "equipped_attacks", "Whenever equipped creature attacks"),
     ("Fall of Cair Andros", "dealt_excess_noncombat_damage",
      "Whenever a creature an opponent controls is dealt excess noncombat damage"),
+    ("Elrond, Master of Healing", "becomes_target_of_opponent", "Whenever a creature you control with a +1/+1 counter "
+     "on it becomes the target of a spell or ability an opponent controls"),
+    ("Elrond, Master of Healing", "you_scry", "Whenever you scry"),
+    ("Witch-king of Angmar", "creatures_deal_combat_damage_to_you",
+     "Whenever one or more creatures deal combat damage to you"),
+    ("Aragorn, Company Leader", "you_put_counters_on_self", "Whenever you put one or more counters on Aragorn"),
 ]
 
 

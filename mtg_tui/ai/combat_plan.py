@@ -134,6 +134,8 @@ def _declare(g, plan: Sequence[tuple[str, str]], kind: str) -> None:
         pick = _next_of_plan(g, legal, todo, kind)
         if pick is None:
             pick = next((a for a in legal if a.kind == "done"), None)
+        if pick is None and kind == "attack":  # 508.1d: a requirement (a goaded creature) the plan left out
+            pick = next((a for a in legal if a.kind == "attack" and a.data.defender in ("p1", "p2")), None)
         if pick is None:
             raise PlanError(f"the {kind} plan {plan} can't be declared as it is")
         g.apply(pick)

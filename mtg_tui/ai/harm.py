@@ -64,7 +64,7 @@ def hostile_aura(card) -> bool:
     return False
 
 
-_CACHE: dict[tuple[str, str, int, int | None], frozenset[int]] = {}
+_CACHE: dict[tuple[str, str, int, int | tuple[int, ...] | None], frozenset[int]] = {}
 _REG: list = []
 
 
@@ -75,7 +75,7 @@ def _registry():
     return _REG[0]
 
 
-def _card_groups(name: str, kind: str, k: int, mode: int | None = None) -> frozenset[int]:
+def _card_groups(name: str, kind: str, k: int, mode: int | tuple[int, ...] | None = None) -> frozenset[int]:
     """Harmful target groups of a card's spell (kind "cast"; a modal spell's chosen ``mode``, 700.2) or its
     k-th activated ability."""
     key = (name, kind, k, mode)
@@ -86,7 +86,17 @@ def _card_groups(name: str, kind: str, k: int, mode: int | None = None) -> froze
             got = frozenset()
         elif kind == "cast":
             spell = card.spell
-            if mode is not None and spell is not None and 0 <= mode < len(spell.modes):
+            if isinstance(mode, tuple) and spell is not None:  # two modes (700.2d): each's groups, one after another
+                acc: set[int] = set()
+                start = 0
+                for m in mode:
+                    if 0 <= m < len(spell.modes):
+                        acc.update(start + i for i in harmful_groups(spell.modes[m], hostile_aura(card)))
+                        start += len(spell.modes[m].targets)
+                got = frozenset(acc)
+                _CACHE[key] = got
+                return got
+            if isinstance(mode, int) and spell is not None and 0 <= mode < len(spell.modes):
                 spell = spell.modes[mode]
             got = harmful_groups(spell, hostile_aura(card))
         else:
@@ -183,7 +193,9 @@ def hurts_own(board: _Owners, a: Action) -> bool:
     name = board.names.get(d.source)
     if name is None:
         return False
-    mode = d.modes[0] if isinstance(d, Cast) and d.modes else None
+    mode: int | tuple[int, ...] | None = None
+    if isinstance(d, Cast) and d.modes:
+        mode = d.modes[0] if len(d.modes) == 1 else tuple(d.modes)
     harmful = _card_groups(name, a.kind, d.ability if isinstance(d, Activate) else 0, mode)
     return any(i in harmful and any(board.is_mine(t) for t in grp) for i, grp in enumerate(groups))
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final, Sequence
 
+from ..engine.ability import EFFECT_LISTS as _EFFECT_LISTS
 from ..engine.data import Data
 from ..engine import combat as _combat
 from ..engine import legal as _legal
 from ..engine.legal import PAY_INSTEAD as _PAY_INSTEAD
-from ..engine.actions import Action
+from ..engine.actions import Action, Cast
 from ..engine.events import count_of
 from ..engine.rng import Rng
 from ..amounts.registry import BY_NAME as _AMOUNT_WORDS
@@ -22,6 +23,7 @@ from ..effects.registry import BY_NAME as _EFFECT_WORDS
 from ..keywords import registry as _kw
 from .base import PlayerView
 from .harm import harmful_groups, hostile_aura, spare_own
+from . import resources as _resources
 
 # What the bots know of the keywords (each keyword's ai(): mtg_tui/keywords)
 KW_VALUE: dict[str, float] = {k.name: k.ai().value for k in _kw.ALL}
@@ -61,6 +63,40 @@ class Explanation:
 
 
 _REG: list = []
+
+
+def _nested_tags(effects: Sequence[Any]) -> frozenset[str]:
+    """The tags of a list of effects and of every effect they hold (an "if"'s branches, a "may"'s effects)."""
+    out = set(effect_tags(effects))
+    for e in effects:
+        if isinstance(e, (dict, Data)):
+            for key in _EFFECT_LISTS:
+                inner = e.get(key)
+                if inner:
+                    out |= _nested_tags(inner)
+    return frozenset(out)
+
+
+def _tags_now(c: "_Ctx", oid: str, effects: Sequence[Any]) -> frozenset[str]:
+    """The tags of what effects would do if their ability resolved now: each word says which of the effects it
+    holds it would do now (``Effect.ai_now``: an "if" whose test holds on the board as it is)."""
+    out = set(effect_tags(effects))
+    for e in effects:
+        w = _EFFECT_WORDS.get(str(e.get("do"))) if isinstance(e, (dict, Data)) else None
+        if w is not None:
+            inner = w.ai_now(c.game, e, oid, c.me)
+            if inner:
+                out |= _tags_now(c, oid, inner)
+    return frozenset(out)
+
+
+def _extra_turn_now(c: "_Ctx", oid: str, effects: Sequence[Any]) -> bool | None:
+    """For an ability whose effects can take an extra turn (the tag ``extra_turn``, 500.7, nested ones included):
+    whether they would if it resolved now (Lost Isle Calling's, with seven or more verse counters on it); None for
+    an ability that never takes one."""
+    if "extra_turn" not in _nested_tags(effects):
+        return None
+    return "extra_turn" in _tags_now(c, oid, effects)
 
 
 def _targeted_by_opponent(c: "_Ctx") -> set[str]:
@@ -188,7 +224,8 @@ class HeuristicAgent:
             card = _registry().find(c.name_of(t[2].data.source))
             if card is None:
                 return best
-            costs.append(_legal.spell_cost(c.game, c.me, card, t[2].data.x, t[2].data.targets))
+            costs.append(_legal.spell_cost(c.game, c.me, card, t[2].data.x, t[2].data.targets,
+                                           oid=t[2].data.source))
         top, top_val = None, -1.0
         for mask in range(1, 1 << len(spells)):
             val = 0.0
@@ -294,8 +331,13 @@ class HeuristicAgent:
         mv = card.cost.mana_value + x
         spell = card.spell or {}
         modal = bool(cs.modes) and card.spell is not None
+        ms: list[Any] = []
         if modal:  # a modal spell (700.2): what the chosen mode does is what the spell does
             spell = card.spell.modes[cs.modes[0]]
+            if len(cs.modes) > 1:  # two modes (700.2d): what both do, their targets one after the other
+                ms = [card.spell.modes[k] for k in cs.modes]
+                spell = {"effects": [e for m in ms for e in m.get("effects") or ()],
+                         "targets": [t for m in ms for t in m.get("targets") or ()]}
         effects = effect_tags(spell.get("effects") or [])
         if hostile_aura(card):
             effects = effects | _HOSTILE_AURA
@@ -317,8 +359,19 @@ class HeuristicAgent:
         # targets
         tscore = 0.0
         dmg_est = _damage_estimate(c, spell.get("effects") or [])
-        for t in flat:
-            tscore += self._target_value(c, t, effects, dmg_est)
+        if ms:  # two modes: each mode's targets judged by what that mode does to them
+            i = 0
+            for m in ms:
+                n = len(m.targets)
+                meff = effect_tags(m.get("effects") or [])
+                mdmg = _damage_estimate(c, m.get("effects") or [])
+                for grp in targets[i:i + n]:
+                    for t in grp:
+                        tscore += self._target_value(c, t, meff, mdmg)
+                i += n
+        else:
+            for t in flat:
+                tscore += self._target_value(c, t, effects, dmg_est)
         if flat == [c.opp_id] and "damage" in effects and _hits_creatures(spell):
             # burn that could kill a creature, aimed at the opponent: worth it to finish them, or close to it,
             # else it waits for a creature (a removal spell spent on 3 of 20 life is a card for little)
@@ -389,6 +442,10 @@ class HeuristicAgent:
                 if p and (p["attacking"] or p["blocking"]) and p["controller"] == c.me:
                     return 15.0, f"pump {p['name']} in combat"
             return -3.0, "save the pump for combat"
+        if "sacrifices_any" in effects:  # 701.17a: "sacrifice any number of lands" (Hew the Entwood)
+            held = _resources.sacrifice_any_cast(c, card, _registry().find)
+            if held is not None:
+                return held
         if "Creature" in card.types:
             val = 10.0 + (card.power or 0) * 1.5 + (card.toughness or 0) + sum(KW_VALUE.get(k, 0) for k in card.keywords)
             flash = not _INSTANT_SPEED.isdisjoint(card.keywords)
@@ -472,6 +529,9 @@ class HeuristicAgent:
             return -1.0, "?"
         ab = card.activated[k]
         effects = effect_tags(ab.get("effects") or [])
+        turn = _extra_turn_now(c, oid, ab.get("effects") or ())
+        if turn is not None:  # 500.7: an ability that can take an extra turn (Lost Isle Calling)
+            return (40.0, f"{name}: an extra turn") if turn else (-2.0, f"keep {name} until it gives an extra turn")
         if targets and "hostile" not in effects and harmful_groups(ab) and all(
                 t in ("p1", "p2") for grp in targets for t in grp):
             # an ability that hurts the player it targets (Pelargir Survivor's mill, harm.py): aimed at the
@@ -483,6 +543,10 @@ class HeuristicAgent:
         tscore = sum(self._target_value(c, t, effects) for t in flat)
         if flat and tscore <= 0:
             return -5.0, "no good target"
+        if "moves_counters" in effects:  # 122.5 (Goldberry, River-Daughter): when a counter would move, where it helps
+            moved = _resources.move_counters_activation(c, oid, name, ab.get("effects") or (), flat, effects)
+            if moved is not None:
+                return moved
         if ab["kind"] == "loyalty":
             n = ab["loyalty"]
             if "makes_creature" in effects:
@@ -555,6 +619,10 @@ class HeuristicAgent:
             if c.s["step"] == "declare_blockers" and fighting:
                 return 8.0 + 2 * len(fighting), f"{name}: pump my {len(fighting)} creatures in combat"
             return -1.0, f"keep {name} for combat"
+        if "taps_self" in effects and "trick" in effects and not flat:
+            # "~ gains indestructible until end of turn. Tap it." (Witch-king of Angmar): its cost and the tap are
+            # paid only to save it
+            return _save_self_score(c, oid, name)
         if "trick" in effects and not flat:
             # a pump of the source itself (Goblin Fireleaper's {1}{R}: +1/+0): in combat, after blocks, while it
             # fights
@@ -680,6 +748,9 @@ class HeuristicAgent:
         att, defender = a.data.attacker, a.data.defender
         if att in plan and (defender == plan[att] or (defender in ("p1", "p2") and plan[att] in ("p1", "p2"))):
             return 10.0 + creature_value(c.perm(att)), str(why) if why is not None else f"attack with {c.name_of(att)}"
+        p_att = c.perm(att)
+        if p_att is not None and "goaded" in p_att.get("flags", ()) and defender in ("p1", "p2"):
+            return 5.0, f"{c.name_of(att)} is goaded: it must attack (701.38b)"  # (after the plan's own attackers)
         if rejected is not None and c.name_of(att) in rejected[0]:
             return -5.0, str(rejected[1])
         return -5.0, f"{c.name_of(att)} stays home"
@@ -861,6 +932,8 @@ class HeuristicAgent:
                 return 5.0 + (card.cost.mana_value if card else 0), "the most expensive spell goes"
             return -10.0, "keep the spells"
         if purpose == "mode":  # a modal triggered ability's mode (700.2): a card beats a Treasure, removal beats both
+            if _mode_harms_its_source(c, d, v):
+                return -2.0, f"mode {int(v) + 1} would put my own {c.name_of(d.get('source') or '')} away"
             tags = effect_tags((d.get("mode_effects") or {}).get(v, ()))
             if "hostile" in tags and "you" in (d.get("mode_targets") or {}).get(v, ()):
                 return -1.0, f"mode {int(v) + 1} would be aimed at my own permanent"  # (Bill Ferny's Horse)
@@ -877,6 +950,38 @@ class HeuristicAgent:
                 it["controller"] != c.me for it in c.s["stack"])
             want = "indestructible" if threatened else "lifelink"
             return (1.0 if v == want else 0.0), f"{v}: {'it is threatened' if threatened else 'nothing threatens it'}"
+        if purpose == "counter_choice":  # "your choice of a counter from among ..." (Aragorn, Company Leader)
+            return _counter_choice_score(c, d, str(v))
+        if purpose == "cast_free":  # 118.9: a spell of my hand for free (Glamdring): judged as casting it now
+            way = next((w for w in d.get("casts") or () if w.get("option") == v), None)
+            if way is None:
+                return 0.0, "?"
+            cast = Action("cast", "cast", Cast(str(way["source"]), 0, [list(t) for t in way["targets"]],
+                                               tuple(int(k) for k in way.get("modes") or ())))
+            sc, w = self._cast_score_plain(c, cast)
+            return sc, f"{w} (free)"
+        if purpose == "tap_or_untap":  # "you may tap or untap target permanent" (Gandalf the Grey)
+            p = c.perm(d.get("affected") or "")
+            if p is None:
+                return 0.0, "?"
+            mine = p["controller"] == c.me
+            if v == "untap":
+                return (1.0 if mine and p["tapped"] else -1.0), f"untap my {p['name']}" if mine else "untap theirs"
+            if v == "tap":
+                return (1.0 if not mine and not p["tapped"] else -1.0), f"tap their {p['name']}" if not mine else \
+                    "tap mine"
+            return 0.0, "leave it as it is"
+        if purpose == "spare":  # "choose up to two creatures, then destroy the rest" (Mount Doom): its own best
+            p = c.perm(v)
+            if p is None:
+                return 0.0, "?"
+            mine = p["controller"] == c.me
+            return (creature_value(p) if mine else -creature_value(p)), (
+                f"keep my {p['name']}" if mine else f"let {p['name']} be destroyed")
+        if purpose == "protection_choice":  # "the card type of your choice" (Pippin): what the stack aims at it
+            want = d.get("suggested") or "creatures"
+            return (1.0 if v == want else 0.0), f"protection from {v}" + (
+                ": what threatens it" if v == want else "")
         if purpose == "ring_bearer":
             p = c.perm(v)
             if p is None:
@@ -899,6 +1004,12 @@ class HeuristicAgent:
             if v in _targeted_by_opponent(c):
                 return 10.0, "it is dying anyway"
             return -float(order.index(v) if v in order else len(order)), "the cheapest to give up"
+        if purpose == "sacrifice_any":  # 701.17a: "sacrifice any number of lands" (Hew the Entwood): lands to spare
+            return _resources.sacrifice_any_choice(c, d, v, _registry().find)
+        if purpose == "reveal_choose":  # 701.16a: a revealed artifact or land onto the battlefield for free
+            return _resources.reveal_choose_choice(c, a.refs[0][1] if a.refs else c.name_of(v), _registry().find)
+        if purpose == "move_counter":  # 122.5: "one or more counters from Goldberry": the best one for the target
+            return _resources.move_counter_choice(c, d, v)
         if purpose == "sacrifice":  # 701.17a: a permanent of mine of the kind asked (Entish Restoration's land)
             p = c.perm(v)
             if p is None:
@@ -1144,6 +1255,23 @@ def _lands_wanted(k: int) -> int:
     return min(max(1, round(0.42 * k)), max(1, k - 1))
 
 
+def _mode_harms_its_source(c: "_Ctx", d: dict, v: str) -> bool:
+    """Whether mode ``v`` of the pending modal trigger hurts its own source ("Put Gandalf on top of its owner's
+    library"): one of the mode's effects names the source itself among what it hurts (the words' ``harms``)."""
+    src = d.get("source")
+    card = _registry().find(c.name_of(src)) if src else None
+    if card is None:
+        return False
+    k = int(v)
+    for ab in card.triggered:
+        if ab.modes and 0 <= k < len(ab.modes):
+            for e in ab.modes[k].effects:
+                w = _EFFECT_WORDS.get(str(e.get("do")))
+                if w is not None and "self" in w.harms(e):
+                    return True
+    return False
+
+
 def _final_hand(hand: Sequence[str], k: int) -> tuple[int, int]:
     """(lands, spells) of the best ``k`` cards of ``hand`` (103.5: what a London mulligan keeps)."""
     lands = sum(1 for n in hand if _is_land(n))
@@ -1211,6 +1339,40 @@ def _adds_nothing(c: "_Ctx", effects: Sequence[Any], targets: Sequence[str]) -> 
         if p is None or not grants <= (set(p.get("flags") or ()) | set(p.get("keywords") or ())):
             return False
     return True
+
+
+#: a keyword counter's worth for the rest of the game (122.1b: it stays): deathtouch trades with any creature and
+#: deters blockers, first strike wins most fights outright, lifelink races, vigilance only keeps a blocker home
+_COUNTER_WORTH: Final = {"deathtouch": 2.0, "first strike": 1.5, "lifelink": 1.0, "vigilance": 0.5}
+
+
+def _counter_choice_score(c: "_Ctx", d: dict, v: str) -> tuple[float, str]:
+    """Which counter to put on a creature ("your choice of a counter from among first strike, vigilance,
+    deathtouch, and lifelink", Aragorn, Company Leader).  A keyword it has already adds nothing.  In a fight now
+    (it blocks, or is blocked): deathtouch when it can't kill a creature it fights by its power, else first strike
+    when one of them would kill it (it strikes first and survives).  Behind on life (or at 10 or less): lifelink.
+    Otherwise each keyword's lasting worth (``_COUNTER_WORTH``)."""
+    p = c.perm(d.get("affected") or "")
+    if p is None:
+        return 0.0, "?"
+    if v in set(p["keywords"]):
+        return 0.0, f"it has {v} already"
+    power, toughness = int(p.get("power") or 0), int(p.get("toughness") or 0) - int(p.get("damage") or 0)
+    if p.get("blocking"):
+        foes = [f for f in (c.perm(p["blocking"]),) if f is not None]
+    elif p.get("attacking"):
+        foes = [b for b in c.opp_creatures() if b.get("blocking") == p["id"]]
+    else:
+        foes = []
+    if foes:
+        if any(int(f.get("toughness") or 0) - int(f.get("damage") or 0) > power for f in foes) \
+                and "deathtouch" not in p["keywords"]:
+            return (3.0 if v == "deathtouch" else _COUNTER_WORTH.get(v, 0.5)), f"{v}: it can't kill what it fights"
+        if any(int(f.get("power") or 0) >= toughness and "first strike" not in f["keywords"] for f in foes):
+            return (3.0 if v == "first strike" else _COUNTER_WORTH.get(v, 0.5)), f"{v}: strike before it is killed"
+    if c.mine["life"] < c.opp["life"] or c.mine["life"] <= 10:
+        return (2.5 if v == "lifelink" else _COUNTER_WORTH.get(v, 0.5)), f"{v}: I am behind on life"
+    return _COUNTER_WORTH.get(v, 0.5), f"{v} for the rest of the game"
 
 
 def _doomed_by_me(c: "_Ctx") -> set[str]:
@@ -1476,6 +1638,29 @@ def division_step(d: dict, perm: Any) -> tuple[tuple[str, int], str]:
 def _name(perm: Any, oid: str) -> str:
     p = perm(oid)
     return p["name"] if p else oid
+
+
+def _save_self_score(c: "_Ctx", oid: str, name: str) -> tuple[float, str]:
+    """An ability that makes its own source indestructible and taps it (Witch-king of Angmar, 702.12b): worth its
+    cost only when the source would otherwise be destroyed: an opponent's spell or ability on the stack aims at it,
+    or, after blocks, the creatures it fights deal it lethal damage (or have deathtouch)."""
+    me_perm = c.perm(oid)
+    if me_perm is None or "indestructible" in (me_perm.get("keywords") or ()):
+        return -5.0, f"{name} needs no saving"
+    if oid in _targeted_by_opponent(c):
+        return 9.0, f"{name}: save it from what the opponent aims at it"
+    if c.s["step"] in ("declare_blockers", "first_strike_damage"):
+        if me_perm.get("attacking"):
+            foes = [p for p in c.opp_creatures() if p.get("blocking") == oid]
+        elif me_perm.get("blocking"):
+            foes = [p for p in (c.perm(me_perm["blocking"]),) if p is not None]
+        else:
+            foes = []
+        left = (me_perm.get("toughness") or 0) - (me_perm.get("damage") or 0)
+        hits = sum(max(0, p.get("power") or 0) for p in foes)
+        if foes and (hits >= left or any(_kills(p) and (p.get("power") or 0) > 0 for p in foes)):
+            return 8.0, f"{name}: it would die in this fight"
+    return -3.0, f"keep {name}'s ability until something would destroy it"
 
 
 def _kills(p: dict) -> bool:

@@ -14,6 +14,8 @@ if TYPE_CHECKING:  # pragma: no cover
 class InfluenceCounters(Amount):
     name = "influence_counters"
     rule = "122.1"
+    #: the kind of counter counted (a word for another kind subclasses this one: burden_counters)
+    kind = "influence"
 
     def value(self, g: "Game", fr: "Frame | None") -> int:
         if fr is None:
@@ -22,7 +24,7 @@ class InfluenceCounters(Amount):
         o = g.objects.get(s) if s is not None else None
         if o is None or o.zone != "battlefield":
             return 0  # simplification: once it has left the battlefield its counters are not remembered
-        return o.counters.get("influence", 0)
+        return o.counters.get(self.kind, 0)
 
     def text(self) -> str:
-        return "the number of influence counters on CARDNAME"
+        return f"the number of {self.kind} counters on CARDNAME"

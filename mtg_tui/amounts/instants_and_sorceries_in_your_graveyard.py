@@ -26,6 +26,9 @@ class InstantsAndSorceriesInYourGraveyard(Amount):
     def text(self) -> str:
         return "the number of instant and sorcery spells in your graveyard"
 
+    def for_each(self) -> str | None:
+        return "instant and sorcery card in your graveyard"  # (Glamdring's "+1/+0 for each ...")
+
     def estimate(self, view: dict, me: str) -> int | None:
         """A graveyard is public (the view names its cards): the bot counts them."""
         from ..cards.registry import registry

@@ -96,6 +96,7 @@ FLAG_THIS_TURN: dict[str, str] = {
 DURATION_TEXT: dict[str, str] = {
     "eot": "until end of turn",
     "while_source": "for as long as you control CARDNAME",
+    "until_your_next_turn": "until your next turn",  # (611.2a: ends as that turn begins, game.py)
     "permanent": "",
     "forever": "",
 }
@@ -247,6 +248,8 @@ class Ctx:
             return describe_filter({"attached": True}, card=self.card)
         if ref.startswith("target") and (ref[6:].isdigit() or ref == "target"):
             spec = self.spec(ref)
+            if spec is not None and isinstance(spec.get("count"), str):
+                self.amount(spec["count"])  # "up to X target creatures, where X is ..." (its clause ends the sentence)
             return describe_target(spec, self.card) if spec is not None else "target"
         if ref in REF_TEXT:
             return REF_TEXT[ref]
@@ -255,7 +258,8 @@ class Ctx:
     def plural(self, ref: str | None) -> bool:
         spec = self.spec(ref)
         if spec is not None:
-            return (spec.get("count") or 1) > 1
+            n = spec.get("count") or 1
+            return isinstance(n, str) or n > 1  # a named amount: "up to X target creatures"
         return (ref or "") in ("created",)
 
     def obj(self, ref: str | None = "target") -> str:
@@ -468,6 +472,15 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     """A filter as a noun phrase without an article: 'creature you control', 'other red creatures you control'."""
     f = dict(f or {})
     if f.get("any_of"):  # "another creature or a token" (each alternative with its article, after "a")
+        xs = [dict(x) for x in f["any_of"]]
+        ctrl = {x.get("controller", "any") for x in xs}
+        plain = all(not any(v not in (None, False, [], "any") for k, v in x.items()
+                                if k not in ("what", "controller", "zone", "owner")) for x in xs)
+        if len(ctrl) == 1 and ctrl != {"any"} and plain:
+            # "spell or nonland permanent an opponent controls" (Press the Enemy): one controller for both
+            nouns = [describe_filter({"what": x.get("what", "creature")}, plural, card) for x in xs]
+            tail = describe_filter({"what": "permanent", "controller": xs[0]["controller"]}, plural, card)
+            return " or ".join(nouns) + tail[len(describe_filter({"what": "permanent"}, plural, card)):]
         alts = [describe_filter(x, plural, card) for x in f["any_of"]]
         return " or ".join([alts[0]] + [a if plural else _a(a) for a in alts[1:]])
     what = f.get("what", "creature") or "creature"
@@ -509,6 +522,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
     if kws:  # "creature with flying", "artifact, enchantment, or creature with flying"
         alts = [f"{a} with {_alts(kws)}" if a.startswith("creature") else a for a in alts]
     noun = " ".join(x for x in (_alts(alts), tail) if x)
+    if plural and what == "spell" and len(f.get("types") or []) == 2:
+        noun = noun.replace(" or ", " and/or ", 1)  # "any number of target instant and/or sorcery spells"
     if f.get("historic") and noun.startswith("nonland "):  # "nonland historic permanent", as printed
         words.insert(words.index("historic"), "nonland")
         noun = noun[len("nonland "):]
@@ -558,6 +573,8 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         text += f" with power {pl} or greater"
     if f.get("lesser_power"):
         text += " with lesser power"
+    if f.get("greater_power"):
+        text += " with greater power"
     if f.get("same_controller"):
         text += " that player controls"
     if f.get("without"):
@@ -573,12 +590,15 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
 
 def describe_target(spec: dict | None, card=None) -> str:
     spec = spec or {}
-    if spec.get("what") == "any":
-        n = spec.get("count", 1) or 1
-        if spec.get("up_to"):
-            return f"up to {_num(n)} {'target' if n == 1 else 'targets'}"
-        return "any target" if n == 1 else f"any {_num(n)} targets"
     n = spec.get("count", 1) or 1
+    if isinstance(n, str):  # a named amount, "up to X target creatures" (Ctx.target writes "where X is ...")
+        n, num = 2, "X"  # (written in the plural, as X may be more than one)
+    else:
+        num = _num(n)
+    if spec.get("what") == "any":
+        if spec.get("up_to"):
+            return f"up to {num} {'target' if n == 1 else 'targets'}"
+        return "any target" if n == 1 else f"any {num} targets"
     base = describe_filter(spec, plural=n > 1, card=card)
     if base.startswith("another "):
         base, lead = base[len("another "):], ("other target" if spec.get("up_to") else "another target")
@@ -589,9 +609,9 @@ def describe_target(spec: dict | None, card=None) -> str:
     if spec.get("up_to") and n >= ANY_NUMBER:
         return f"any number of {lead} {base}"
     if spec.get("up_to"):
-        return f"up to {_num(n)} {lead} {base}"
+        return f"up to {num} {lead} {base}"
     if n > 1:
-        return f"{_num(n)} {lead} {base}"
+        return f"{num} {lead} {base}"
     return f"{lead} {base}"
 
 
@@ -919,7 +939,13 @@ def cost_text(card, ab: dict) -> str:
     words = written(ab)  # the cost words (mtg_tui/costs), in the order a card writes them
     if words:
         ctx = Ctx(card, [])
-        parts += [w.text(ab, card, ctx) for w in words]
+        for w in words:
+            t = w.text(ab, card, ctx)
+            if parts and t.startswith("Sacrifice ") and parts[-1].startswith("Sacrifice "):
+                # two sacrifices are one ("Sacrifice Mount Doom and a legendary artifact", 602.1)
+                parts[-1] += " and " + t.removeprefix("Sacrifice ")
+            else:
+                parts.append(t)
     return ", ".join(parts)
 
 
@@ -1018,6 +1044,11 @@ def modes_text(card, ab: Any) -> str:
                       for m in ab.get("modes") or [])
     if own:  # "choose one and Glorfindel gets +1/+1 until end of turn." (done with the chosen mode)
         return f"Choose one and {_lower_first(render_effects(own, Ctx(card)), card)}" + bullets
+    if ab.get("modes_once"):
+        return "Choose one that hasn't been chosen \u2014" + bullets
+    two = ab.get("choose_two_if")
+    if two:  # 700.2d: "Choose one. If you control a Wizard as you cast this spell, you may choose two instead."
+        return f"Choose one. If {condition_text(two, card)} as you cast this spell, you may choose two instead." + bullets
     return "Choose one \u2014" + bullets
 
 
@@ -1143,7 +1174,10 @@ def _render_ability(card, ab: dict) -> str:
         lead = trigger_text(card, ab.get("trigger") or {})
         # "When Galadhrim Bow enters, attach it ...": the card is named already; named as what a spell targets, it
         # is named again ("Whenever you cast a spell that targets Legolas, ..., put a +1/+1 counter on Legolas")
-        if short_name(card) in lead and not lead.endswith(" targets " + str(getattr(card, "name", ""))):
+        # (and named as what it is not, "if you chose a creature other than Aragorn as your Ring-bearer, put ... on
+        # Aragorn", it is named again too)
+        if short_name(card) in lead and not lead.endswith(" targets " + str(getattr(card, "name", ""))) \
+                and lead.replace("other than " + short_name(card), "").count(short_name(card)) > 0:
             ctx.mentioned.add("self")
         cond = condition_text(ab.get("condition"), card)
         if ab.get("condition") and "CARDNAME" in _condition_words(str(ab.get("condition"))):
@@ -1190,8 +1224,24 @@ def _kw_text(k: str) -> str:
 def _counters_text(counters) -> str:
     parts = []
     for kind, n in counters:
+        if isinstance(n, str):  # a named amount: "a hope counter on it for each creature you control" (614.1c)
+            each = _amount_for_each(n)
+            parts.append(f"{_an(kind)} {kind} counter" if each else f"X {kind} counters")
+            continue
         parts.append(f"{_num(n) if n != 1 else _an(kind)} {kind} counter{'s' if n != 1 else ''}")
     return _and(parts)
+
+
+def _counted_text(counters, card) -> str:
+    """What follows "enters with ... on it" for a number of counters counted as it enters (614.1c): " for each
+    creature you control", or ", where X is ..."."""
+    for _kind, n in counters:
+        if isinstance(n, str):
+            each = _amount_for_each(n)
+            if each:
+                return " for each " + _self_text(each, card)
+            return ", where X is " + _self_text(amount_words(n) or _words(n), card)
+    return ""
 
 
 def _trigger_body(card: Any, ab: Any, text: str) -> str | None:
@@ -1226,7 +1276,17 @@ def rules_text(card) -> list[str]:
             lines.insert(0, _cap(kw.text()))
             kws.remove(k)
     if kws:
-        lines.append(_cap(", ".join(_kw_text(k) for k in kws)))
+        line = ", ".join(_kw_text(k) for k in kws)
+        first = abilities[0] if abilities else None
+        if first is not None and first.get("kind") == "static":
+            # a static keyword ability written as one ("Vigilance, ward {1}", Pippin: 702.21a) joins the line
+            from ..statics.registry import BY_NAME as _statics
+            w = _statics.get(str(first.get("static")))
+            kt = w.keyword_text(card, first) if w is not None else None
+            if kt:
+                line += ", " + kt
+                abilities.remove(first)
+        lines.append(_cap(line))
     et = getattr(card, "enters_tapped", None)
     counters = tuple(getattr(card, "enters_with_counters", ()) or ())
     if et or counters:
@@ -1234,7 +1294,7 @@ def rules_text(card) -> list[str]:
         if et:
             s += " tapped"
         if counters:
-            s += f" with {_counters_text(counters)} on it"
+            s += f" with {_counters_text(counters)} on it" + _counted_text(counters, card)
         if et == "unless_legendary_creature":
             s += " unless you control a legendary creature"
         elif et and et != "always":

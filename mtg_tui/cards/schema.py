@@ -51,6 +51,7 @@ class Filter(Strict):
     power_at_most: str | int | None = None  # an amount expression
     power_at_least: int | None = None
     lesser_power: bool = False  # "creature with lesser power": power less than the source's (Rangers of Ithilien)
+    greater_power: bool = False  # "creature ... with greater power": greater than the source's (Éowyn)
     pt_at_most: int | None = None  # power or toughness N or less (Stern Scolding's creature spell)
     #: "creature with flying": a creature it matches has one of these keywords (702); with ``types``, only the
     #: creature type asks it ("artifact, enchantment, or creature with flying")
@@ -91,13 +92,26 @@ Filter.model_rebuild()
 
 
 class TargetSpec(Filter):
-    count: int = 1
+    #: how many targets (with ``up_to``: at most); or a named amount, for a triggered ability whose trigger gives
+    #: it ("up to X target creatures, where X is the number of cards looked at while scrying this way"): worked
+    #: out as the trigger is put on the stack (601.2c: the number of targets is then fixed, 603.3d)
+    count: int | str = 1
     up_to: bool = False
     distinct: bool = False  # "other target ...": not an object chosen for an earlier target of the ability
     #: "another target creature that player controls": controlled by the controller of the first target's object
     same_controller: bool = False
     #: text only, with ``other``: "target creature you control other than Rosie" rather than "another target ..."
     other_than_name: bool = False
+
+    @field_validator("count")
+    @classmethod
+    def _count(cls, v: int | str) -> int | str:
+        from ..amounts.registry import check as check_amount
+
+        err = check_amount(v) if isinstance(v, str) else None
+        if err:
+            raise ValueError(err)
+        return v
 
 
 class Trigger(Strict):
@@ -111,6 +125,9 @@ class Trigger(Strict):
     once_each_turn: Literal["triggers", "done"] | None = None
     #: "two or more creatures you control attack": how many matching objects the event needs (1 if absent)
     count: int = 1
+    #: "a creature you control with a +1/+1 counter on it": the kind of counter the object the event is about
+    #: has one or more of (122.1; the mode ``becomes_target`` reads it)
+    with_counter: str | None = None
 
     @field_validator("event")
     @classmethod
@@ -150,13 +167,14 @@ class Ability(Strict):
     cost: str | None = None
     tap: bool = False
     sacrifice_self: bool = False
-    exile_self: bool = False  # exile this card from your graveyard (an ability that works there)
+    exile_self: bool = False  # exile this card from your graveyard (an ability that works there), or this permanent
     exile_from_graveyard: int = 0  # "Exile three cards from your graveyard" (a cost, mtg_tui/costs)
     sacrifice: Filter | None = None
     sacrifice_count: int = 1
     sacrifice_or_pay: str | None = None  # "sacrifice a creature or pay {4}" (601.2b)
     discard: Filter | None = None
     pay_life: int = 0
+    remove_counter: str | None = None  # "Remove an indestructible counter from ~" (the kind; one counter)
     tap_creature: bool = False  # tap an untapped creature you control
     crew: int = 0  # crew N: tap other untapped creatures you control with total power N or greater (702.122a)
     loyalty: int | None = None
@@ -192,11 +210,19 @@ class Ability(Strict):
     #: a modal spell or ability (700.2, "Choose one —"): its modes, each chosen as it is cast or put on the
     #: stack (601.2b, 603.3c), with its own targets and effects (``targets`` and ``effects`` stay empty)
     modes: list[Mode] = []
+    #: "Choose one. If you control a Wizard as you cast this spell, you may choose two instead." (Flame of Anor):
+    #: a condition word that, holding as the spell is cast, lets its caster choose two different modes (700.2d)
+    choose_two_if: str | None = None
+    #: "choose one that hasn't been chosen" (Gandalf the Grey): a modal triggered ability's modes, each chosen at
+    #: most once for the object (700.2)
+    modes_once: bool = False
     # static abilities
     static: str | None = None
     affects: Filter | None = None
     power: int = 0
     toughness: int = 0
+    #: a static pump's "+1/+0 for each instant and sorcery card in your graveyard" (Glamdring): a named amount
+    for_each: str | None = None
     keywords: list[str] = []
     flags: list[str] = []
     creature_types: list[str] = []  # "is a Spirit": the creature types it has instead of its own (layer 4)
@@ -300,6 +326,16 @@ class Ability(Strict):
             err = check_effect(eff)
             if err:
                 raise ValueError(f"effects[{i}]: {err}")
+        named = [t for t in self.targets if isinstance(t.count, str)]
+        if (named and (self.kind != "triggered" or not all(t.up_to for t in named))) or any(
+                isinstance(t.count, str) for m in self.modes for t in m.targets):
+            raise ValueError("a target count that names an amount is a triggered ability's (not a mode's), with up_to "
+                             "(\"up to X target creatures\": its trigger gives X)")
+        if self.choose_two_if is not None:
+            from ..conditions.registry import check as check_condition
+            err = check_condition(self.choose_two_if)
+            if err or self.kind != "spell" or len(self.modes) < 2:
+                raise ValueError(err or "choose_two_if goes with a modal spell (700.2d)")
         if self.modes:
             if self.kind not in ("spell", "triggered"):
                 raise ValueError("only a spell or a triggered ability may have 'modes' (700.2)")
@@ -329,9 +365,22 @@ class CardFile(Strict):
     token: bool = False
     max_copies: int | None = None  # deck-building exception (Nazgûl: 9)
     enters_tapped: str | None = None  # "always" or "unless_legendary_creature"
-    enters_with_counters: dict[str, int] = {}
+    #: "enters with N <kind> counters on it" (614.1c): a number, or a named amount counted as it enters ("a hope
+    #: counter on it for each creature you control", Dawn of a New Age)
+    enters_with_counters: dict[str, int | str] = {}
     set: str | None = None
     number: int | None = None
+
+    @field_validator("enters_with_counters")
+    @classmethod
+    def _enters_with(cls, v: dict[str, int | str]) -> dict[str, int | str]:
+        from ..amounts.registry import check as check_amount
+
+        for n in v.values():
+            err = check_amount(n) if isinstance(n, str) else None
+            if err:
+                raise ValueError(err)
+        return v
 
     @field_validator("types")
     @classmethod

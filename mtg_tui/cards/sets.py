@@ -82,7 +82,7 @@ NEEDS: tuple[tuple[str, str], ...] = (
      r"graveyard|exile)\b|\bcast spells from among\b|\bmay play (that card|those cards|it)\b",
      "casting from other zones (601.3)"),
     (r"\bwithout paying (its|their) mana costs?\b", "casting without paying the mana cost (118.9)"),
-    (r"\b[Gg]oad", "goad (701.15)"),
+    (r"\b[Gg]oad", "goad (701.38)"),
     (r"\b(flying|first strike|indestructible|lifelink|deathtouch|menace|vigilance|trample|reach|hexproof) counter",
      "keyword counters (122.1b)"),
     (r"\b(enters|enters the battlefield) with [^.]*counters? on it\b", "entering with counters (614.1c)"),

@@ -13,6 +13,8 @@ A cost class owns everything the program knows about its word:
 - ``excludes_self``: paying it uses the source itself, so the source can't also pay the ability's mana
   ({T}, sacrificing it); ``first``: it is a look at the source alone, asked before the mana (cheaper);
   ``uses_up_source``: paying it loses the source (the mana solver spends such a mana source last);
+  ``spends_more``: paying it costs more than the source's use (life: Mount Doom's "{T}, Pay 1 life: Add {B} or
+  {R}"); the mana solver spends such a source after the free ones, and only while it can be paid;
   ``taps_source``: paying it taps the source (a summoning-sick creature can't use such a mana ability, 302.6);
 - ``payable(g, p, oid, ab)``: can ``p`` pay it now for the ability ``ab`` of ``oid``;
 - ``chooses``: it pays with objects its player picks (which Food to sacrifice, which card to discard, which
@@ -56,6 +58,8 @@ class Cost:
     first: ClassVar[bool] = False
     #: paying it loses the source
     uses_up_source: ClassVar[bool] = False
+    #: paying it costs more than the source's use (life)
+    spends_more: ClassVar[bool] = False
     #: paying it taps the source: a summoning-sick creature can't (302.6)
     taps_source: ClassVar[bool] = False
     #: what paying it does to the objects it chooses (``candidates``): "tap" taps them, "remove" takes them

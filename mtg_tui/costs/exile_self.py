@@ -1,6 +1,8 @@
-"""Exile this card from your graveyard (406.1, 602.1): the cost of an ability that works in its owner's graveyard
-(113.6: its card file says ``zone = "graveyard"``), "{3}{B}, Exile Gollum's Bite from your graveyard: ...".
-Paid as the ability is activated; the ability then resolves on its own, its source gone (113.7a)."""
+"""Exile this card or permanent as a cost (406.1, 602.2b), from where its ability works: from its owner's graveyard
+for an ability that works there (113.6: its card file says ``zone = "graveyard"``), "{3}{B}, Exile Gollum's Bite
+from your graveyard: ..."; from the battlefield for a permanent's ability, "{4}{U}{U}, Exile Lost Isle Calling:
+...".  Paid as the ability is activated; the ability then resolves on its own, its source gone (113.7a): what it
+says of the source is read as the source last existed (608.2h; ``Game.last_known``, noted as the cost moved it)."""
 
 from __future__ import annotations
 
@@ -16,28 +18,36 @@ if TYPE_CHECKING:  # pragma: no cover
 class ExileSelf(Cost):
     name = "exile_self"
     rule = "406.1"
-    params = {"exile_self": "true: exile this card from your graveyard (an ability with zone = \"graveyard\")"}
+    params = {"exile_self": "true: exile this card from your graveyard (an ability with zone = \"graveyard\"), or "
+                            "this permanent (an ability of a permanent on the battlefield)"}
     excludes_self = True
     first = True
     uses_up_source = True
     examples = (("Gollum's Bite", {"kind": "activated", "zone": "graveyard", "cost": "{3}{B}", "exile_self": True,
                                    "sorcery_speed": True, "effects": [{"do": "ring_tempts"}]},
-                 "{3}{B}, Exile Gollum's Bite from your graveyard"),)
-
-    def check(self, ab: Any) -> str | None:
-        if ab.get("exile_self") and ab.get("zone") != "graveyard":
-            return 'exiling the card from your graveyard is a cost of an ability with zone = "graveyard"'
-        return None
+                 "{3}{B}, Exile Gollum's Bite from your graveyard"),
+                ("Lost Isle Calling", {"kind": "activated", "cost": "{4}{U}{U}", "exile_self": True,
+                                       "sorcery_speed": True, "effects": [{"do": "draw", "n": "verse_counters"}]},
+                 "{4}{U}{U}, Exile Lost Isle Calling"))
 
     def text(self, ab: Any, card: Any, ctx: Any) -> str:
-        return f"Exile {ctx.name} from your graveyard"
+        if ab.get("zone") == "graveyard":
+            return f"Exile {ctx.name} from your graveyard"
+        # a cost names the card in full, as "Sacrifice ~" does
+        return f"Exile {getattr(card, 'name', None) or ctx.name}"
 
     def payable(self, g: "Game", p: str, oid: str, ab: "Ability") -> bool:
         o = g.objects.get(oid)
-        return o is not None and o.zone == "graveyard" and o.owner == p
+        if o is None:
+            return False
+        if ab.zone == "graveyard":
+            return o.zone == "graveyard" and o.owner == p
+        return o.zone == "battlefield" and o.controller == p
 
     def pay(self, g: "Game", p: str, oid: str, ab: "Ability") -> None:
         g.move(oid, "exile", rule="406.1")
 
     def why_not(self, g: "Game", p: str, oid: str, ab: "Ability") -> str:
-        return "Only a card in your own graveyard can be exiled from there for its own cost (406.1)."
+        if ab.zone == "graveyard":
+            return "Only a card in your own graveyard can be exiled from there for its own cost (406.1)."
+        return "Only a permanent you control can be exiled for its own cost (406.1)."

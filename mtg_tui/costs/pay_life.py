@@ -15,6 +15,7 @@ class PayLife(Cost):
     name = "pay_life"
     rule = "119.4"
     params = {"pay_life": "how much life (0: none)"}
+    spends_more = True  # a mana ability that costs life is the solver's after the free ones (Mount Doom)
     examples = (("Mind Stone", {"kind": "activated", "cost": "{1}", "pay_life": 2, "effects": []},
                  "{1}, Pay 2 life"),)
 

@@ -16,10 +16,10 @@ from .base import Cost
 #: the words in the order a card writes them, and in the order the engine pays them (after the mana and a
 #: loyalty ability's loyalty)
 ORDER: Final[dict[str, tuple[str, ...]]] = {
-    "write": ("tap", "pay_life", "tap_creature", "crew", "discard", "sacrifice_self", "exile_self",
-              "exile_from_graveyard", "sacrifice"),
-    "pay": ("tap", "tap_creature", "crew", "pay_life", "sacrifice", "discard", "exile_from_graveyard",
-            "sacrifice_self", "exile_self"),
+    "write": ("tap", "pay_life", "remove_counter", "tap_creature", "crew", "discard", "sacrifice_self",
+              "exile_self", "exile_from_graveyard", "sacrifice"),
+    "pay": ("tap", "remove_counter", "tap_creature", "crew", "pay_life", "sacrifice", "discard",
+            "exile_from_graveyard", "sacrifice_self", "exile_self"),
 }
 
 
@@ -49,6 +49,14 @@ def of(ab: Any) -> tuple[Cost, ...]:
 def written(ab: Any) -> tuple[Cost, ...]:
     """The cost words of an ability (its table, or the Ability read from it), in the order its card writes them."""
     return tuple(w for w in WRITING if w.has(ab))
+
+
+_SPENDING: Final[tuple[Cost, ...]] = tuple(w for w in PAYING if w.spends_more)
+
+
+def spends_more(ab: Any) -> tuple[Cost, ...]:
+    """The cost words of a mana ability that cost more than its source's use (life), or ()."""
+    return tuple(w for w in _SPENDING if w.has(ab))
 
 
 def uses_up_source(ab: Any) -> bool:

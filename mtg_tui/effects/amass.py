@@ -52,7 +52,7 @@ class Amass(Effect):
             a = armies[0] if armies else None
         army = a
         if army is not None and on_battlefield(g, army):
-            g.add_counters(army, "+1/+1", n)
+            g.add_counters(army, "+1/+1", n, by=p)
             if sub not in g.chars(army).subtypes:
                 g.add_subtype(army, sub)
             g.emit("amass", f"{g.players[p].name} amasses {sub}s {n} onto {g.name(army)}", "701.44a", player=p,

@@ -25,7 +25,7 @@ its parameters.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import EffectUse
@@ -50,8 +50,14 @@ TAGS: dict[str, str] = {
     "edict": "each player sacrifices one: worth it when the opponent has one to lose and the bot's loss is smaller",
     "animates": "turns its source into a creature (a Vehicle's crew): before combat, when it can attack",
     "taps": "taps its target: pointless on one that is already tapped",
+    "taps_self": "taps its own source as part of what it does (\"Tap it.\"): a drawback, worth paying only to save it",
     "bounce": "returns a permanent to its owner's hand: a tempo play on the opponent's (its mana to spend again, an "
               "attacker out of the combat), a rescue for one of the bot's own that an opponent's spell aims at",
+    "extra_turn": "its controller takes an extra turn (500.7): worth more than almost anything else it could do",
+    "moves_counters": "moves counters between its controller's permanents (122.5): worth it only when a counter "
+                      "would move, and only onto where it helps",
+    "sacrifices_any": "its controller sacrifices any number of their own permanents for what follows (701.17a): "
+                      "worth it only with permanents to spare",
 }
 
 
@@ -105,6 +111,12 @@ class Effect:
         gives them (None: the parameter's absent and has no default)."""
         key, default = self.hurts
         return [eff.get(key, default)] if key else []
+
+    def ai_now(self, g: "Game", eff: Any, source: str, you: str) -> Sequence[Any]:
+        """The effects this one holds that it would do if it resolved now for ``source``'s ability controlled by
+        ``you`` (an "if" whose test holds now: its branch), for a bot weighing what an ability would do; none by
+        default.  Asked only about what is public (the board)."""
+        return ()
 
 
 def card_kind(ctx: Any, eff: Any) -> tuple[dict, str]:

@@ -22,7 +22,9 @@ class Delayed(Effect):
               "effects": "what it does when it triggers",
               "next_turn": "wait for that step of the next turn, not this one (false if absent)",
               "whose": "chosen_player: wait for that step of a turn of the player chosen before (choose_opponent: "
-                       "'that player's next end step'; the trigger carries the player); any turn if absent"}
+                       "'that player's next end step'; the trigger carries the player); any turn if absent",
+              "carry": "names of what earlier effects of the ability kept (copy_token) that the delayed trigger's "
+                       "effects refer to ('exile that token'; none if absent)"}
     examples = (({"do": "delayed", "when": "end", "effects": [{"do": "draw", "n": 1}]}, [],
                  "At the beginning of the next end step, draw a card."),
                 ({"do": "delayed", "when": "end", "next_turn": True, "effects": [{"do": "draw", "n": 1}]}, [],
@@ -41,6 +43,10 @@ class Delayed(Effect):
               "source_name": (fr.item.source_name if fr.item else "delayed trigger"),
               "ability": Ability.build({"kind": "triggered", "effects": eff["effects"], "targets": []}),
               "turn": g.turn + (1 if eff.get("next_turn") else 0), "data": {}}
+        for k in eff.get("carry") or ():  # "exile that token": what the ability made, by its name
+            v = fr.vars.get(str(k))
+            if v is not None:
+                dl["data"] = {**dl["data"], str(k): v}
         if eff.get("whose") == "chosen_player":
             # "that player's next end step": a step that begins from now on, in a turn of theirs (the engine's
             # delayed triggers fire only as a step begins); the trigger remembers the player
@@ -49,7 +55,7 @@ class Delayed(Effect):
                 return True  # no player was chosen: nothing to wait for
             dl["player"] = p
             dl["turn"] = g.turn
-            dl["data"] = {"chosen_player": p}
+            dl["data"] = {**dl["data"], "chosen_player": p}
         g.delayed.append(dl)
         return True
 

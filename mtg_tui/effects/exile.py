@@ -35,7 +35,10 @@ class Exile(Effect):
                       "in its graveyard; with a target, a card in a graveyard (its filter's zone)",
               "graveyard": "a player reference: every card in that player's graveyard is exiled instead (none if "
                            "absent)",
-              "until": "source_leaves: it returns when the source leaves the battlefield (610.3; for good if absent)"}
+              "until": "source_leaves: it returns when the source leaves the battlefield (610.3; for good if absent)",
+              "unless": "a condition word: nothing is exiled if it holds as it resolves ('exile that token unless "
+                        "Sauron is your Ring-bearer'; none if absent)",
+              "subject": "text only: the words for what is exiled ('that token'), when not its reference's"}
     hurts = ("what", "target")
     examples = (({"do": "exile"}, [{"what": "creature"}], "Exile target creature."),
                 ({"do": "exile", "what": "self", "from": "graveyard"}, [],
@@ -66,6 +69,9 @@ class Exile(Effect):
                     g.emit("effect", f"{g.players[p].name}'s graveyard is exiled ({len(cards)} cards)", "406.1",
                            player=p)
             return True
+        unless = eff.get("unless")
+        if unless and g.check_condition(str(unless), fr.vars.get("source"), fr.controller):
+            return True  # "unless Sauron is your Ring-bearer": it is
         yard = eff.get("from") == "graveyard"
         linked = eff.get("until") == "source_leaves"
         src = fr.vars.get("source")
@@ -88,7 +94,9 @@ class Exile(Effect):
         if eff.get("from") == "graveyard" and eff.get("what") == "self":
             return f"exile {ctx.name} from your graveyard"
         tail = f" until {ctx.name} leaves the battlefield" if eff.get("until") == "source_leaves" else ""
-        return f"exile {ctx.obj(eff.get('what', 'target'))}{tail}"
+        if eff.get("unless"):
+            tail += f" unless {ctx.condition(eff['unless'])}"
+        return f"exile {eff.get('subject') or ctx.obj(eff.get('what', 'target'))}{tail}"
 
     def ai(self) -> EffectHint:
         return EffectHint(frozenset({"hostile", "removal", "destroys"}))

@@ -158,6 +158,14 @@ class If(Effect):
                 return f"parameter {where!r}: {err['msg']}"
         return None
 
+    def ai_now(self, g: "Game", eff: Any, source: str, you: str) -> list[Any]:
+        """The branch its test picks if it resolved now (no targets, no record of earlier effects: as on a board
+        where the ability's source is what the test reads, Lost Isle Calling's verse counters)."""
+        from ..engine.objects import Frame
+
+        fr = Frame("resolve", you, [], vars={"source": source})
+        return list(eff.get("effects" if _holds(g, fr, eff) else "otherwise") or [])
+
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         ctx = fr.ctx
         if "branch" not in ctx:

@@ -41,6 +41,8 @@ class Pump(Effect):
               "flags_this_turn": "text only: its rule flags follow the duration as '... until end of turn and "
                                  "can't be blocked this turn' (they last as long either way; false if absent)",
               "loses": "keywords it loses (none if absent; 'loses indestructible', 613.1f)",
+              "keywords_if": "keywords it gains each only if a condition holds as it resolves, {keyword: condition} "
+                             "('it gains trample if you control a Dwarf and hexproof if you control an Elf')",
               "subject": "text only: the words for what gets it ('it', 'that creature'), when not its reference's",
               "each": "text only: 'up to two target creatures each get ...' (false if absent)",
               "pronoun": "text only: name what gets it as 'it'/'they', already named by an earlier effect "
@@ -66,6 +68,11 @@ class Pump(Effect):
                  "Target creature gets +1/+1 until end of turn for each Food you control."))
 
     def check(self, eff: Any) -> str | None:
+        if eff.get("keywords_if"):
+            from ..conditions.registry import BY_NAME as _conditions
+            bad = [str(c) for c in dict(eff["keywords_if"]).values() if str(c) not in _conditions]
+            if bad:
+                return f"keywords_if: unknown condition {bad[0]!r}"
         fe = eff.get("for_each")
         if fe is None:
             return None
@@ -91,6 +98,15 @@ class Pump(Effect):
             g.emit("effect", f"{g.name(ids[0])} gains {a}" + (" until end of turn" if eff.get("duration", "eot") ==
                                                                 "eot" else ""), "611.2", objs=ids)
         pump_ids(g, fr, ids, eff)  # ("for_each": counted as it resolves, 608.2h)
+        cond = eff.get("keywords_if")
+        if cond and ids:
+            from ..conditions.registry import BY_NAME as _conditions
+            got = tuple(str(k) for k, c in dict(cond).items()
+                        if _conditions[str(c)].holds(g, fr.vars.get("source"), fr.controller))
+            if got:  # each condition asked as it resolves (608.2c)
+                from ..engine.ability import EffectUse
+                pump_ids(g, fr, ids, EffectUse({"do": "pump", "keywords": list(got),
+                                                "duration": eff.get("duration", "eot")}))
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:
@@ -111,6 +127,10 @@ class Pump(Effect):
                           None if late else flags)
         if eff.get("loses"):
             bits.append(("lose " if plural else "loses ") + " and ".join(eff["loses"]))
+        if eff.get("keywords_if"):  # "gains trample if you control a Dwarf and hexproof if you control an Elf"
+            from ..conditions.registry import BY_NAME as _conditions
+            bits.append(("gain " if plural else "gains ") + " and ".join(
+                f"{k} if {_conditions[str(c)].text()}" for k, c in dict(eff["keywords_if"]).items()))
         choice = [str(k) for k in eff.get("keyword_choice") or ()]
         if choice:  # "gains your choice of lifelink or indestructible"
             bits.append(("gain" if plural or ctx.base_verbs else "gains") + " your choice of "

@@ -40,10 +40,13 @@ class ReturnToHand(Effect):
             if o is None:
                 continue
             if o.zone in ("graveyard", "battlefield"):
+                # its mana value as it was ("equal or lesser mana value", Press the Enemy; a token's is 0, 202.3a)
+                fr.vars.setdefault("returned_mv", 0 if o.token else o.card.cost.mana_value)
                 g.move(t, "hand")
             elif o.zone == "stack":  # a spell (an ability on the stack is no object that can go to a hand)
                 it = next((x for x in g.stack if x.id == t and x.kind == "spell"), None)
                 if it is not None:
+                    fr.vars.setdefault("returned_mv", o.card.cost.mana_value + it.x * o.card.cost.x)  # 202.3e
                     g.remove_from_stack(it)
                     g.move(t, "hand")
         return True

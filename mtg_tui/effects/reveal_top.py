@@ -8,7 +8,9 @@ reveal ..." ("Scry 3, then you may reveal ...").
 
 ``onto_battlefield``: "If a land card is revealed this way, put it onto the battlefield tapped" (Galadriel of
 Lothlórien): the matching revealed card is put onto the battlefield under its owner's control (``tapped``),
-instead of ``effects``."""
+instead of ``effects``; ``attacking``: "put it onto the battlefield tapped and attacking" (Doors of Durin; 508.4:
+it was never declared as an attacker, so "whenever ... attacks" doesn't trigger).  The permanent it became is the
+reference ``revealed`` for the ability's later effects ("Until your next turn, it gains trample ...")."""
 
 from __future__ import annotations
 
@@ -32,7 +34,8 @@ class RevealTop(Effect):
               "effects": "what is done when the revealed card matches",
               "optional": "the player may choose not to reveal (a yes/no choice; false if absent)",
               "onto_battlefield": "the matching card is put onto the battlefield (false if absent)",
-              "tapped": "with onto_battlefield: it enters tapped (false if absent)"}
+              "tapped": "with onto_battlefield: it enters tapped (false if absent)",
+              "attacking": "with onto_battlefield: it enters attacking (508.4; false if absent)"}
     examples = (({"do": "reveal_top", "optional": True, "filter": {"what": "card", "types": ["Creature"]},
                   "effects": [{"do": "draw", "n": 1}]}, [],
                  "You may reveal the top card of your library. If it's a creature card, draw a card."),
@@ -63,7 +66,13 @@ class RevealTop(Effect):
             if not ctx["match"]:
                 return True
             if eff.get("onto_battlefield"):  # 701.16a: the revealed card, still on top of the library
-                g.move(card, "battlefield", controller=g.objects[card].owner, tapped=bool(eff.get("tapped")))
+                owner = g.objects[card].owner
+                nid = g.move(card, "battlefield", controller=owner, tapped=bool(eff.get("tapped")))
+                if nid is not None:
+                    fr.vars["revealed"] = nid
+                    if eff.get("attacking"):
+                        from ..engine.combat import enter_attacking
+                        enter_attacking(g, nid, owner)
                 return True
             ctx["j"] = 0
             ctx["sub"] = {}
@@ -78,6 +87,9 @@ class RevealTop(Effect):
         if not desc.endswith("card"):
             desc += " card"
         head = ("you may reveal" if eff.get("optional") else "reveal") + " the top card of your library"
+        if eff.get("onto_battlefield") and eff.get("attacking"):  # "If it's a creature card, put it onto ..."
+            tapped = " tapped and attacking" if eff.get("tapped") else " attacking"
+            return f"{head}. If it's {ctx.with_article(desc)}, put it onto the battlefield{tapped}"
         if eff.get("onto_battlefield"):
             tapped = " tapped" if eff.get("tapped") else ""
             return f"{head}. If {ctx.with_article(desc)} is revealed this way, put it onto the battlefield{tapped}"

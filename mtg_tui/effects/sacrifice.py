@@ -30,19 +30,29 @@ class Sacrifice(Effect):
     params = {"what": "the permanents sacrificed, each by its controller (a reference; the first target if absent)",
               "filter": "instead of what: each player of who sacrifices one permanent they control that it "
                         "matches, of their choice (a filter)",
-              "who": "with filter: the players who each sacrifice one (you if absent; each_player, each_opponent)"}
+              "who": "with filter: the players who each sacrifice one (you if absent; each_player, each_opponent)",
+              "dealt_combat_damage_to_you": "with filter: only a permanent that dealt combat damage to the ability's "
+                                            "controller this turn (\"a creature that dealt combat damage to you this "
+                                            "turn\", Witch-king of Angmar; a player with none sacrifices nothing; "
+                                            "false if absent)"}
     examples = (({"do": "sacrifice", "what": "target"}, [{"what": "creature"}],
                  "Target creature's controller sacrifices it."),
                 ({"do": "sacrifice", "who": "each_opponent", "filter": {"what": "creature"}}, [],
                  "Each opponent sacrifices a creature."),
                 ({"do": "sacrifice", "who": "each_player", "filter": {"what": "creature"}}, [],
                  "Each player sacrifices a creature."),
-                ({"do": "sacrifice", "filter": {"what": "land"}}, [], "Sacrifice a land."))
+                ({"do": "sacrifice", "filter": {"what": "land"}}, [], "Sacrifice a land."),
+                ({"do": "sacrifice", "who": "each_opponent", "filter": {"what": "creature"},
+                  "dealt_combat_damage_to_you": True}, [],
+                 "Each opponent sacrifices a creature that dealt combat damage to you this turn."),
+                ({"do": "sacrifice", "what": "self"}, [], "Sacrifice Lightning Bolt."))
 
     def check(self, eff: Any) -> str | None:
         f = eff.get("filter")
         if eff.get("who") is not None and f is None:
             return "who (the players who choose) needs a filter (what each sacrifices)"
+        if eff.get("dealt_combat_damage_to_you") and f is None:
+            return "dealt_combat_damage_to_you narrows a filter (what each player sacrifices)"
         if f is not None and eff.get("what") is not None:
             return "give what (the permanents) or filter (what each player chooses), not both"
         if f is not None:
@@ -75,13 +85,20 @@ class Sacrifice(Effect):
             k += 1
         f = eff["filter"]
         src = fr.vars.get("source")
+        dealt = _dealt(g, fr, eff)
         while k < len(players):  # 101.4: the choices in APNAP order, each seeing the earlier ones
             p = players[k]
-            cands = [oid for oid in g.battlefield if g.objects[oid].controller == p and g.matches(oid, f, src, p)]
+            cands = [oid for oid in g.battlefield if g.objects[oid].controller == p and g.matches(oid, f, src, p)
+                     and (dealt is None or oid in dealt)]
             if len(cands) > 1:
                 ctx["k"] = k
                 by = fr.item.source_name + ": s" if fr.item is not None else "S"
-                return ask_objects(g, p, f"{by}acrifice {_a(f)}", cands, purpose="sacrifice")
+                what = _a(f) + (f" that dealt combat damage to {g.players[fr.controller].name} this turn"
+                                if dealt is not None else "")
+                return ask_objects(g, p, f"{by}acrifice {what}", cands, purpose="sacrifice")
+            if not cands and dealt is not None:  # 701.17a: none of theirs dealt it: nothing happens
+                g.emit("effect", f"{g.players[p].name} controls no {_noun(f)} that dealt combat damage to "
+                       f"{g.players[fr.controller].name} this turn: nothing to sacrifice", "701.17a", player=p)
             if cands:
                 chosen[p] = cands[0]
             k += 1
@@ -103,8 +120,28 @@ class Sacrifice(Effect):
         f = eff.get("filter")
         if f is not None:  # ("Sacrifice a land": one you control, as 701.17a has it, unsaid)
             what = {k: v for k, v in dict(f).items() if k != "controller"}
-            return ctx.player_does(eff.get("who"), "sacrifice", "sacrifices", ctx.a(ctx.filter(what)))
+            said = ctx.a(ctx.filter(what))
+            if eff.get("dealt_combat_damage_to_you"):  # Witch-king of Angmar
+                said += " that dealt combat damage to you this turn"
+            return ctx.player_does(eff.get("who"), "sacrifice", "sacrifices", said)
+        if eff.get("what") == "self":  # "sacrifice it" (Dawn of a New Age; its controller is the ability's, 701.17a)
+            return f"sacrifice {ctx.obj('self')}"
         return f"{ctx.target(eff.get('what', 'target'))}'s controller sacrifices it"
+
+
+def _dealt(g: "Game", fr: "Frame", eff: "EffectUse") -> frozenset[str] | None:
+    """With ``dealt_combat_damage_to_you``: the creatures that dealt combat damage to the ability's controller
+    this turn (engine/combat.py keeps them); None without it (any permanent the filter matches)."""
+    if not eff.get("dealt_combat_damage_to_you"):
+        return None
+    from ..engine.combat import dealt_combat_damage_to
+    return dealt_combat_damage_to(g, fr.controller)
+
+
+def _noun(f: Any) -> str:
+    """'creature': what the player would sacrifice, without its article."""
+    from ..cards.render import describe_filter
+    return str(describe_filter({k: v for k, v in dict(f).items() if k != "controller"}))
 
 
 def _a(f: Any) -> str:

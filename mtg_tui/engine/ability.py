@@ -80,7 +80,10 @@ class TargetSpec(FilterSpec):
 
     def __init__(self, src: dict[str, Any]) -> None:
         super().__init__(src)
-        self.count = int(src.get("count", 1))
+        c = src.get("count", 1)
+        # a named amount ("up to X target creatures", X from the trigger) is read where the trigger is put on the
+        # stack (engine.effects.target_count): 1 here
+        self.count = 1 if isinstance(c, str) else int(c)
         self.up_to = bool(src.get("up_to"))
         self.distinct = bool(src.get("distinct"))
 

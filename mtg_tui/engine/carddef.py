@@ -36,7 +36,7 @@ class CardDef:
     token: bool = False
     max_copies: int | None = None
     enters_tapped: str | None = None
-    enters_with_counters: tuple[tuple[str, int], ...] = ()
+    enters_with_counters: tuple[tuple[str, int | str], ...] = ()  # a number, or a named amount (614.1c)
     set: str | None = None
     number: int | None = None
     # derived indexes (filled by from_file)

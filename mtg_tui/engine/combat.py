@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ..keywords import registry as _kw
+from ..keywords import protection as _protection
 from ..mechanics import registry as _mechanics
 from .ability import EffectUse, effect
 from .actions import Action, Attack, Block
@@ -21,6 +22,7 @@ _ATTACK_FORBIDDEN: Final = _kw.ATTACK_FORBIDDEN
 _ATTACKS_UNTAPPED: Final = _kw.ATTACKS_UNTAPPED
 _BLOCK_LIMITS: Final = _kw.BLOCK_LIMITS
 _MIN_BLOCKERS: Final = _kw.MIN_BLOCKERS
+_PROTECTION: Final = _protection.KEYWORDS
 _STRIKES_FIRST: Final = _kw.STRIKES_FIRST
 _STRIKES_TWICE: Final = _kw.STRIKES_TWICE
 _TRAMPLES: Final = _kw.TRAMPLES
@@ -97,6 +99,8 @@ def attack_actions(g: "Game") -> list[Action]:
         for w in walkers:
             acts.append(_mk("attack", "attack {0} -> {1}", [(c, g.name(c)), (w, g.name(w))],
                             [labels[c], wlabels.get(w, f"{g.name(w)}#{w}")], Attack(c, w)))
+    if g.effects and any("goaded" in g.chars(c).flags for c in cands):
+        return acts  # 508.1d, 701.38b: a goaded creature that can attack must: no "done" until it is declared
     acts.append(Action("done", "done", None))
     return acts
 
@@ -174,6 +178,10 @@ def block_fault(g: "Game", b: str, a: str, alone: bool = True, mechanics: bool =
         return ONLY_LEGENDARY  # 509.1b: "can't be blocked except by legendary creatures"
     akws = ach.keywords
     if akws:
+        if not _PROTECTION.isdisjoint(akws):
+            q = g.protected_from(a, b)
+            if q is not None:
+                return "{a} has protection from " + q + ": {b} can't block it (702.16f)."
         for k in akws:
             kw = _BLOCK_LIMITS.get(k)
             if kw is not None and not kw.blocks_ok(ch.keywords):
@@ -620,9 +628,40 @@ def combat_damage(g: "Game", frame: Frame, eff: "EffectUse") -> bool:
     if first:
         g.fs_dealt.update(ctx["dealers"])
     infos = {s: g._source_info(s) for s, _, _ in hits}
+    to_players: dict[str, list[str]] = {}
     for s, t, n in hits:  # 510.2: all at once
-        g.deal_damage(s, t, n, combat=True, src_info=infos[s])
+        if g.deal_damage(s, t, n, combat=True, src_info=infos[s]) and t in PLAYERS:
+            to_players.setdefault(t, []).append(s)
+    if to_players:
+        _combat_damage_to_players(g, to_players)
     return True
+
+
+def _combat_damage_key(player: str) -> str:
+    return "combat_damage_to_" + player
+
+
+def dealt_combat_damage_to(g: "Game", player: str) -> frozenset[str]:
+    """The creatures (by id: one that left the battlefield and came back is a new object, 400.7) that dealt
+    combat damage to ``player`` this turn, in any combat damage step (kept in ``Game.turn_flags``, cleared as each
+    turn begins): "a creature that dealt combat damage to you this turn" (Witch-king of Angmar)."""
+    return frozenset(g.turn_flags.get(_combat_damage_key(player)) or ())
+
+
+def _combat_damage_to_players(g: "Game", to_players: dict[str, list[str]]) -> None:
+    """510.2: after the step's combat damage is dealt, note who dealt it to each player this turn, and look once
+    for what triggers on the step's combat damage as a whole (603.2c: "Whenever one or more creatures deal combat
+    damage to you" triggers once for the one event, however many creatures dealt it).  The event is not logged:
+    each creature's damage event has told it."""
+    from .events import Event
+    from .triggers import check_triggers
+
+    for p, srcs in to_players.items():
+        key = _combat_damage_key(p)
+        g.turn_flags[key] = set(g.turn_flags.get(key) or ()) | set(srcs)
+    check_triggers(g, Event("combat_damage", "combat damage is dealt to "
+                            + " and ".join(g.players[p].name for p in to_players), "510.2",
+                            {"damaged": {p: tuple(s) for p, s in to_players.items()}}))
 
 
 def remove_from_combat(g: "Game", o: Obj) -> bool:

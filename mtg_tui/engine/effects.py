@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Final, Sequence
 
-from .events import count_of
+from .events import Event, count_of
 from .objects import PLAYERS, Decision, Frame, StackItem, other, remove_identical
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -216,6 +216,17 @@ def answered(fr: Frame) -> Any:
 _ANY_NUMBER: Final = 99
 
 
+def target_count(g: "Game", spec: Any, data: dict) -> int:
+    """How many targets one target word of a triggered ability asks for (at most, with ``up_to``): its number,
+    or the named amount its trigger's data gives ("up to X target creatures, where X is the number of cards looked
+    at while scrying this way": ``looked``, 701.18a).  601.2c, 603.3d: worked out as the ability is put on the
+    stack, and fixed from then on."""
+    n = spec.get("count", 1)
+    if isinstance(n, str):
+        return max(0, g.amount(n, Frame("trigger", "", [], vars=dict(data))))
+    return int(n)
+
+
 # ---------------------------------------------------------------------- references
 def uncounterable(g: "Game", oid: str) -> bool:
     """Whether the spell ``oid`` can't be countered: a static ability of its own says so (101.2: "can't" wins over
@@ -268,6 +279,9 @@ def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:
         if not t or t[0] not in g.objects:
             return []
         return [c for c in g.creatures(g.objects[t[0]].controller) if c != t[0]]
+    if ref == "revealed":  # the card reveal_top put onto the battlefield ("it", Doors of Durin), while it is there
+        r = fr.vars.get("revealed")
+        return [r] if r is not None and on_battlefield(g, r) else []
     if ref == "died_controller":  # "that creature's controller": of the creature that died, as it last existed
         lki = fr.item.data.get("lki") if fr.item is not None else None
         return [lki["controller"]] if lki else []
@@ -326,8 +340,11 @@ def pump_ids(g: "Game", fr: Frame, ids: list, eff: "EffectUse") -> None:
         bits.append(f"{p:+d}/{t:+d}")
     bits += list(eff.get("keywords") or ()) + [f.replace("_", " ") for f in eff.get("flags") or ()]
     bits += [f"loses {k}" for k in lose]
-    g.emit("effect", f"{names} get{'s' if len(ids) == 1 else ''} {' and '.join(bits)}"
-           + (" until end of turn" if dur == "eot" else ""), "611.2", objs=ids)
+    if not bits:
+        return  # (a pump whose only keywords depend on conditions that don't hold: nothing to say)
+    until = (" until end of turn" if dur == "eot" else
+             f" until {g.players[fr.controller].name}'s next turn" if dur == "until_your_next_turn" else "")
+    g.emit("effect", f"{names} get{'s' if len(ids) == 1 else ''} {' and '.join(bits)}{until}", "611.2", objs=ids)
 
 
 # ---------------------------------------------------------------------- effects with choices
@@ -516,6 +533,9 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
                 from .legal import target_choices
                 ok = [k for k, m in enumerate(ab.modes)
                       if not m.targets or target_choices(g, m.targets, t["source"], t["controller"]) is not None]
+                if ab.get("modes_once"):  # "choose one that hasn't been chosen" (Gandalf the Grey): this object's
+                    done_ = g.modes_chosen.get(str(t["source"]), ())
+                    ok = [k for k in ok if k not in done_]
                 if not ok:  # 700.2a: no mode can be chosen
                     g.emit("trigger", f"{t['source_name']}'s ability has no mode that can be chosen and is removed",
                            "700.2a", source=t["source"])
@@ -534,6 +554,10 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
                                mode_targets={str(k): [str(ts.get("controller", "any")) for ts in ab.modes[k].targets]
                                              for k in ok})
                 ctx["mode"] = ok[0]
+        if ab.get("modes_once") and not ctx.get("noted"):
+            src = str(t["source"])  # 700.2: the mode is chosen now, and so can't be chosen again for this object
+            g.modes_chosen = {**g.modes_chosen, src: tuple(g.modes_chosen.get(src, ())) + (ctx["mode"],)}
+            ctx["noted"] = True
         ab = ab.modes[ctx["mode"]]
     specs = ab.get("targets") or []
     ctx.setdefault("gi", 0)
@@ -542,7 +566,7 @@ def _put_trigger(g: "Game", fr: Frame, eff: "EffectUse") -> bool:
         gi = ctx["gi"]
         spec = specs[gi]
         grp = ctx["chosen"][gi]
-        n = spec.get("count", 1)
+        n = target_count(g, spec, t["data"])
         if a == DONE:
             a = None
             ctx["gi"] += 1
@@ -596,7 +620,10 @@ def replace_counters(g: "Game", oid: str, kind: str, n: int) -> int:
 
 def becomes_target(g: "Game", item: StackItem) -> None:
     """115.1, 702.21a: a spell or ability that targets permanents was just put on the stack: each targeted
-    permanent's own statics are asked (ward triggers).  Only the item's few targets are looked at."""
+    permanent's own statics are asked (ward triggers), then the abilities that trigger when it becomes the target
+    (603.2; the trigger mode ``becomes_target``: a "target" event for each permanent, not logged again, the
+    spell's or ability's own message having named its targets).  Only the item's few targets are looked at."""
+    from .triggers import check_triggers
     seen: set[str] = set()
     for grp in item.targets:
         for t in grp:
@@ -616,6 +643,8 @@ def becomes_target(g: "Game", item: StackItem) -> None:
                     granted = _FLAG_STATICS.get(f)
                     if granted is not None:
                         granted[0].targeted(g, t, granted[1], item)
+            check_triggers(g, Event("target", f"{o.card.name} becomes the target of {item.source_name}", "115.1",
+                                    {"obj": t, "by": item.controller, "item": item.id}))
 
 
 def replace_life_gain(g: "Game", player: str, n: int) -> int:
@@ -625,6 +654,16 @@ def replace_life_gain(g: "Game", player: str, n: int) -> int:
         if got is not None:
             n = got
     return n
+
+
+def replace_draw(g: "Game", player: str) -> int:
+    """614.11: how many cards ``player`` draws in place of one (Phial of Galadriel: two, with no cards in hand)."""
+    k = 1
+    for src, st, w in g.board().replacements:
+        got = w.replace(g, src, st, "draw", player=player, n=k)
+        if got is not None:
+            k = int(got)
+    return k
 
 
 def replace_mana_emptying(g: "Game", player: str, pool: list[int]) -> list[int]:

@@ -79,6 +79,8 @@ class FilterSpec(Data):
         self.equipped: bool = bool(f.get("equipped"))  # an Equipment is attached to it (301.5)
         #: "with lesser power": its power is less than the source's (as it last existed, once it left: 608.2h)
         self.lesser_power: bool = bool(f.get("lesser_power"))
+        #: "with greater power": its power is greater than the source's (Éowyn, Fearless Knight; 608.2h as above)
+        self.greater_power: bool = bool(f.get("greater_power"))
         pt = f.get("pt_at_most")
         self.check_pt_at_most: bool = pt is not None
         self.pt_at_most: int = int(pt) if pt is not None else 0
@@ -99,4 +101,4 @@ class FilterSpec(Data):
                                  or self.check_tapped or self.from_battlefield_this_turn
                                  or self.dealt_damage_this_turn
                                  or self.power_at_most is not None or self.check_power_at_least or self.equipped
-                                 or self.lesser_power)
+                                 or self.lesser_power or self.greater_power)

@@ -26,12 +26,14 @@ from .effects import step_frame
 from .combat import end_combat, needs_first_strike_step, remove_from_combat, start_damage  # (effects has loaded combat)
 from . import effects as _effects, legal as _legal_mod  # noqa: E402  (no cycle at import)
 from ..keywords import registry as _kw
+from ..keywords import protection as _protection
 from ..mechanics import registry as _mechanics
 
 #: what the keywords answer here (mtg_tui/keywords): deathtouch's and lifelink's damage, indestructible
 _LETHAL_DAMAGE: Final = _kw.LETHAL_DAMAGE
 _LINKS_LIFE: Final = _kw.LINKS_LIFE
 _SURVIVES_DESTROY: Final = _kw.SURVIVES_DESTROY
+_PROTECTION: Final = _protection.KEYWORDS
 
 STEPS: Final = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
          "first_strike_damage", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
@@ -129,6 +131,22 @@ class Game:
         self.cleanup_priority = False
         self.starting_player = "p1"
         self.turn_flags: dict[str, Any] = {}
+        #: 500.7: the players owed extra turns, in the order the turns were created; the last one is taken next
+        #: (the most recently created first), each directly after the current turn (the ``extra_turn`` word)
+        self.extra_turns: list[str] = []
+        #: while extra turns are taken: the player whose turn comes after them (the turn order resumes there)
+        self.turn_after_extra: str | None = None
+        #: 500.8: the additional combat phases owed directly after the current combat phase (the
+        #: ``additional_combat`` word); one is taken each time an end of combat step ends, and none outlasts the turn
+        self.extra_combats = 0
+        #: cards in exile a player may play (601.3, 305.1: "You may play that card this turn", Moria Marauder;
+        #: "You may cast spells from among those cards for as long as they remain exiled", Shadow of the Enemy):
+        #: card id -> (player, the last turn it holds or -1 while the card stays exiled, whether mana of any type
+        #: can be spent to cast it, 609.4b).  A card that leaves exile is a new object (400.7): its entry is dead
+        self.may_play: dict[str, tuple[str, int, bool]] = {}
+        #: the modes chosen so far for an object's "choose one that hasn't been chosen" ability (Gandalf the Grey;
+        #: a new object, 400.7, starts afresh): object id -> the modes' indexes
+        self.modes_chosen: dict[str, tuple[int, ...]] = {}
         self.log: list[Event] = []
         self.keep_log = True
         self._out: list[Event] = []
@@ -425,6 +443,8 @@ class Game:
             return False
         if fs.lesser_power and (self.chars(oid).power or 0) >= self._source_power(source):
             return False
+        if fs.greater_power and (self.chars(oid).power or 0) <= self._source_power(source):
+            return False
         if fs.check_pt_at_most:
             pc = self.chars(oid)
             if (pc.power or 0) > fs.pt_at_most and (pc.toughness or 0) > fs.pt_at_most:
@@ -506,6 +526,13 @@ class Game:
         return fn(self, frame)
 
     # ------------------------------------------------------------------ object creation and movement
+    def put_spell_copy(self, o: Obj, item: StackItem) -> None:
+        """707.10: a copy of a spell put on top of the stack: an object of its own (token-like: it ceases to exist
+        as it leaves the stack, unless a permanent spell's copy resolves into a token, 707.10f)."""
+        self.objects[o.id] = o
+        self.stack.append(item)
+        self._ver += 1
+
     def make_obj(self, card, owner: str, zone: str, oid: str | None = None, token: bool = False) -> Obj:
         oid = oid or self.new_id()
         o = Obj(oid, card, owner, owner, zone, token=token or card.token)
@@ -536,7 +563,12 @@ class Game:
         o.tapped = tapped
         self._tapv[seat(controller)] += 1
         for k, n in card.enters_with_counters:
-            o.counters[k] = o.counters.get(k, 0) + n
+            if isinstance(n, str):  # "a hope counter on it for each creature you control": counted as it enters,
+                n = self.amount(n, Frame("resolve", controller, [], vars={"source": o.id}))  # before it's there
+                self.emit("effect", f"{card.name} enters with {n} {k} counter{'s' if n != 1 else ''} on it",
+                          "614.1c", obj=o.id, kind_=k, n=n)
+            if n > 0:
+                o.counters[k] = o.counters.get(k, 0) + n
         if counters:  # "enters with an additional +1/+1 counter" (614.1c: it enters with them)
             for k, n in counters.items():
                 o.counters[k] = o.counters.get(k, 0) + n
@@ -565,6 +597,8 @@ class Game:
         o = self.objects[oid]
         frm = o.zone
         lki = None
+        if self.may_play and oid in self.may_play:  # it leaves exile as a new object: the permission ends (400.7)
+            self.may_play = {k: v for k, v in self.may_play.items() if k != oid}
         if frm == "battlefield" and to == "graveyard" and "exile_if_dies" in self.chars(oid).flags \
                 and self.chars(oid).is_creature:
             to, why, rule = "exile", f"{why} (instead of dying)", "614.1a"  # Smite the Deathless
@@ -598,6 +632,7 @@ class Game:
             return None
         nid = self.new_id()
         n = Obj(nid, o.card, o.owner, o.owner, to)
+        n.token = o.token  # (a copy of a permanent spell becomes a token as it resolves, 707.10f, 111.12)
         self.objects[nid] = n
         if to == "battlefield":
             self.put_onto_battlefield(n, controller or o.owner, tapped=tapped, attach_to=attach_to, counters=counters)
@@ -617,6 +652,8 @@ class Game:
             self.emit("zone", f"{o.card.name} {_zone_phrase(frm, to)}{why}", rule, obj=oid, new=nid, frm=frm, to=to,
                       owner=o.owner, controller=(controller or o.owner) if to == "battlefield" else o.controller,
                       lki=lki, name=o.card.name, hidden=hidden, **paid_x)
+        if to == "battlefield" and n.counters:  # 122.6: the counters it enters with are put on it (122.6a: by
+            self.counters_put(nid, tuple(n.counters), n.controller)  # its controller, none saying otherwise)
         return nid
 
     def _lki(self, oid: str) -> dict:
@@ -626,6 +663,7 @@ class Game:
                 "toughness": ch.toughness, "controller": o.controller, "name": ch.name, "colors": ch.colors,
                 "counters": dict(o.counters), "token": o.token, "card": o.card,
                 **({"no_abilities": True} if "no_abilities" in ch.flags else {}),  # 613.1f, for its triggers
+                **({"attacking": True} if oid in self.attackers else {}),  # 506.4, for a look-back (603.10a)
                 **_lki_extra(self, oid)}
 
     def _left_battlefield(self, o: Obj) -> None:
@@ -716,20 +754,31 @@ class Game:
     def draw(self, player: str, n: int = 1) -> None:
         p = self.players[player]
         for _ in range(n):
-            if not p.library:
-                p.drew_from_empty = True
-                self._ver += 1
-                self.emit("draw", f"{p.name} tries to draw from an empty library", "704.5b", player=player)
-                continue
-            top = p.library[0]
-            p.drawn_this_turn += 1
-            nid = self.move(top, "hand", silent=True)
-            first_in_draw_step = self.step == "draw" and self.active == player and not self.turn_flags.get(
-                f"drew_in_draw_{player}")
-            if self.step == "draw" and self.active == player:
-                self.turn_flags[f"drew_in_draw_{player}"] = True
-            self.emit("draw", f"{p.name} draws a card", "121.1", player=player, obj=nid, nth=p.drawn_this_turn,
-                      first_in_draw_step=first_in_draw_step)
+            if not p.hand and self.board().replacements:
+                k = _effects.replace_draw(self, player)  # 614.11: "draw two cards instead" (Phial of Galadriel)
+                if k != 1:
+                    self.emit("effect", f"{p.name} draws {k} cards instead of one", "614.11", player=player)
+                    for _ in range(k):
+                        self._draw_one(p, player)
+                    continue
+            self._draw_one(p, player)
+
+    def _draw_one(self, p: Player, player: str) -> None:
+        """121.1: the top card of the library into the hand (a draw no replacement changes any more)."""
+        if not p.library:
+            p.drew_from_empty = True
+            self._ver += 1
+            self.emit("draw", f"{p.name} tries to draw from an empty library", "704.5b", player=player)
+            return
+        top = p.library[0]
+        p.drawn_this_turn += 1
+        nid = self.move(top, "hand", silent=True)
+        first_in_draw_step = self.step == "draw" and self.active == player and not self.turn_flags.get(
+            f"drew_in_draw_{player}")
+        if self.step == "draw" and self.active == player:
+            self.turn_flags[f"drew_in_draw_{player}"] = True
+        self.emit("draw", f"{p.name} draws a card", "121.1", player=player, obj=nid, nth=p.drawn_this_turn,
+                  first_in_draw_step=first_in_draw_step)
 
     def tap(self, oid: str, why: str = "") -> bool:
         o = self.objects[oid]
@@ -764,17 +813,40 @@ class Game:
         self.emit("untap", f"{o.card.name} untaps", "701.21b", obj=oid)
         return True
 
-    def add_counters(self, oid: str, kind: str, n: int, source: str | None = None) -> int:
+    def add_counters(self, oid: str, kind: str, n: int, source: str | None = None, by: str | None = None,
+                     batch: list[str] | None = None) -> int:
+        """Put ``n`` counters of ``kind`` on ``oid`` (122.6), as replacement effects change how many (614.1).
+        ``by``: the player who puts them, the controller of the effect or cost that does (if absent: of
+        ``source``, else the permanent's controller, as for counters it enters with, 122.6a).  Counters put in one
+        event trigger "whenever you put one or more counters on ~" once (603.2c): an effect that puts several
+        kinds at once gathers the kinds in ``batch`` and tells of them itself (``counters_put``); without a
+        batch, this is an event of its own."""
         if n <= 0:
             return 0
         o = self.objects[oid]
+        if by is None:
+            by = self.objects[source].controller if source is not None and source in self.objects else o.controller
         n = _effects.replace_counters(self, oid, kind, n)
         before = o.counters.get(kind, 0)
         o.counters[kind] = before + n
         self.dirty()
         self.emit("counters", f"{n} {kind} counter{'s' if n != 1 else ''} put on {o.card.name}", "122.1",
-                  obj=oid, kind_=kind, n=n, before=before, after=before + n)
+                  obj=oid, kind_=kind, n=n, before=before, after=before + n, by=by)
+        if n > 0:
+            if batch is not None:
+                batch.append(kind)
+            else:
+                self.counters_put(oid, (kind,), by)
         return n
+
+    def counters_put(self, oid: str, kinds: Sequence[str], by: str) -> None:
+        """122.6, 603.2c: one or more counters of ``kinds`` were put on ``oid`` by ``by`` in one event (an
+        effect's, a cost's, or as it entered the battlefield): what triggers on that, once ("Whenever you put one
+        or more counters on Aragorn").  Not logged: the "counters" events have told of each kind."""
+        o = self.objects.get(oid)
+        if kinds and o is not None and o.zone == "battlefield":
+            check_triggers(self, Event("counters_put", f"counters put on {o.card.name}", "122.6",
+                                       {"obj": oid, "by": by, "kinds": tuple(dict.fromkeys(kinds))}))
 
     def remove_counters(self, oid: str, kind: str, n: int, rule: str = "122.1", why: str = "") -> int:
         o = self.objects[oid]
@@ -819,6 +891,12 @@ class Game:
         self._ver += 1  # damage, life and deathtouch all matter to state-based actions
         info = src_info or self._source_info(source)
         sname = info["name"]
+        q = self.protected_from(target, source)
+        if q is not None and not self.turn_flags.get("damage_unpreventable"):
+            # 702.16e, 615.1: prevented, so never dealt (no lifelink, no "deals damage" trigger)
+            self.emit("effect", f"{n} damage from {sname} to {self.name(target)} is prevented (protection from "
+                      f"{q})", "702.16e", source=source, target=target, n=n, prevented=True)
+            return 0
         if target in PLAYERS:
             p = self.players[target]
             p.life -= n
@@ -862,6 +940,57 @@ class Game:
                     "deathtouch": not _LETHAL_DAMAGE.isdisjoint(printed), "lifelink": not _LINKS_LIFE.isdisjoint(printed)}
         return {"name": self.name(source), "controller": self.controller(source), "deathtouch": False,
                 "lifelink": False}
+
+    # ------------------------------------------------------------------ protection (702.16)
+    def protected_from(self, target: str, source: str | None) -> str | None:
+        """The quality of ``target``'s protection that ``source`` has, or None: a permanent or player with
+        protection from it can't be targeted by it, dealt damage by it, blocked by it, or enchanted or equipped by
+        it (702.16b-f; keywords/protection.py).  ``target`` is a permanent's id or a player."""
+        if source is None or source == target:
+            return None
+        if target in PLAYERS:
+            if not self.effects:
+                return None
+            quals = self.player_protection(target)
+        else:
+            o = self.objects.get(target)
+            if o is None or o.zone != "battlefield":
+                return None
+            kws = self.chars(target).keywords
+            if _PROTECTION.isdisjoint(kws):
+                return None
+            quals = _protection.qualities(kws)
+        if not quals:
+            return None
+        if source in PLAYERS:
+            return None
+        colors, types = self._source_quality(source)
+        return _protection.stops(quals, colors, types)
+
+    def player_protection(self, player: str) -> list[str]:
+        """The qualities a player has protection from (player effects: The One Ring's "you gain protection from
+        everything until your next turn")."""
+        out: list[str] = []
+        for e in self.effects:
+            if e.layer == "player" and player in e.affected:
+                for q in e.mods.get("protection", ()):
+                    if q not in out:
+                        out.append(q)
+        return out
+
+    def _source_quality(self, source: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """A source's colors and card types, for protection: a permanent's as they are, a card elsewhere (a spell
+        on the stack) as printed, one gone from the battlefield as it last existed there (608.2h)."""
+        o = self.objects.get(source)
+        if o is not None and o.zone == "battlefield":
+            ch = self.chars(source)
+            return ch.colors, ch.types
+        lk = self.last_known.get(source)
+        if lk is not None:
+            return tuple(lk.get("colors") or ()), tuple(lk.get("types") or ())
+        if o is not None:
+            return o.card.colors, o.card.types
+        return (), ()
 
     def destroy(self, oid: str, rule: str = "701.7a") -> bool:
         o = self.objects.get(oid)
@@ -1062,7 +1191,16 @@ class Game:
         self.pending = None
         step = self.step
         if step == "end_of_combat":
-            end_combat(self)
+            end_combat(self)  # 511.3: the combat's attackers, blockers and first-strike record end with it
+            if self.extra_combats > 0:
+                # 500.8: an added combat phase comes directly after this one; 505.1a: no main phase is added
+                # with it, so after it the turn goes on to the postcombat main phase
+                self.extra_combats -= 1
+                self.turn_flags["additional_combats"] = int(self.turn_flags.get("additional_combats", 0)) + 1
+                self.emit("step", "An additional combat phase begins", "500.8", additional_combat=True,
+                          turn=self.turn)
+                self._begin("beginning_of_combat")
+                return
         if step == "cleanup":
             if self.cleanup_priority:  # 514.3a: another cleanup step
                 self.cleanup_priority = False
@@ -1096,12 +1234,26 @@ class Game:
     def _next_turn(self) -> None:
         # 514.2 effects "until end of turn" already ended in cleanup
         self.turn += 1
-        self.active = other(self.active)
+        # 500.7: an extra turn owed is taken next, the most recently created first; after the extra turns the turn
+        # order resumes where it was (the player after the one whose turn they followed)
+        extra = self.extra_turns.pop() if self.extra_turns else None
+        if extra is not None:
+            if self.turn_after_extra is None:
+                self.turn_after_extra = other(self.active)
+            self.active = extra
+        else:
+            self.active = self.turn_after_extra or other(self.active)
+            self.turn_after_extra = None
         # the characteristics a static reads from whose turn it is change with the active player (500.5; Grond,
         # the Gatebreaker is a creature "as long as it's your turn", 611.3a): layers are worked out again
         self.dirty()
         self.turn_flags = {}
+        self.extra_combats = 0  # 500.8: a combat phase added to the turn that ended is gone with it
         self.last_known = {}
+        if self.may_play:  # permissions "this turn" end; those of cards no longer in exile are dead (400.7)
+            objs = self.objects
+            self.may_play = {c: v for c, v in self.may_play.items()
+                             if v[1] < 0 and c in objs and objs[c].zone == "exile"}
         self.creature_died_this_turn = False
         self.spells_cast_this_turn = {}
         for p in self.players.values():
@@ -1109,8 +1261,20 @@ class Game:
             p.attacked_players = ()
         for o in self._bfo:
             o.loyalty_used = False
-        self.emit("turn", f"Turn {self.turn}: {self.players[self.active].name}", "500.1", turn=self.turn,
-                  active=self.active)
+        if extra is None:
+            self.emit("turn", f"Turn {self.turn}: {self.players[self.active].name}", "500.1", turn=self.turn,
+                      active=self.active)
+        else:
+            self.emit("turn", f"Turn {self.turn}: {self.players[self.active].name} (an extra turn)", "500.7",
+                      turn=self.turn, active=self.active, extra=True)
+        if self.effects:  # "until your next turn" ends as that turn begins (611.2a, 500.1)
+            keep = [e for e in self.effects
+                    if not (e.duration == "until_your_next_turn" and e.controller == self.active)]
+            if len(keep) != len(self.effects):
+                self.effects = keep
+                self.dirty()
+                self.emit("effect", f"Effects that last until {self.players[self.active].name}'s next turn end",
+                          "611.2a")
         self._begin("untap")
 
     # ------------------------------------------------------------------ state-based actions (704)
@@ -1183,7 +1347,8 @@ class Game:
                 # controls is a legal one (301.5d: the Equipment's controller and the creature's need not be
                 # the same; Shagrat, Loot Bearer attaches an opponent's Equipment)
                 a = o.attached_to
-                if a not in objs or objs[a].zone != "battlefield" or not self.is_creature(a) or a == oid:
+                if a not in objs or objs[a].zone != "battlefield" or not self.is_creature(a) or a == oid \
+                        or self.protected_from(a, oid) is not None:  # 702.16d
                     o.attached_to = None
                     self.dirty()
                     self.emit("sba", f"{o.card.name} becomes unattached", "704.5n", obj=oid)
@@ -1233,6 +1398,8 @@ class Game:
         return did
 
     def _aura_can_enchant(self, aura: str, target: str) -> bool:
+        if self.protected_from(target, aura) is not None:
+            return False  # 702.16c
         card = self.objects[aura].card
         spell = card.spell
         if spell is not None and spell.targets:
@@ -1486,6 +1653,11 @@ class Game:
         g.blocks = list(self.blocks)
         g.fs_dealt = set(self.fs_dealt)
         g.turn_flags = {k: (set(v) if isinstance(v, set) else v) for k, v in self.turn_flags.items()}
+        g.extra_turns = list(self.extra_turns)
+        g.turn_after_extra = self.turn_after_extra
+        g.extra_combats = self.extra_combats
+        g.may_play = dict(self.may_play)
+        g.modes_chosen = self.modes_chosen  # (replaced, never changed in place: shared)
         g.log = list(self.log) if self.keep_log else []
         g._out = []
         g._chars = self._chars  # never changed in place (layers copy on write): safe to share until either changes

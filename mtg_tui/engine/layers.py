@@ -12,7 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from ..keywords.registry import COUNTERS as _KW_COUNTERS
 from ..mechanics import registry as _mechanics
+
+#: the subtypes that aren't creature types, which a permanent keeps when its creature types are set (205.1a,
+#: 205.3: artifact, enchantment and land types; "is a Spirit", "becomes a Halfling Scout")
+NONCREATURE_SUBTYPES: Final = frozenset({
+    "Equipment", "Vehicle", "Food", "Treasure", "Clue", "Blood", "Fortification", "Aura", "Saga", "Class",
+    "Shrine", "Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate", "Cave", "Sphere"})
+_NONCREATURE_SUBTYPES: Final = NONCREATURE_SUBTYPES
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -206,6 +214,14 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                         ch = _w(out, own, oid)
                         ch.types = _with_types(cur.types, types)
                         ch.derive()
+                    ctypes = e.mods.get("creature_types")
+                    if ctypes:  # "it becomes a Halfling Scout" (205.1a: its creature types are these instead)
+                        cur = out[oid]
+                        new = tuple(ctypes) + tuple(s for s in cur.subtypes if s in _NONCREATURE_SUBTYPES)
+                        if cur.subtypes != new:
+                            ch = _w(out, own, oid)
+                            ch.subtypes = new
+                            ch.derive()
     # statics of permanents (611.3), gathered once, each with its word (mtg_tui/statics), in battlefield order
     layered = game.board().layered
     # layer 4: type-changing statics ("enchanted creature is a Spirit", 613.1d)
@@ -240,6 +256,13 @@ def compute_all(game: "Game") -> dict[str, Chars]:
                         ch.flags.update(flags)
         elif e.layer == "rule_all":
             every = (every or []) + [e]
+    # keyword counters (122.1b, 613.1f): a permanent with a flying counter has flying
+    for o in game._bfo:
+        cnt = o.counters
+        if cnt and not _KW_COUNTERS.isdisjoint(cnt):
+            for kind, n in cnt.items():
+                if n > 0 and kind in _KW_COUNTERS and kind not in out[o.id].keywords:
+                    _w(out, own, o.id).keywords.add(kind)
     if every is not None:
         # a rule for every creature, those that enter later too (not characteristics: 611.2c doesn't lock its
         # set), e.g. "creatures without flying can't block this turn": asked after the keywords are known

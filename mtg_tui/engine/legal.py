@@ -20,12 +20,16 @@ from .objects import PLAYERS, Decision, Frame, Obj, StackItem, other, seat
 from . import combat as _combat  # noqa: E402
 from .effects import answered, ask, becomes_target, begin_resolution, procedure  # noqa: E402
 from ..keywords import registry as _kw
+from ..keywords import protection as _protection
 from ..costs import registry as _costs
 from ..statics.base import Static
 
 #: the keywords that ignore summoning sickness (haste) and that opponents can't target (hexproof)
 _SICKNESS_IGNORED: Final = _kw.SICKNESS_IGNORED
 _UNTARGETABLE: Final = _kw.OPPONENTS_CANT_TARGET
+_PROTECTION: Final = _protection.KEYWORDS
+#: the rank of a mana source whose mana ability loses it (a Treasure): spent last, and not for a cost that takes it
+_USED_UP: Final = 4
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..costs.base import Cost
@@ -369,8 +373,14 @@ def _source_of(g: "Game", o: Obj, ch: Chars, restricted: bool = False) -> Source
     if bool(only) != restricted:
         return None
     prod = ab["produce"]
-    if _costs.uses_up_source(ab):
-        rank = 3
+    dear = _costs.spends_more(ab)
+    if dear:
+        for w in dear:  # 119.4: a mana ability that costs life, while its controller has the life
+            if not w.payable(g, o.controller, o.id, ab):
+                return None
+        rank = 3  # after the free sources, before those it would lose
+    elif _costs.uses_up_source(ab):
+        rank = _USED_UP
     elif ch.is_land:
         rank = 0
     elif creature:
@@ -610,7 +620,8 @@ def activate_mana(g: "Game", oid: str, made: str | None = None) -> None:
         k = next(k for c, k, _ in conv if c == oid)
         _convert(g, o.controller, oid, k, None, [made or "W"])
         return
-    sym = made or (ab["produce"] if ab["produce"] != "any" else "W")
+    prod = ab["produce"]
+    sym = made or ("W" if prod == "any" else prod[0])  # ("BR": {B} or {R}, Mount Doom)
     player = o.controller
     name = o.card.name
     for w in _costs.of(ab):  # {T}, then sacrificing it (mtg_tui/costs)
@@ -686,8 +697,12 @@ def reduction_applies(g: "Game", player: str, ab: Ability, source: str | None,
 
 
 def spell_cost(g: "Game", player: str, card: CardDef, x: int,
-               targets: Sequence[Sequence[str]] | None = None) -> ManaCost:
+               targets: Sequence[Sequence[str]] | None = None, oid: str | None = None) -> ManaCost:
     cost = card.cost.with_x(x)
+    if oid is not None and g.may_play:
+        got = g.may_play.get(oid)
+        if got is not None and got[2]:
+            cost = cost.any_type()  # 609.4b: "mana of any type can be spent to cast them" (Shadow of the Enemy)
     red = 0
     spell = card.spell
     if spell and spell.reduction is not None and reduction_applies(g, player, spell, None, targets):
@@ -740,20 +755,26 @@ def _target_candidates(g: "Game", spec: TargetSpec, source: str | None, controll
     out: list[str] = []
     if what in ("any", "player", "opponent"):
         for p in PLAYERS:
-            if g.matches(p, spec, source, controller):
-                out.append(p)
+            if g.matches(p, spec, source, controller) and (not g.effects or g.protected_from(p, source) is None):
+                out.append(p)  # 702.16b: not a player with protection from it
         if what != "any":
             return out
     zone = spec.get("zone", "battlefield")
     if what == "spell":
         return [it.id for it in reversed(g.stack) if it.kind == "spell" and it.id != spell_id
                 and g.matches(it.id, spec, source, controller)]
+    if spec.any_of and any(f.what == "spell" for f in spec.any_of):
+        # "target spell or nonland permanent an opponent controls" (Press the Enemy): the spells first
+        out = [it.id for it in reversed(g.stack) if it.kind == "spell" and it.id != spell_id
+               and g.matches(it.id, spec, source, controller)]
     if zone == "battlefield":
         for oid in g.battlefield:
             if g.matches(oid, spec, source, controller):
-                if g.objects[oid].controller != controller and \
-                        not _UNTARGETABLE.isdisjoint(g.chars(oid).keywords):
+                kws = g.chars(oid).keywords
+                if g.objects[oid].controller != controller and not _UNTARGETABLE.isdisjoint(kws):
                     continue  # 702.11b
+                if not _PROTECTION.isdisjoint(kws) and g.protected_from(oid, source) is not None:
+                    continue  # 702.16b
                 out.append(oid)
     elif zone == "graveyard":
         owners = (controller,) if spec.get("owner", "any") == "you" or spec.get("controller") == "you" else PLAYERS
@@ -860,7 +881,8 @@ def x_fits(g: "Game", specs: Sequence[TargetSpec], tg: Sequence[Sequence[str]], 
 
 def target_still_legal(g: "Game", spec: TargetSpec, tid: str, source: str | None, controller: str) -> bool:
     if tid in PLAYERS:
-        return g.matches(tid, spec, source, controller) and not g.players[tid].lost
+        return g.matches(tid, spec, source, controller) and not g.players[tid].lost and \
+            (not g.effects or g.protected_from(tid, source) is None)  # 702.16b
     if spec.get("what") == "spell":
         return any(it.id == tid for it in g.stack)
     o = g.objects.get(tid)
@@ -868,9 +890,12 @@ def target_still_legal(g: "Game", spec: TargetSpec, tid: str, source: str | None
         return False
     if not g.matches(tid, spec, source, controller):
         return False
-    if o.zone == "battlefield" and o.controller != controller and \
-            not _UNTARGETABLE.isdisjoint(g.chars(tid).keywords):
-        return False
+    if o.zone == "battlefield":
+        kws = g.chars(tid).keywords
+        if o.controller != controller and not _UNTARGETABLE.isdisjoint(kws):
+            return False  # 702.11b
+        if not _PROTECTION.isdisjoint(kws) and g.protected_from(tid, source) is not None:
+            return False  # 702.16b
     return True
 
 
@@ -1037,9 +1062,11 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     hand = pl.hand
     cards = [objs[c].card for c in hand]  # (each card looked up once for the three passes below)
     sorcery_ok = can_cast_at_sorcery_speed(g, p)
+    exiled = playable_exiled(g, p) if g.may_play else ()  # cards in exile it may play (601.3, 305.1)
     # lands (305.2)
     if sorcery_ok and pl.lands_played < 1:
         lands = [hand[k] for k in range(len(hand)) if cards[k].is_land]
+        lands += [c for c in exiled if objs[c].card.is_land]
         if lands:
             keep, labels = name_candidates(g, lands)
             for c in keep:
@@ -1065,6 +1092,13 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
         if not card.is_permanent and legendary_spell_barred(g, p, card):
             continue  # 205.4e
         spells.append(hand[k])
+    for c in exiled:
+        card = objs[c].card
+        if card.is_land or not (anytime or card.instant_speed or (flash and _flash_ok(flash, card))):
+            continue
+        if not card.is_permanent and legendary_spell_barred(g, p, card):
+            continue
+        spells.append(c)
     if spells:
         keep, labels = name_candidates(g, spells)
         for c in keep:
@@ -1087,6 +1121,20 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
     if g.offer_mana_taps and g.board().converters[p]:
         acts.extend(_converter_taps(g, p))
     return acts
+
+
+def playable_exiled(g: "Game", p: str) -> list[str]:
+    """The cards in exile ``p`` may play now by an effect's permission (``Game.may_play``; 601.3: the card is cast
+    from exile, with the usual timing and costs; a land played from there is the turn's land play, 305.2)."""
+    out: list[str] = []
+    objs = g.objects
+    for c, (who, until, _) in g.may_play.items():
+        if who != p or (until >= 0 and g.turn > until):
+            continue
+        o = objs.get(c)
+        if o is not None and o.zone == "exile":
+            out.append(c)
+    return out
 
 
 #: the most mana a '{X}: Add X mana in any combination of colors' ability is offered to make by hand: each
@@ -1258,17 +1306,24 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
     spell = card.spell
     xs = [0]
     if card.cost.x:
-        top = max_x(g, p, _keep_x(spell_cost(g, p, card, 0), card.cost.x), spell=card)
+        top = max_x(g, p, _keep_x(spell_cost(g, p, card, 0, oid=c), card.cost.x), spell=card)
         if top < 0:
             return
         xs = list(range(0, top + 1))
-    elif not can_pay(g, p, spell_cost(g, p, card, 0), spell=card):
+    elif not can_pay(g, p, spell_cost(g, p, card, 0, oid=c), spell=card):
         return  # the mana first: cheaper than the targets
     # 700.2, 601.2b: a modal spell's mode is chosen as it is cast; a mode whose targets can't all be chosen
     # can't be (700.2a, 601.2c), so each mode is offered with its own targets
     ways: list[tuple[tuple[int, ...], Sequence[TargetSpec]]] = (
         [((k,), m.targets) for k, m in enumerate(spell.modes)] if spell is not None and spell.modes
         else [((), spell.targets if spell is not None else ())])
+    if spell is not None and spell.modes and spell.get("choose_two_if") and \
+            g.check_condition(str(spell["choose_two_if"]), c, p):
+        # 700.2d: "you may choose two instead": each pair of different modes, in printed order, their targets
+        # one after the other (Flame of Anor, with a Wizard as it is cast)
+        ms = spell.modes
+        ways += [((i, j), tuple(ms[i].targets) + tuple(ms[j].targets))
+                 for i in range(len(ms)) for j in range(i + 1, len(ms))]
     # an additional cost (601.2b) or a reduction that depends on the targets (601.2f): the whole cost, for each
     # choice of targets
     by_cost = spell is not None and bool(spell.other_costs or spell.reduction_if_target is not None)
@@ -1281,18 +1336,47 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
         has_power_x = any(s.power_is_x for s in specs)
         for x in xs:
             if by_cost:
-                if spell is None or (not by_target and not whole_cost_ok(g, p, c, spell, spell_cost(g, p, card, x),
+                if spell is None or (not by_target and not whole_cost_ok(g, p, c, spell, spell_cost(g, p, card, x, oid=c),
                                                                          _NO_EXCLUDE)):
                     continue  # the whole cost doesn't depend on the targets: asked once
-            elif not can_pay(g, p, spell_cost(g, p, card, x), spell=card):
+            elif not can_pay(g, p, spell_cost(g, p, card, x, oid=c), spell=card):
                 continue
             for tg in choices:
                 if by_target and spell is not None and not whole_cost_ok(g, p, c, spell,
-                                                                        spell_cost(g, p, card, x, tg), _NO_EXCLUDE):
+                                                                        spell_cost(g, p, card, x, tg, oid=c), _NO_EXCLUDE):
                     continue
                 if has_power_x and not x_fits(g, specs, tg, x):
                     continue
                 acts.append(_cast_action(g, c, label, x, bool(card.cost.x), tg, tl, modes))
+
+
+_NO_MANA: Final = ManaCost()
+
+#: the abilities of chosen pairs of modes (700.2d), made once: (the spell's ability, its modes) -> the ability
+_MODE_PAIRS: Final[dict[tuple[int, tuple[int, ...]], tuple[Ability, Ability]]] = {}
+
+
+def mode_ability(sp: Ability, modes: Sequence[int]) -> Ability:
+    """The ability a modal spell is with these modes chosen (700.2): the mode itself; for two (700.2d: "you may
+    choose two instead"), one ability with both modes' targets, one after the other, whose effect does each mode
+    in printed order with its own targets (the effect word ``modes_in_order``)."""
+    if len(modes) == 1:
+        return sp.modes[modes[0]]
+    key = (id(sp), tuple(modes))
+    got = _MODE_PAIRS.get(key)
+    if got is not None and got[0] is sp:
+        return got[1]
+    ms = [sp.modes[k] for k in modes]
+    targets: list[TargetSpec] = []
+    spans: list[list[int]] = []
+    for m in ms:
+        spans.append([len(targets), len(m.targets)])
+        targets.extend(m.targets)
+    run = effect({"do": "modes_in_order", "spans": spans})
+    ab = Ability({"kind": sp.kind, "targets": targets, "effects": [run]})
+    ab.modes = tuple(ms)  # what modes_in_order does, each with its span of the targets
+    _MODE_PAIRS[key] = (sp, ab)
+    return ab
 
 
 def _cast_action(g: "Game", c: str, clabel: str, x: int, has_x: bool, tg: Any, tl: dict[str, str],
@@ -1313,6 +1397,17 @@ def _cast_action(g: "Game", c: str, clabel: str, x: int, has_x: bool, tg: Any, t
     return _mk("cast", tmpl, refs, labs, Cast(c, x, tg, modes))
 
 
+def _any_time(g: "Game", p: str, oid: str, sp: Ability) -> bool:
+    """Whether a static lets ``p`` activate this "only as a sorcery" ability any time they could cast an instant
+    (Forge Anew's equip abilities on its controller's turn); a loyalty ability never (606.3)."""
+    if sp.loyalty_kind:
+        return False
+    for _, st, w in _casting(g, p):
+        if w.ability_any_time(g, p, st, oid, sp):
+            return True
+    return False
+
+
 def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Action]:
     o = g.objects[oid]
     card = o.card
@@ -1329,7 +1424,7 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
                 continue  # 606.3
             if sp.loyalty < 0 and o.counters.get("loyalty", 0) < -sp.loyalty:
                 continue
-        if sp.sorcery_speed and not sorcery_ok:
+        if sp.sorcery_speed and not sorcery_ok and not _any_time(g, p, oid, sp):
             continue
         if sp.condition is not None and not g.check_condition(sp.condition, oid, p):
             continue
@@ -1446,7 +1541,7 @@ def whole_cost_exclude(g: "Game", p: str, oid: str, sp: Ability, cost: ManaCost,
             if not w.can_finish(g, p, oid, sp, f, taken):
                 return None
             if w.spends_chosen:  # a chosen object the cost spends can't make mana for it too
-                exclude.update(c for c in f if c in srcs and (w.spends_chosen == "tap" or srcs[c].rank == 3))
+                exclude.update(c for c in f if c in srcs and (w.spends_chosen == "tap" or srcs[c].rank == _USED_UP))
     options: list[list[tuple[str, ...]]] = []
     for w in words:
         ab = sp
@@ -1455,7 +1550,7 @@ def whole_cost_exclude(g: "Game", p: str, oid: str, sp: Ability, cost: ManaCost,
         if fixed:
             n -= len(fixed.get(w.name, []))
             cands = [c for c in cands if c not in taken]
-        spent = [c for c in cands if c in srcs and (w.spends_chosen == "tap" or srcs[c].rank == 3)]
+        spent = [c for c in cands if c in srcs and (w.spends_chosen == "tap" or srcs[c].rank == _USED_UP)]
         need = n - (len(cands) - len(spent))  # those the sources that make no mana for it can't pay
         if need <= 0:
             continue
@@ -1579,15 +1674,54 @@ def cast_spell(g: "Game", p: str, oid: str, x: int, targets: list[list[str]], mo
     _pay_and_cast(g, p, oid, x, targets, {}, [], modes)
 
 
+def free_cast_ways(g: "Game", p: str, cards: Sequence[str]) -> list[tuple[str, tuple[int, ...], list[list[str]], str]]:
+    """The ways to cast these cards now without paying their mana costs, as an effect lets its player (118.9,
+    608.2g: during the effect's resolution, so timing doesn't matter): (card, modes, targets, the words of the way,
+    "Lightning Bolt -> p2"), with X = 0 (107.3b).  A spell with an additional cost isn't offered (a
+    simplification: none of the set's instants and sorceries that such an effect can reach has one it needs)."""
+    out: list[tuple[str, tuple[int, ...], list[list[str]], str]] = []
+    keep, labels = name_candidates(g, list(cards))  # (two copies of a card in hand are one way to cast it)
+    for c in keep:
+        card = g.objects[c].card
+        spell = card.spell
+        if spell is not None and spell.costs:
+            continue
+        if not card.is_permanent and legendary_spell_barred(g, p, card):
+            continue  # 205.4e
+        ways: list[tuple[tuple[int, ...], Sequence[TargetSpec]]] = (
+            [((k,), m.targets) for k, m in enumerate(spell.modes)] if spell is not None and spell.modes
+            else [((), spell.targets if spell is not None else ())])
+        if spell is not None and spell.modes and spell.get("choose_two_if") and \
+                g.check_condition(str(spell["choose_two_if"]), c, p):
+            ms = spell.modes
+            ways += [((i, j), tuple(ms[i].targets) + tuple(ms[j].targets))
+                     for i in range(len(ms)) for j in range(i + 1, len(ms))]
+        for modes, specs in ways:
+            choices = target_choices(g, specs, c, p) if specs else [[]]
+            if choices is None:
+                continue
+            tl = target_labels(g, specs, c, p) if specs else {}
+            for tg in choices:
+                a = _cast_action(g, c, labels[c], 0, False, tg, tl, modes)
+                out.append((c, modes, [list(t) for t in tg], a.text.removeprefix("cast ")))
+    return out
+
+
+def cast_without_paying(g: "Game", p: str, oid: str, targets: list[list[str]], modes: tuple[int, ...] = ()) -> None:
+    """118.9: cast a spell without paying its mana cost (X = 0, 107.3b), as an effect lets its player."""
+    _pay_and_cast(g, p, oid, 0, targets, {}, [], modes, free=True)
+
+
 def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
-                  chosen: dict[str, list[str]], instead: list[str], modes: tuple[int, ...] = ()) -> None:
+                  chosen: dict[str, list[str]], instead: list[str], modes: tuple[int, ...] = (),
+                  free: bool = False) -> None:
     """601.2g-h: pay the spell's total cost (the mana, leaving alone what its additional costs take; then
     those costs with the objects chosen, or their mana ``alternative`` for those in ``instead``), and put it
     on the stack.  A modal spell goes on the stack as its chosen mode: that mode's targets and effects are the
     spell's (700.2: the modes not chosen are as if they weren't there)."""
     card = g.objects[oid].card
     sp = card.spell
-    cost = spell_cost(g, p, card, x, targets)
+    cost = _NO_MANA if free else spell_cost(g, p, card, x, targets, oid=oid)  # 118.9
     name = card.name
     data: dict[str, Any] = {}
     if sp is not None and sp.other_costs:
@@ -1616,8 +1750,8 @@ def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
         pay_mana(g, p, cost, spell=card)
     spell = sp
     if modes:
-        assert sp is not None and len(modes) == 1, "a modal spell has one mode chosen ('choose one')"
-        spell = sp.modes[modes[0]]
+        assert sp is not None, "only a modal spell has modes chosen"
+        spell = mode_ability(sp, modes)
         data["modes"] = list(modes)
     nid = g.move(oid, "stack", controller=p, silent=True)
     assert nid is not None, "only a token ceases to exist as it moves, and a token is never cast"
@@ -1626,9 +1760,11 @@ def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
     tnames = [g.name(t) if t not in PLAYERS else g.players[t].name for grp in targets for t in grp]
     tail = f" targeting {', '.join(tnames)}" if tnames else ""
     mode = f" choosing mode {','.join(str(k + 1) for k in modes)}" if modes else ""
+    if free:
+        mode += " without paying its mana cost"
     g.spells_cast_this_turn[p] = g.spells_cast_this_turn.get(p, 0) + 1
     ev = g.emit("cast", f"{g.players[p].name} casts {name}{mode}{tail}" + (f" (X={x})" if card.cost.x else ""),
-                "700.2" if modes else "601.2", player=p, obj=nid, name=name, historic=card.historic,
+                "118.9" if free else "700.2" if modes else "601.2", player=p, obj=nid, name=name, historic=card.historic,
                 targets=[t for grp in targets for t in grp], nth=g.spells_cast_this_turn[p],
                 free=cost.mana_value == 0)  # no mana was spent to cast it (Boromir, Warden of the Tower)
     if modes:
@@ -1660,7 +1796,7 @@ def _costed(g: "Game", oid: str, k: int) -> Ability:
 
 
 def _mana_of(g: "Game", p: str, oid: str, k: int, sp: Ability, x: int, targets: list[list[str]] | None) -> ManaCost:
-    return spell_cost(g, p, g.objects[oid].card, x, targets) if k < 0 else ability_cost(g, oid, sp, x)
+    return spell_cost(g, p, g.objects[oid].card, x, targets, oid=oid) if k < 0 else ability_cost(g, oid, sp, x)
 
 
 def cost_choice_candidates(g: "Game", p: str, oid: str, sp: Ability, x: int, chosen: dict[str, list[str]],
@@ -1768,11 +1904,14 @@ def _pay_and_activate(g: "Game", p: str, oid: str, k: int, x: int, targets: list
             raise IllegalActionError(f"cannot pay the whole cost of {name}'s ability now (601.2h, 602.2b)")
         exclude = whole
     pay_mana(g, p, cost, exclude)
+    if g.active == p and "Equipment" in card.subtypes and len(sp.effects) == 1 and sp.effects[0].get("do") == "attach":
+        # an equip ability activated on its controller's turn (702.6a): the first is Forge Anew's free one
+        g.turn_flags[f"equips_{p}"] = int(g.turn_flags.get(f"equips_{p}", 0)) + 1
     data: dict[str, Any] = {}
     if sp.loyalty_kind:
         n = sp.loyalty
         if n >= 0:
-            g.add_counters(oid, "loyalty", n)
+            g.add_counters(oid, "loyalty", n, by=p)  # (606.4: a cost its controller pays)
         else:
             g.remove_counters(oid, "loyalty", -n, rule="606.4")
         o.loyalty_used = True

@@ -101,6 +101,12 @@ class ManaCost:
             return self
         return ManaCost(self.generic + x * self.x, self.colored, self.hybrid, 0, self.symbols)
 
+    def any_type(self) -> "ManaCost":
+        """The cost payable with mana of any type (609.4b): every symbol generic; its mana value stays."""
+        if not self.colored and not self.hybrid:
+            return self
+        return ManaCost(self.generic + len(self.colored) + len(self.hybrid), (), (), self.x, self.symbols)
+
     def reduced(self, n: int) -> "ManaCost":
         """601.2f: a generic reduction lowers only the generic part."""
         if n <= 0:

@@ -17,12 +17,14 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 from .actions import IllegalActionError, norm
 from .effects import MAX_MULLIGANS
 from .game import STEPS, Game
+from ..keywords.registry import COUNTERS as _KW_COUNTERS
 from .objects import PLAYERS, Obj, other
 
 MAX_SCENARIO = 256 * 1024
 #: ``step = "mulligan"``: the game starts at the opening-hand decisions of 103.5 (turn 1 only; SCENARIOS 2)
 MULLIGAN_STEP = "mulligan"
-COUNTER_KINDS = ("+1/+1", "-1/-1", "lore", "loyalty", "stun", "influence")
+COUNTER_KINDS = ("+1/+1", "-1/-1", "lore", "loyalty", "stun", "influence", "verse", "burden", "hope") + tuple(
+    sorted(_KW_COUNTERS))  # and the keyword counters (122.1b: "indestructible", "lifelink"...)
 
 
 class ScenarioError(ValueError):
@@ -314,6 +316,8 @@ def run_action(g: Game, line: str) -> None:
             if d.kind == "priority":
                 g.do("pass")
             elif d.kind in ("attack", "block"):
+                if not any(a.kind == "done" for a in g.legal_actions()):
+                    return  # a requirement (a goaded creature must attack, 508.1d): the next line declares it
                 g.do("done")
             else:
                 return  # a choice (a target, a Ring-bearer, a scry) waits for the next line to answer it

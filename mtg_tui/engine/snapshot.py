@@ -77,6 +77,10 @@ def snapshot(g: "Game", viewer: str | None = None, shared: bool = False) -> dict
             "battlefield": [permanent_json(g, i, bearers, shared) for i in g.battlefield
                             if g.objects[i].controller == pid],
         }
+        if g.effects:
+            prot = g.player_protection(pid)
+            if prot:  # 702.16: only when there is any (The One Ring), so every other snapshot reads as before
+                players[pid]["protection"] = prot
     stack = []
     for it in reversed(g.stack):
         entry = {"id": it.id, "name": it.source_name, "controller": it.controller, "kind": it.kind,
@@ -95,6 +99,10 @@ def snapshot(g: "Game", viewer: str | None = None, shared: bool = False) -> dict
         "players": players,
         "legal": [a.text for a in g.legal_actions()] if show_legal else [],
     }
+    if g.extra_turns:  # 500.7: the extra turns owed (public), the next one first; only when there is any
+        out["extra_turns"] = list(reversed(g.extra_turns))
+    if g.extra_combats:  # 500.8: the additional combat phases owed after this combat phase; only when there is any
+        out["extra_combats"] = g.extra_combats
     return out
 
 

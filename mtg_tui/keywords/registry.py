@@ -59,6 +59,10 @@ LINKS_LIFE: Final[frozenset[str]] = names_where(lambda k: k.links_life)
 SURVIVES_DESTROY: Final[frozenset[str]] = names_where(lambda k: k.survives_destroy)
 OPPONENTS_CANT_TARGET: Final[frozenset[str]] = names_where(lambda k: k.opponents_cant_target)
 INSTANT_SPEED: Final[frozenset[str]] = names_where(lambda k: k.instant_speed)
+#: 122.1b: the keyword counters (a permanent with one has that keyword), among the keywords this game knows
+COUNTERS: Final[frozenset[str]] = frozenset(
+    ("flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
+     "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")) & frozenset(NAMES)
 
 
 def why_not(names: AbstractSet[str], among: Container[str]) -> str:

@@ -36,7 +36,8 @@ BOARD_ROLES: dict[str, str] = {
     "layered": "BoardIndex.layered, [(permanent, static, word)] in battlefield order: compute_all asks each "
                "word's layer6, layer7a and layer7c in turn",
     "casting": "BoardIndex.casting[controller], [(permanent, static, word)] in battlefield order: legal.py asks "
-               "flash_for, reduction and max_reduction as its controller casts a spell",
+               "flash_for, reduction and max_reduction as its controller casts a spell, ability_reduction and "
+               "ability_any_time as they activate an ability",
     "replacement": "BoardIndex.replacements, [(permanent, static, word)] in battlefield order: effects.py asks "
                    "replace as an event is about to happen",
     "targeted": "no list: engine/effects.py's becomes_target asks the targeted permanent's own statics "
@@ -68,6 +69,11 @@ class Static:
 
     def text(self, card: Any, st: Any) -> str:  # pragma: no cover - every word overrides it
         raise NotImplementedError(self.name)
+
+    def keyword_text(self, card: Any, st: Any) -> str | None:
+        """Its text as a keyword that joins the card's keyword line ("Vigilance, ward {1}", 702.21a), in lower
+        case, or None when it is written on a line of its own."""
+        return None
 
     def hostile(self, st: Any) -> bool:
         """Whether an Aura with this static stops or shrinks what it enchants."""
@@ -106,6 +112,11 @@ class Static:
         """An upper bound of ``reduction`` (the quick "not enough mana" test)."""
         return 0
 
+    def ability_any_time(self, g: "Game", player: str, st: "Ability", source: str, ab: "Ability") -> bool:
+        """With ``board_role`` "casting": whether ``player`` may activate ``ab`` of ``source`` any time they could
+        cast an instant though it says "activate only as a sorcery" (Forge Anew's equip abilities)."""
+        return False
+
     def flash_for(self, st: "Ability", card: "CardDef") -> bool:
         """Whether its controller may cast ``card`` as though it had flash."""
         return False
@@ -119,6 +130,10 @@ class Static:
     # ------------------------------------------------------------------ a spell's own (113.6a)
     def uncounterable(self, st: "Ability") -> bool:
         """The spell it is on can't be countered (101.2, 701.5a)."""
+        return False
+
+    def uncopyable(self, st: "Ability") -> bool:
+        """With ``board_role`` "spell": this spell can't be copied (Display of Power; 707.10)."""
         return False
 
     def replace(self, g: "Game", src: str, st: "Ability", event: str, **kw: Any) -> Any:

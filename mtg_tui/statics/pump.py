@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from ..engine.layers import Chars, _w, _with_types
+from ..engine.layers import NONCREATURE_SUBTYPES as _NONCREATURE, Chars, _w, _with_types
 from .base import Static
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -13,9 +13,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 #: subtypes that are not creature types (205.3g-i): an artifact's, an enchantment's, a land's
-NONCREATURE_SUBTYPES: Final = frozenset({
-    "Equipment", "Vehicle", "Food", "Treasure", "Clue", "Blood", "Fortification", "Aura", "Saga", "Class",
-    "Shrine", "Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate", "Cave", "Sphere"})
+NONCREATURE_SUBTYPES: Final = _NONCREATURE
 
 
 #: rule flags that keep what has them from untapping (no "cant" in their names, but as hostile)
@@ -37,6 +35,9 @@ class Pump(Static):
                            "none if absent)",
               "ability": "a triggered ability (a trigger and its effects, as a card file writes them) that what it "
                          "is attached to has (613.1f; affects = { attached = true } only; none if absent)",
+              "for_each": "a named amount that counts things: power and toughness times it, counted as the layers are "
+                          "worked out ('gets +1/+0 for each instant and sorcery card in your graveyard'; once if "
+                          "absent)",
               "condition": "a condition word: it applies only as long as it holds (none if absent)",
               "unless": "a condition word: it applies only as long as it doesn't hold, 'can't block unless you "
                         "control a Goblin or Orc' (none if absent)"}
@@ -69,6 +70,13 @@ class Pump(Static):
             subject = r.describe_filter(aff, plural=not aff.get("attached"), card=card)
             bits = r._grants(r.Ctx(card), not aff.get("attached"), st.get("power", 0), st.get("toughness", 0),
                              st.get("keywords"), st.get("flags"), gain="have")
+            each = st.get("for_each")
+            if each:  # "gets +1/+0 for each instant and sorcery card in your graveyard" (Glamdring)
+                from ..amounts.registry import word
+                w = word(each)
+                i = next((k for k, b in enumerate(bits) if b.startswith(("get ", "gets "))), None)
+                if i is not None and w is not None:  # (last: "has first strike and gets +1/+0 for each ...")
+                    bits.append(bits.pop(i) + f" for each {w.for_each()}")
             gab = st.get("ability")
             if gab:  # 'has "At the beginning of your upkeep, exile this creature unless you pay 2 life."'
                 bits.append(("have " if not aff.get("attached") else "has ") + _granted_text(gab))
@@ -97,6 +105,11 @@ class Pump(Static):
         return f"As long as {cond}, {r._lower_first(text, card)}{end}" if cond else r._cap(text) + end
 
     def check(self, st: Any) -> str | None:
+        if st.get("for_each"):
+            from ..amounts.registry import word
+            w = word(st["for_each"])
+            if w is None or w.for_each() is None:
+                return f"for_each: expected a named amount that counts things, got {st['for_each']!r}"
         if st.get("ability") and not (st.get("affects") or {}).get("attached"):
             return "a granted 'ability' needs affects = { attached = true }"
         return None
@@ -107,7 +120,7 @@ class Pump(Static):
                 or (st.get("power") or 0) < 0 or (st.get("toughness") or 0) < 0)
 
     def zone_sensitive(self, st: "Ability") -> bool:
-        return bool(st.get("condition") or st.get("unless"))
+        return bool(st.get("condition") or st.get("unless") or st.get("for_each"))
 
     def layer4(self, game: "Game", src: str, st: "Ability", out: dict[str, Chars], own: set[str]) -> None:
         """613.1d: "is a Spirit": its creature types become these (it loses the others, 205.1a); its other
@@ -142,11 +155,19 @@ class Pump(Static):
 
     def layer7c(self, game: "Game", src: str, st: "Ability", out: dict[str, Chars], own: set[str]) -> None:
         if st["power"] or st["toughness"]:
+            dp, dt = st["power"], st["toughness"]
+            each = st.get("for_each")
+            if each:  # counted now, each time the layers are worked out (611.3a)
+                from ..engine.objects import Frame
+                k = game.amount(each, Frame("static", game.objects[src].controller, [], vars={"source": src}))
+                dp, dt = dp * k, dt * k
+                if not dp and not dt:
+                    return
             for oid in _affected(game, src, st, out):
                 if out[oid].power is not None:
                     ch = _w(out, own, oid)
-                    ch.power += st["power"]
-                    ch.toughness += st["toughness"]
+                    ch.power += dp
+                    ch.toughness += dt
 
 
 class _ThisCreature:

@@ -66,6 +66,11 @@ class Ward(Static):
             return f"Ward\u2014Sacrifice {'an' if d[:1] in 'aeiou' else 'a'} {d}."
         return f"Ward {st.get('cost')}"
 
+    def keyword_text(self, card: Any, st: Any) -> str | None:
+        """A ward with a mana cost is a keyword of the keyword line ("Vigilance, ward {1}", Pippin, Guard of the
+        Citadel); "Ward—Sacrifice ..." is a line of its own."""
+        return None if st.get("sacrifice") else f"ward {st.get('cost')}"
+
     def targeted(self, g: "Game", src: str, st: Any, item: Any) -> None:
         from ..engine.triggers import queue_trigger
 

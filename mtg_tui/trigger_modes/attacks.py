@@ -31,7 +31,9 @@ class Attacks(TriggerMode):
     hint = "creatures are declared as attackers"
     events = {"self_attacks": {"self_only": True}, "attacks_player": {}, "attack_with": {"any_defender": True},
               "attacks": {"each": True}, "equipped_attacks": {"equipped": True},
-              "attack_with_self_and": {"with_self": True}, "attack": {"any_defender": True, "they_attack": True}}
+              "attack_with_self_and": {"with_self": True}, "attack": {"any_defender": True, "they_attack": True},
+              # "Whenever you attack" (Doors of Durin): you declare one or more attackers, whatever they attack
+              "you_attack": {"any_defender": True, "you": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
@@ -47,6 +49,8 @@ class Attacks(TriggerMode):
             return f"Whenever {r()._a(r().describe_filter(f, card=card))} attacks"
         if use.opts.get("they_attack"):
             return f"Whenever one or more {r().describe_filter(f, plural=True, card=card)} attack"
+        if use.opts.get("you"):
+            return "Whenever you attack"
         if use.opts.get("any_defender"):
             f.pop("controller", None)
             subs = list(f.get("subtypes") or ())

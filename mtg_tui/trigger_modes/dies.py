@@ -6,7 +6,10 @@ last existed, and the filter's ``power_at_least`` is read from that last power. 
 your opponents control die" (``one_or_more_die``, Spiteful Banditry) is read as ``dies`` with its own text: the
 card that has it says "This ability triggers only once each turn" (``once_each_turn``), so that creatures dying
 one by one or together trigger it alike (603.2c); a card with such a trigger and no such limit would need the
-deaths of one event counted as one."""
+deaths of one event counted as one.  "Whenever one or more other attacking legendary creatures you control die"
+(Éomer, Marshal of Rohan) reads the filter's ``supertypes`` and ``attacking`` from the last known information too:
+the creature was attacking as it died (its ``lki`` says so, ``Game._lki``), though leaving the battlefield took it
+out of combat (506.4)."""
 
 from __future__ import annotations
 
@@ -31,7 +34,8 @@ class Dies(TriggerMode):
     name = "dies"
     rule = "700.4"
     listens = "zone"
-    matches = "self, or a filter on the creature that died, as it last existed (controller, subtypes, other)"
+    matches = ("self, or a filter on the creature that died, as it last existed (controller, subtypes, supertypes, "
+               "attacking, power, other)")
     hint = "a creature is put into a graveyard from the battlefield"
     events = {"self_dies": {"self_only": True}, "dies": {}, "one_or_more_die": {"batch": True}}
 
@@ -79,6 +83,10 @@ def _passes(lki: dict, f: Any, you: str) -> bool:
         return False
     if f.get("subtypes") and not any(s in lki["subtypes"] for s in f["subtypes"]):
         return False
+    if f.get("supertypes") and not all(s in lki["supertypes"] for s in f["supertypes"]):
+        return False  # "legendary creatures" (205.4d), as it last existed
+    if f.get("attacking") and not lki.get("attacking"):
+        return False  # "attacking creatures": attacking as it died (506.4, 603.10a)
     pl = f.get("power_at_least")
     if pl is not None and (lki.get("power") or 0) < pl:
         return False

@@ -25,11 +25,14 @@ class Enters(TriggerMode):
     matches = "self, or a filter on the object that entered (controller, types, supertypes, subtypes, other)"
     hint = "a permanent enters the battlefield"
     events = {"self_enters": {"self_only": True}, "enters": {},
-              "enters_under_your_control": {"yours": True}}
+              "enters_under_your_control": {"yours": True},
+              # "When ~ enters, if you cast it" (The One Ring): it entered as its spell resolved (608.3; an
+              # intervening "if", 603.4, that nothing can change once it is true)
+              "self_enters_cast": {"self_only": True, "cast": True}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
         if use.self_only:
-            return f"When {me(card)} enters"
+            return f"When {me(card)} enters" + (", if you cast it" if use.opts.get("cast") else "")
         if use.opts.get("yours"):
             f = {k: v for k, v in dict(trig.get("filter") or {}).items() if k != "controller"}
             return self_or_filter(card, {"filter": f}, "enters under your control")
@@ -41,7 +44,10 @@ class Enters(TriggerMode):
             return
         no = g.objects[new]
         for ab in no.card.triggered:
-            if ab["trigger"]["event"] in self.own_events:  # 107.3m: its X is the X of the spell it was
+            ev = ab["trigger"]["event"]
+            if ev in self.own_events:  # 107.3m: its X is the X of the spell it was
+                if ev == "self_enters_cast" and d.get("frm") != "stack":
+                    continue  # put onto the battlefield some other way: not cast (603.4)
                 out.append((no.controller, ab, new, no.card.name, {"x": d["x"]} if d.get("x") else {}))
 
     def others(self, g: "Game", d: dict, out: list[Fired]) -> None:

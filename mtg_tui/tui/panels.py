@@ -110,6 +110,8 @@ def info_text(p: dict) -> Text:
     if p.get("mana_pool"):  # floating mana (106.4), next to the life: it empties as the step ends (500.4)
         t.append("  Mana ", style="bold #ffab40")
         t.append_text(look.mana_pool(p["mana_pool"]))
+    if p.get("protection"):  # a player's protection (702.16: The One Ring's, from everything until their next turn)
+        t.append("  ◈ pro " + "/".join(p["protection"]), style="bold #80cbc4")
     # (short enough for one line at 100 columns, pool included: the line must not wrap the pool away)
     for label, n in (("Hand", len(p["hand"])), ("Library", len(p["library"])),
                      ("Graveyard", len(p["graveyard"])), ("Exile", len(p["exile"]))):

@@ -5,4 +5,4 @@ Each module registers with ``mtg_tui.engine.effects.hook(name, text)`` (an effec
 "replacement", hook = "..." }``).  Prefer a word: a hook is for a rule one card has (docs/VOCABULARY.md).
 """
 
-from . import mauhur, palantir_of_orthanc, peregrin_took  # noqa: F401
+from . import mauhur, palantir_of_orthanc, peregrin_took, phial_of_galadriel  # noqa: F401
