@@ -28,6 +28,7 @@ from mtg_tui.cards.registry import registry
 from mtg_tui.cards.render import render_ability
 from mtg_tui.cards.sets import load_set
 from mtg_tui.effects.registry import BY_NAME as EFFECTS
+from mtg_tui.engine.ability import effect
 from mtg_tui.engine.events import events_seen_by
 from mtg_tui.engine.objects import Frame
 from mtg_tui.trigger_modes import registry as modes
@@ -174,8 +175,8 @@ def test_extra_turns_most_recent_first_then_the_turn_order_resumes():
     opponent's extra turn, turn 6 the opponent's own turn (the order resumes after turn 3, mine), turn 7 mine."""
     g = _isle(verse=0)
     word = EFFECTS["extra_turn"]
-    word.run(g, Frame("resolve", "p2", []), {"do": "extra_turn"})
-    word.run(g, Frame("resolve", "p1", []), {"do": "extra_turn"})
+    word.run(g, Frame("resolve", "p2", []), effect({"do": "extra_turn"}))  # (an EffectUse, as the engine runs it)
+    word.run(g, Frame("resolve", "p1", []), effect({"do": "extra_turn"}))
     assert g.snapshot()["extra_turns"] == ["p1", "p2"]  # the next one first
     seen = []
     for t in (4, 5, 6, 7):

@@ -73,10 +73,10 @@ class Pump(Static):
             each = st.get("for_each")
             if each:  # "gets +1/+0 for each instant and sorcery card in your graveyard" (Glamdring)
                 from ..amounts.registry import word
-                w = word(each)
+                aw = word(each)
                 i = next((k for k, b in enumerate(bits) if b.startswith(("get ", "gets "))), None)
-                if i is not None and w is not None:  # (last: "has first strike and gets +1/+0 for each ...")
-                    bits.append(bits.pop(i) + f" for each {w.for_each()}")
+                if i is not None and aw is not None:  # (last: "has first strike and gets +1/+0 for each ...")
+                    bits.append(bits.pop(i) + f" for each {aw.for_each()}")
             gab = st.get("ability")
             if gab:  # 'has "At the beginning of your upkeep, exile this creature unless you pay 2 life."'
                 bits.append(("have " if not aff.get("attached") else "has ") + _granted_text(gab))
