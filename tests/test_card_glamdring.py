@@ -58,10 +58,10 @@ def test_combat_damage_lets_you_cast_a_spell_of_lesser_mana_value_for_free():
     assert g.players["p2"].life == 16
     assert g.pending.data["purpose"] == "cast_free"
     opts = legal(g)
-    assert "choose Lightning Bolt -> p2" in opts and "done" in opts
+    assert "choose Lightning Bolt -> Player 2" in opts and "done" in opts
     assert not any("Lórien" in o or "Hill Giant" in o for o in opts)
     assert "Lightning Bolt" not in g.pending.prompt  # the hand isn't named to anyone but in its player's options
-    act(g, "p1: choose Lightning Bolt -> p2")
+    act(g, "p1: choose Lightning Bolt -> Player 2")
     assert any(e.rule == "118.9" and e.msg == "Player 1 casts Lightning Bolt without paying its mana cost targeting "
                "Player 2" for e in g.log)
     act(g, "resolve")

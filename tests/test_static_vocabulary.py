@@ -30,7 +30,8 @@ MAIN = {"turn": 3, "active": "p1", "step": "main1"}
 OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
 #: the engine's hooks: a word overrides those its rule needs (at least one), the rest keep the no-op default
 HOOKS = ("layer6", "layer7a", "layer7c", "reduction", "max_reduction", "flash_for", "replace", "targeted",
-         "uncounterable", "ability_reduction", "ability_any_time", "uncopyable")
+         "uncounterable", "ability_reduction", "ability_any_time", "uncopyable", "top_castable", "sees_top",
+         "creature_mana")
 
 
 def relic(st: dict) -> CardDef:
@@ -95,7 +96,7 @@ def test_names_are_unique_and_card_files_use_only_words():
 def test_an_unknown_static_kind_or_cda_is_refused_naming_the_field():
     with pytest.raises(ValueError) as e:
         relic({"static": "pumpp"})
-    assert "static" in str(e.value) and "unknown static ability 'pumpp'; known: cant_be_copied, cda_pt, cost_reduction" \
+    assert "static" in str(e.value) and "unknown static ability 'pumpp'; known: " + ", ".join(sorted(words.BY_NAME)) \
         in str(e.value)
     with pytest.raises(ValueError, match="unknown characteristic-defining ability 'cards_in_library'"):
         relic({"static": "cda_pt", "hook": "cards_in_library"})

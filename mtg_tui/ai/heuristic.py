@@ -24,6 +24,7 @@ from ..keywords import registry as _kw
 from .base import PlayerView
 from .harm import harmful_groups, hostile_aura, spare_own
 from . import resources as _resources
+from . import piles as _piles
 
 # What the bots know of the keywords (each keyword's ai(): mtg_tui/keywords)
 KW_VALUE: dict[str, float] = {k.name: k.ai().value for k in _kw.ALL}
@@ -1008,6 +1009,10 @@ class HeuristicAgent:
             return _resources.sacrifice_any_choice(c, d, v, _registry().find)
         if purpose == "reveal_choose":  # 701.16a: a revealed artifact or land onto the battlefield for free
             return _resources.reveal_choose_choice(c, a.refs[0][1] if a.refs else c.name_of(v), _registry().find)
+        if purpose == "pile_split":  # 700.3: the opponent's face-down pile (Sauron's Ransom): the piles made even
+            return _piles.split_choice(d, a.refs[0][1] if a.refs else str(v))
+        if purpose == "pile_choice":  # 700.3: which pile into my hand: the face-down one judged by its size alone
+            return _piles.pile_choice(d, c.mine, v)
         if purpose == "move_counter":  # 122.5: "one or more counters from Goldberry": the best one for the target
             return _resources.move_counter_choice(c, d, v)
         if purpose == "sacrifice":  # 701.17a: a permanent of mine of the kind asked (Entish Restoration's land)

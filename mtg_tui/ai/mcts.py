@@ -104,6 +104,8 @@ class TreeSearchAgent(SearchAgent):
         game = getattr(view, "_game", None)
         if game is None or all(a.kind in ("pass", "tap") for a in legal):
             return base
+        if game.pending is not None and game.pending.data.get("purpose") in ("pile_split", "pile_choice"):
+            return base  # 700.3: a determinized world keeps the real face-down cards in the piles (ai/search.py)
         me = view.player
         cands = self._candidates(game, me, legal, root=True)
         if cands and cands[0][2] is not None and cands[0][0] != "plan":

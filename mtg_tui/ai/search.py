@@ -218,6 +218,10 @@ class SearchAgent:
             return self._combat(view, legal, base, "block")
         if kind not in ("priority", "choice") or exp is None:
             return base
+        if pending and pending.get("purpose") in ("pile_split", "pile_choice"):
+            # 700.3 (Sauron's Ransom): a determinized world deals the libraries anew but the piles keep the real
+            # cards, so a rollout would see the face-down ones: the heuristic's answer, made from the view alone
+            return base
         game = getattr(view, "_game", None)
         if game is None:
             return base

@@ -73,6 +73,7 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
     "min_three_blockers": ("can't be blocked except by three or more creatures",
                            "can't be blocked except by three or more creatures"),
     "ward_1": ("has ward {1}", "have ward {1}"),
+    "ward_2": ("has ward {2}", "have ward {2}"),
     "only_legendary_blockers": ("can't be blocked except by legendary creatures",
                                 "can't be blocked except by legendary creatures"),
     "untap_for_counter": ('has "If this creature would untap during your untap step, remove a +1/+1 counter from '
@@ -84,6 +85,9 @@ FLAG_TEXT: dict[str, tuple[str, str]] = {
     "damage_by_toughness": ("assigns combat damage equal to its toughness rather than its power",
                             "assign combat damage equal to their toughness rather than their power"),
 }
+
+#: The rule flags that give ward (statics/ward.py's ``granted_flags``), said with the keywords they come with
+_WARD_FLAGS: dict[str, str] = {"ward_1": "ward {1}", "ward_2": "ward {2}"}
 
 #: Rule flags that last "this turn", worded as the cards word them when the words "this turn" go inside
 #: ("must be blocked this turn if able"); any other flag is followed by "this turn".
@@ -541,6 +545,12 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
                                                                       "your opponents' graveyards")
     if f.get("dealt_damage_this_turn"):
         text += " that was dealt damage this turn" if not plural else " that were dealt damage this turn"
+    by = f.get("dealt_damage_this_turn_by")
+    if by:  # "creature dealt damage this turn by a Spider you controlled" (as the source dealt it)
+        src = _alts(list(by.get("subtypes") or [])) or "source"
+        whose = {"you": " you controlled", "opponent": " an opponent controlled",
+                 "not_you": " you didn't control"}.get(by.get("controller", "any") or "any", "")
+        text += f" dealt damage this turn by {_a(src)}{whose}"
     if f.get("shares_color_with_legendary"):
         text += " that shares a color with a legendary creature you control" if not plural else \
             " that share a color with a legendary creature you control"
@@ -847,10 +857,13 @@ def _grants(ctx: Ctx, plural: bool, power: Any, toughness: Any, keywords, flags,
             ps = "-0"
         bits.append(("get " if plural else "gets ") + f"{ps}/{ts}")
     kws = [str(k) for k in (keywords or [])]
+    fl = [str(x) for x in (flags or [])]
+    if kws and any(x in _WARD_FLAGS for x in fl):  # "have deathtouch and ward {2}": ward is a keyword (702.21)
+        kws += [_WARD_FLAGS[x] for x in fl if x in _WARD_FLAGS]
+        fl = [x for x in fl if x not in _WARD_FLAGS]
     if kws:
         g = gain if plural else {"gain": "gains", "have": "has"}.get(gain, gain + "s")
         bits.append(f"{g} {_and(kws)}")
-    fl = [str(x) for x in (flags or [])]
     if "cant_attack" in fl and "cant_block" in fl:
         fl = ["cant_attack_or_block"] + [x for x in fl if x not in ("cant_attack", "cant_block")]
     for x in fl:
@@ -1142,7 +1155,11 @@ def _render_ability(card, ab: dict) -> str:
             kinds = " or ".join(t.lower() for t in only if t != "Legendary")
             noun = " ".join(x for x in ("legendary" if "Legendary" in only else "", kinds, "spells"
                                          if "Legendary" in only and not kinds else "spell") if x)
-            body += f" Spend this mana only to cast {_a(noun) if not noun.endswith('spells') else noun}."
+            if ab.get("spend_uncounterable"):  # "... a legendary spell, and that spell can't be countered."
+                body += f" Spend this mana only to cast {_a(noun.removesuffix('s'))}, and that spell can't be " \
+                        f"countered."
+            else:
+                body += f" Spend this mana only to cast {_a(noun) if not noun.endswith('spells') else noun}."
         more = render_effects(effects, ctx)
         body = f"{body} {more}" if more else body
         cost = cost_text(card, ab)

@@ -60,6 +60,9 @@ class Filter(Strict):
     equipped: bool = False  # "if that creature is equipped": an Equipment is attached to it (301.5)
     from_battlefield_this_turn: bool = False
     dealt_damage_this_turn: bool = False  # a permanent with damage marked on it (120.3, removed at 514.2)
+    #: "dealt damage this turn by a Spider you controlled": the source's ``subtypes`` and ``controller`` as it
+    #: dealt the damage (Shelob, Child of Ungoliant; Game.dealt_damage_by)
+    dealt_damage_this_turn_by: "Filter | None" = None
     attached: bool = False  # "enchanted/equipped creature": attached to the source
     nontoken: bool = False  # "nontoken creature" (111.1: not a token)
     attacking: bool = False  # "attacking creature" (506.4: an attacking creature until it leaves combat)
@@ -191,6 +194,11 @@ class Ability(Strict):
     #: may pay for (any spell or cost if empty)
     spend_only: list[Literal["Instant", "Sorcery", "Creature", "Artifact", "Enchantment", "Planeswalker",
                              "Legendary"]] = []
+    #: with spend_only: "..., and that spell can't be countered" (Delighted Halfling: a spell this mana paid for)
+    spend_uncounterable: bool = False
+    #: cast_from_top: the card types of the spells cast from the top of the library; and "look at the top card"
+    cast_types: list[Literal["Creature", "Artifact", "Enchantment", "Instant", "Sorcery"]] = []
+    look: bool = False
     # timing and conditions
     sorcery_speed: bool = False
     #: an ability word (207.2c: it has no rules meaning), printed before the ability with a dash: "Landfall"

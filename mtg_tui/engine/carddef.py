@@ -61,6 +61,10 @@ class CardDef:
     #: one without a mana cost or {T} (what a summoning-sick creature can still use, 302.6)
     mana_ability: Ability | None = None
     mana_ability_untapped: Ability | None = None
+    #: a second mana ability without a mana cost whose mana may be spent only on some spells (106.6; Delighted
+    #: Halfling's "{T}: Add one mana of any color. Spend this mana only to cast a legendary spell ..." beside its
+    #: "{T}: Add {C}."): the solver uses it in place of the first for such a spell
+    mana_restricted: Ability | None = None
     #: what its mana abilities without a mana cost make, each color once ("C" for colorless, "WUBRG" for any
     #: color; The Grey Havens: "C" and the colors among legendary creature cards in your graveyard, worked out
     #: as the solver asks: ``mana_from_graveyard``): the payment solver's one source for the permanent
@@ -112,9 +116,12 @@ class CardDef:
             instant_speed="Instant" in types or not _kw.INSTANT_SPEED.isdisjoint(keywords),  # 702.8a (flash)
             attaches=any(s in subtypes for s in ("Aura", "Equipment", "Fortification")),
             mana_ability=next((a for a in mana if not a.get("cost")), None),
+            mana_restricted=next((a for a in mana[1:] if not a.get("cost") and a.get("spend_only")
+                                  and mana and not mana[0].get("cost")), None),
             mana_ability_untapped=next((a for a in mana if not a.get("cost")
                                         and not any(w.taps_source for w in a.costs)), None),
-            mana_produce=_produce(a for a in mana if not a.get("cost")),
+            mana_produce=_produce(a for k, a in enumerate(mana) if not a.get("cost")
+                                  and not (k > 0 and a.get("spend_only"))),  # (not a second, restricted one)
             mana_from_graveyard=any(a.get("produce") == GRAVEYARD_LEGENDS for a in mana),
             mana_converters=tuple(a for a in mana if a.get("cost") and a.cost.mana_value == 1 and not a.cost.x
                                   and a.cost.generic == 1 and a.get("produce") == "any"),

@@ -238,7 +238,8 @@ def uncounterable(g: "Game", oid: str) -> bool:
         w = st.static
         if w is not None and w.uncounterable(st):
             return True
-    return False
+    # mana that says "and that spell can't be countered" paid for it (Delighted Halfling; engine/legal.py)
+    return any(it.id == oid and bool(it.data.get("uncounterable")) for it in g.stack)
 
 
 def refs(g: "Game", fr: Frame, ref: Any) -> list[str]:

@@ -70,6 +70,9 @@ class FilterSpec(Data):
         #: it was dealt damage this turn: damage stays marked on a permanent until the cleanup step (120.3,
         #: 514.2), so a permanent with damage marked is one that was dealt damage this turn
         self.dealt_damage_this_turn: bool = bool(f.get("dealt_damage_this_turn"))
+        #: "dealt damage this turn by a Spider you controlled" (Shelob, Child of Ungoliant): a source's subtypes and
+        #: controller as it dealt the damage (``Game.dealt_damage_by``), or None
+        self.dealt_damage_this_turn_by: Any = f.get("dealt_damage_this_turn_by") or None
         self.power_at_most: Any = f.get("power_at_most")  # an int or an amount expression
         pl = f.get("power_at_least")
         self.check_power_at_least: bool = pl is not None
@@ -99,6 +102,6 @@ class FilterSpec(Data):
                                  or self.historic or self.nontoken or self.attacking or self.without or self.blocked_legendary
                                  or self.shares_color_with_legendary
                                  or self.check_tapped or self.from_battlefield_this_turn
-                                 or self.dealt_damage_this_turn
+                                 or self.dealt_damage_this_turn or self.dealt_damage_this_turn_by is not None
                                  or self.power_at_most is not None or self.check_power_at_least or self.equipped
                                  or self.lesser_power or self.greater_power)

@@ -434,6 +434,9 @@ class Game:
             return False
         if fs.dealt_damage_this_turn and o.damage <= 0:
             return False
+        by = fs.dealt_damage_this_turn_by
+        if by is not None and not self.dealt_damage_by(oid, by, you):
+            return False
         pm = fs.power_at_most
         if pm is not None:
             limit = pm if isinstance(pm, int) else self.amount(pm, None)
@@ -922,11 +925,48 @@ class Game:
                 o.damage += n
                 if info["deathtouch"]:
                     o.deathtouched = True
+                self._note_damaged_by(source, target, info["controller"])
                 self.emit("damage", f"{sname} deals {n} damage to {o.card.name}", "120.3e", source=source,
                           target=target, n=n, combat=combat, controller=info["controller"], excess=excess)
         if info["lifelink"]:
             self.gain_life(info["controller"], n, why=f" (lifelink, {sname})")  # 702.15b
         return n
+
+    def _note_damaged_by(self, source: str, target: str, controller: str) -> None:
+        """Keep, for the turn, that ``target`` was dealt damage by a source of these subtypes under this
+        controller, as it dealt it ("another creature dealt damage this turn by a Spider you controlled", Shelob,
+        Child of Ungoliant): ``turn_flags["damaged_by"]``, a set of (permanent, controller, subtypes)."""
+        so = self.objects.get(source)
+        lk = self.last_known.get(source)
+        if so is not None and so.zone == "battlefield":
+            subs: tuple[str, ...] = tuple(self.chars(source).subtypes)
+        elif lk:  # the source left the battlefield: as it last existed (608.2h)
+            subs = tuple(lk.get("subtypes") or ())
+        elif so is not None:  # a spell, or a card elsewhere
+            subs = tuple(so.card.subtypes)
+        else:
+            return
+        seen = self.turn_flags.get("damaged_by")
+        if seen is None:
+            seen = self.turn_flags["damaged_by"] = set()
+        seen.add((target, controller, subs))
+
+    def dealt_damage_by(self, oid: str, by: Any, you: str) -> bool:
+        """Was permanent ``oid`` dealt damage this turn by a source ``by`` describes (its ``subtypes``, any of
+        them, and its ``controller`` relative to ``you``, as the source dealt the damage)?"""
+        subtypes = tuple(by.get("subtypes") or ())
+        ctrl = by.get("controller", "any") or "any"
+        for target, controller, subs in self.turn_flags.get("damaged_by", ()):
+            if target != oid:
+                continue
+            if ctrl == "you" and controller != you:
+                continue
+            if ctrl in ("opponent", "not_you") and controller == you:
+                continue
+            if subtypes and not any(s in subs for s in subtypes):
+                continue
+            return True
+        return False
 
     def _source_info(self, source: str) -> dict:
         o = self.objects.get(source)

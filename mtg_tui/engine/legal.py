@@ -257,7 +257,9 @@ def mana_sources(g: "Game", player: str, exclude: AbstractSet[str] = frozenset()
         if only:
             extra = [s for s in only if _spends_on(s, spell)]
             if extra:
-                got = got + extra
+                # a permanent's restricted second ability stands in for its first (one {T}: one of them)
+                ids = {s.obj_id for s in extra}
+                got = [s for s in got if s.obj_id not in ids] + extra
     if exclude:
         return [s for s in got if s.obj_id not in exclude]
     return got
@@ -279,12 +281,32 @@ def _restricted_sources(g: "Game", player: str) -> list[Source]:
     for oid in g.board().mana[player]:
         o = objs[oid]
         ab = o.card.mana_ability
-        if o.tapped or ab is None or not ab.get("spend_only"):
+        if o.tapped or ab is None:
+            continue
+        if not ab.get("spend_only"):
+            second = o.card.mana_restricted  # (Delighted Halfling's "any color ... only a legendary spell")
+            if second is not None:
+                s2 = _restricted_second(g, o, g.chars_of(o), second)
+                if s2 is not None:
+                    out.append(s2)
             continue
         s = _source_of(g, o, g.chars_of(o), restricted=True)
         if s is not None:
             out.append(s)
     return out
+
+
+def _restricted_second(g: "Game", o: Obj, ch: Chars, ab: Ability) -> Source | None:
+    """The restricted source a permanent's second mana ability is (106.6): in place of its first, for a spell its
+    mana may pay for (mana_sources); a {T} ability of a creature needs it not summoning sick (302.6)."""
+    if "no_abilities" in ch.flags:
+        return None
+    if ch.is_creature and o.sick and _SICKNESS_IGNORED.isdisjoint(ch.keywords) and any(w.taps_source
+                                                                                        for w in ab.costs):
+        return None
+    prod = ab["produce"]
+    return Source(o.id, "WUBRG" if prod == "any" else prod, 2 if ch.is_creature else 1, True,
+                  only=tuple(ab.get("spend_only") or ()))
 
 
 def _kept_for(g: "Game", player: str, sources: list[Source]) -> "KeptSources | None":
@@ -356,7 +378,33 @@ def _mana_sources(g: "Game", player: str) -> list[Source]:
             o.src_sick = o.sick
         if s is not None:
             out.append(s)
+    casting = g.board().casting[player]
+    if casting:
+        colors = next((c for c in (w.creature_mana(st) for _, st, w in casting) if c), "")
+        if colors:  # "Creatures you control have '{T}: Add one mana of any color.'" (Elven Chorus, 605.1a)
+            own = set(g.board().mana[player])
+            for o in g._bfo:
+                if o.controller != player or o.tapped or o.id in own:
+                    continue
+                ch = g.chars_of(o)
+                if not ch.is_creature or "no_abilities" in ch.flags:
+                    continue
+                if o.sick and _SICKNESS_IGNORED.isdisjoint(ch.keywords):
+                    continue  # 302.6
+                out.append(_source(o.id, colors, 2, True))
     return out
+
+
+def granted_creature_mana(g: "Game", oid: str) -> str:
+    """The colors a creature's granted "{T}: Add one mana of any color" makes (Elven Chorus), or ''."""
+    o = g.objects.get(oid)
+    if o is None or o.zone != "battlefield" or not g.chars_of(o).is_creature:
+        return ""
+    for _, st, w in g.board().casting[o.controller]:
+        c = w.creature_mana(st)
+        if c:
+            return c
+    return ""
 
 
 def _source_of(g: "Game", o: Obj, ch: Chars, restricted: bool = False) -> Source | None:
@@ -582,7 +630,7 @@ def max_x(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = fr
 
 
 def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] = frozenset(),
-             spell: CardDef | None = None) -> None:
+             spell: CardDef | None = None) -> Payment:
     pay = payment_for(g, player, cost, exclude, spell)
     if pay is None:
         raise IllegalActionError(f"cannot pay {cost}")
@@ -605,12 +653,18 @@ def pay_mana(g: "Game", player: str, cost: ManaCost, exclude: AbstractSet[str] =
     if any(r < 0 for r in rem):
         raise IllegalActionError(f"cannot pay {cost} from the pool")
     p.pool = rem
+    return pay
 
 
 def activate_mana(g: "Game", oid: str, made: str | None = None) -> None:
     """605: a mana ability resolves at once, without the stack."""
     o = g.objects[oid]
     ab = o.card.mana_ability or next((a for a in o.card.mana if not a.get("cost")), None)
+    if ab is None and not o.card.mana and granted_creature_mana(g, oid):
+        # a creature's granted "{T}: Add one mana of any color" (Elven Chorus, 605.3a)
+        g.tap(oid, why=" for mana")
+        g.add_mana(o.controller, made or "W", why=f" ({o.card.name})")
+        return
     if ab is None and o.card.mana_x and not o.card.mana_converters:  # Wizard's Rockets, by hand
         _activate_x(g, oid, made or "")
         return
@@ -621,6 +675,10 @@ def activate_mana(g: "Game", oid: str, made: str | None = None) -> None:
         _convert(g, o.controller, oid, k, None, [made or "W"])
         return
     prod = ab["produce"]
+    second = o.card.mana_restricted
+    if second is not None and made and made not in ("WUBRG" if prod == "any" else prod):
+        ab = second  # the restricted second ability made this mana (106.6: only as its spell was paid)
+        prod = ab["produce"]
     sym = made or ("W" if prod == "any" else prod[0])  # ("BR": {B} or {R}, Mount Doom)
     player = o.controller
     name = o.card.name
@@ -1099,6 +1157,13 @@ def priority_actions(g: "Game", p: str) -> list[Action]:
         if not card.is_permanent and legendary_spell_barred(g, p, card):
             continue
         spells.append(c)
+    if flash and pl.library:  # "You may cast creature spells from the top of your library" (Elven Chorus, 601.3)
+        top = pl.library[0]
+        card = objs[top].card
+        if any(w.top_castable(st, card) for _, st, w in flash) and (
+                anytime or card.instant_speed or _flash_ok(flash, card)) and \
+                card.cost.mana_value - _max_reduction(g, p, card) <= avail:
+            spells.append(top)
     if spells:
         keep, labels = name_candidates(g, spells)
         for c in keep:
@@ -1703,8 +1768,25 @@ def free_cast_ways(g: "Game", p: str, cards: Sequence[str]) -> list[tuple[str, t
             tl = target_labels(g, specs, c, p) if specs else {}
             for tg in choices:
                 a = _cast_action(g, c, labels[c], 0, False, tg, tl, modes)
-                out.append((c, modes, [list(t) for t in tg], a.text.removeprefix("cast ")))
+                words = a.text.removeprefix("cast ")
+                for pid in PLAYERS:  # a player target by name, as a player reads it ("Lightning Bolt -> Player 2")
+                    words = words.replace(f"-> {pid}", f"-> {g.players[pid].name}").replace(
+                        f", {pid}", f", {g.players[pid].name}")
+                out.append((c, modes, [list(t) for t in tg], words))
     return out
+
+
+def _paid_uncounterable(g: "Game", paid: Payment) -> bool:
+    """Whether mana from a restricted second ability that says "and that spell can't be countered" paid for it."""
+    for sid, made in paid.taps:
+        o = g.objects.get(sid)
+        second = o.card.mana_restricted if o is not None else None
+        if second is not None and second.get("spend_uncounterable") and o is not None:
+            first = o.card.mana_ability
+            prod = first["produce"] if first is not None else ""
+            if made not in ("WUBRG" if prod == "any" else prod):
+                return True
+    return False
 
 
 def cast_without_paying(g: "Game", p: str, oid: str, targets: list[list[str]], modes: tuple[int, ...] = ()) -> None:
@@ -1734,7 +1816,7 @@ def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
         whole = whole_cost_exclude(g, p, oid, sp, cost, _NO_EXCLUDE, fixed=chosen or None, skip=skip)
         if whole is None:
             raise IllegalActionError(f"cannot pay the whole cost of {name} now (601.2h)")
-        pay_mana(g, p, cost, whole, spell=card)
+        paid = pay_mana(g, p, cost, whole, spell=card)
         for w in sp.costs:
             if w.name in skip:
                 continue
@@ -1747,7 +1829,9 @@ def _pay_and_cast(g: "Game", p: str, oid: str, x: int, targets: list[list[str]],
                 data.setdefault("paid", {})[w.name] = facts  # what paid it, as it last existed (608.2h)
             w.pay_with(g, p, oid, sp, objs)
     else:
-        pay_mana(g, p, cost, spell=card)
+        paid = pay_mana(g, p, cost, spell=card)
+    if _paid_uncounterable(g, paid):
+        data["uncounterable"] = True  # "... and that spell can't be countered" (Delighted Halfling's mana)
     spell = sp
     if modes:
         assert sp is not None, "only a modal spell has modes chosen"

@@ -77,6 +77,11 @@ def snapshot(g: "Game", viewer: str | None = None, shared: bool = False) -> dict
             "battlefield": [permanent_json(g, i, bearers, shared) for i in g.battlefield
                             if g.objects[i].controller == pid],
         }
+        if p.library and (viewer is None or viewer == pid) and any(
+                w.sees_top(st) for _, st, w in g.board().casting[pid]):
+            # "You may look at the top card of your library any time" (Elven Chorus): its player sees it, no one
+            # else (only when there is such a permanent, so every other snapshot reads as before)
+            players[pid]["library_top"] = objs[p.library[0]].card.name
         if g.effects:
             prot = g.player_protection(pid)
             if prot:  # 702.16: only when there is any (The One Ring), so every other snapshot reads as before

@@ -117,6 +117,20 @@ class Static:
         cast an instant though it says "activate only as a sorcery" (Forge Anew's equip abilities)."""
         return False
 
+    def top_castable(self, st: "Ability", card: "CardDef") -> bool:
+        """With ``board_role`` "casting": whether its controller may cast ``card`` from the top of their library
+        (Elven Chorus: "You may cast creature spells from the top of your library", 601.3)."""
+        return False
+
+    def sees_top(self, st: "Ability") -> bool:
+        """With ``board_role`` "casting": its controller may look at the top card of their library any time."""
+        return False
+
+    def creature_mana(self, st: "Ability") -> str:
+        """With ``board_role`` "casting": the colors of the mana ability its controller's creatures have ("Creatures
+        you control have '{T}: Add one mana of any color.'": WUBRG), or ''."""
+        return ""
+
     def flash_for(self, st: "Ability", card: "CardDef") -> bool:
         """Whether its controller may cast ``card`` as though it had flash."""
         return False

@@ -46,8 +46,9 @@ class Ward(Static):
                            "legendary artifact or legendary creature\")"}
     board_role = "targeted"
     #: "Legendary creatures you control ... have ward {1}" (Flowering of the White Tree): a pump's flag "ward_1"
-    #: gives the creatures it affects this ward (engine.effects.becomes_target asks their flags too)
-    granted_flags = {"ward_1": {"cost": "{1}"}}
+    #: gives the creatures it affects this ward (engine.effects.becomes_target asks their flags too); "ward_2":
+    #: "Other Spiders you control have deathtouch and ward {2}" (Shelob, Child of Ungoliant)
+    granted_flags = {"ward_1": {"cost": "{1}"}, "ward_2": {"cost": "{2}"}}
     examples = (({"static": "ward", "cost": "{2}"}, "Ward {2}"),
                 ({"static": "ward", "sacrifice": {"what": "permanent", "any_of": [
                     {"what": "artifact", "supertypes": ["Legendary"]},

@@ -57,6 +57,9 @@ class Dies(TriggerMode):
                 out.append((lki["controller"], ab, d["obj"], lki["name"], {"new": d.get("new"), "lki": lki}))
             elif ev == "dies":  # "whenever ~ or another creature ... dies": itself, if it passes the filter
                 f = ab["trigger"].get("filter") or {}
+                by = f.get("dealt_damage_this_turn_by")
+                if by and not g.dealt_damage_by(d["obj"], by, lki["controller"]):
+                    continue
                 if not f.get("other") and _passes(lki, f, lki["controller"]):
                     out.append((lki["controller"], ab, d["obj"], lki["name"], {"died": d["obj"], "lki": lki}))
 
@@ -71,6 +74,9 @@ class Dies(TriggerMode):
             return None
         if not _passes(lki, f, o.controller):
             return None
+        by = f.get("dealt_damage_this_turn_by")
+        if by and not g.dealt_damage_by(d["obj"], by, o.controller):
+            return None  # "another creature dealt damage this turn by a Spider you controlled" (Shelob)
         return {"died": d["obj"], "lki": lki}
 
 

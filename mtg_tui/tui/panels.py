@@ -117,6 +117,9 @@ def info_text(p: dict) -> Text:
                      ("Graveyard", len(p["graveyard"])), ("Exile", len(p["exile"]))):
         t.append(f"  {label} ", style="#90a4ae")
         t.append(str(n), style="bold")
+    if p.get("library_top"):  # its player may look at it any time (Elven Chorus): in their own snapshot only
+        t.append("  Top ", style="#90a4ae")
+        t.append(str(p["library_top"]), style="bold #a5d6a7")
     return t
 
 
