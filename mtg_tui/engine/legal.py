@@ -1365,6 +1365,22 @@ def _tap_actions(s: Source, name: str, label: str) -> tuple:
     return acts
 
 
+def _mode_ways(g: "Game", p: str, c: str, spell: Ability | None) -> list[tuple[tuple[int, ...], Sequence[TargetSpec]]]:
+    """The ways a spell's modes can be chosen as ``p`` casts card ``c``, each with the targets it needs: none for a
+    spell that isn't modal; one mode each (700.2, 601.2b: a mode whose targets can't all be chosen can't be, 700.2a,
+    601.2c, so each mode is offered with its own targets); and with "you may choose two instead" when its condition
+    holds as it is cast, each pair of different modes in printed order, their targets one after the other (700.2d,
+    Flame of Anor with a Wizard)."""
+    if spell is None or not spell.modes:
+        return [((), spell.targets if spell is not None else ())]
+    ms = spell.modes
+    ways: list[tuple[tuple[int, ...], Sequence[TargetSpec]]] = [((k,), m.targets) for k, m in enumerate(ms)]
+    if spell.get("choose_two_if") and g.check_condition(str(spell["choose_two_if"]), c, p):
+        ways += [((i, j), tuple(ms[i].targets) + tuple(ms[j].targets))
+                 for i in range(len(ms)) for j in range(i + 1, len(ms))]
+    return ways
+
+
 def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> None:
     """The ways to cast card ``c`` now (its modes, X values and targets), added to ``acts``."""
     card = g.objects[c].card
@@ -1377,18 +1393,7 @@ def _cast_actions(g: "Game", p: str, c: str, label: str, acts: list[Action]) -> 
         xs = list(range(0, top + 1))
     elif not can_pay(g, p, spell_cost(g, p, card, 0, oid=c), spell=card):
         return  # the mana first: cheaper than the targets
-    # 700.2, 601.2b: a modal spell's mode is chosen as it is cast; a mode whose targets can't all be chosen
-    # can't be (700.2a, 601.2c), so each mode is offered with its own targets
-    ways: list[tuple[tuple[int, ...], Sequence[TargetSpec]]] = (
-        [((k,), m.targets) for k, m in enumerate(spell.modes)] if spell is not None and spell.modes
-        else [((), spell.targets if spell is not None else ())])
-    if spell is not None and spell.modes and spell.get("choose_two_if") and \
-            g.check_condition(str(spell["choose_two_if"]), c, p):
-        # 700.2d: "you may choose two instead": each pair of different modes, in printed order, their targets
-        # one after the other (Flame of Anor, with a Wizard as it is cast)
-        ms = spell.modes
-        ways += [((i, j), tuple(ms[i].targets) + tuple(ms[j].targets))
-                 for i in range(len(ms)) for j in range(i + 1, len(ms))]
+    ways = _mode_ways(g, p, c, spell)
     # an additional cost (601.2b) or a reduction that depends on the targets (601.2f): the whole cost, for each
     # choice of targets
     by_cost = spell is not None and bool(spell.other_costs or spell.reduction_if_target is not None)
@@ -1753,15 +1758,7 @@ def free_cast_ways(g: "Game", p: str, cards: Sequence[str]) -> list[tuple[str, t
             continue
         if not card.is_permanent and legendary_spell_barred(g, p, card):
             continue  # 205.4e
-        ways: list[tuple[tuple[int, ...], Sequence[TargetSpec]]] = (
-            [((k,), m.targets) for k, m in enumerate(spell.modes)] if spell is not None and spell.modes
-            else [((), spell.targets if spell is not None else ())])
-        if spell is not None and spell.modes and spell.get("choose_two_if") and \
-                g.check_condition(str(spell["choose_two_if"]), c, p):
-            ms = spell.modes
-            ways += [((i, j), tuple(ms[i].targets) + tuple(ms[j].targets))
-                     for i in range(len(ms)) for j in range(i + 1, len(ms))]
-        for modes, specs in ways:
+        for modes, specs in _mode_ways(g, p, c, spell):
             choices = target_choices(g, specs, c, p) if specs else [[]]
             if choices is None:
                 continue
