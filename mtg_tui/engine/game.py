@@ -936,16 +936,10 @@ class Game:
         """Keep, for the turn, that ``target`` was dealt damage by a source of these subtypes under this
         controller, as it dealt it ("another creature dealt damage this turn by a Spider you controlled", Shelob,
         Child of Ungoliant): ``turn_flags["damaged_by"]``, a set of (permanent, controller, subtypes)."""
-        so = self.objects.get(source)
-        lk = self.last_known.get(source)
-        if so is not None and so.zone == "battlefield":
-            subs: tuple[str, ...] = tuple(self.chars(source).subtypes)
-        elif lk:  # the source left the battlefield: as it last existed (608.2h)
-            subs = tuple(lk.get("subtypes") or ())
-        elif so is not None:  # a spell, or a card elsewhere
-            subs = tuple(so.card.subtypes)
-        else:
+        vals = self._source_values(source)
+        if vals is None:
             return
+        subs = vals[2]
         seen = self.turn_flags.get("damaged_by")
         if seen is None:
             seen = self.turn_flags["damaged_by"] = set()
@@ -1019,18 +1013,24 @@ class Game:
         return out
 
     def _source_quality(self, source: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """A source's colors and card types, for protection: a permanent's as they are, a card elsewhere (a spell
-        on the stack) as printed, one gone from the battlefield as it last existed there (608.2h)."""
+        """A source's colors and card types, for protection (``_source_values``; none if unknown)."""
+        vals = self._source_values(source)
+        return (vals[0], vals[1]) if vals is not None else ((), ())
+
+    def _source_values(self, source: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None:
+        """A source's colors, card types and subtypes: a permanent's as they are, one gone from the battlefield as
+        it last existed there (608.2h), a card elsewhere (a spell on the stack) as printed; None if unknown."""
         o = self.objects.get(source)
         if o is not None and o.zone == "battlefield":
             ch = self.chars(source)
-            return ch.colors, ch.types
+            return ch.colors, ch.types, ch.subtypes
         lk = self.last_known.get(source)
         if lk is not None:
-            return tuple(lk.get("colors") or ()), tuple(lk.get("types") or ())
+            return (tuple(lk.get("colors") or ()), tuple(lk.get("types") or ()),
+                    tuple(lk.get("subtypes") or ()))
         if o is not None:
-            return o.card.colors, o.card.types
-        return (), ()
+            return o.card.colors, o.card.types, o.card.subtypes
+        return None
 
     def destroy(self, oid: str, rule: str = "701.7a") -> bool:
         o = self.objects.get(oid)
