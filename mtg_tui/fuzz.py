@@ -259,6 +259,11 @@ class Invariants:
             if o is None or o.zone != "battlefield":
                 raise InvariantError(f"{oid} on the battlefield list {where}")
             listed.append(oid)
+        for oid, (_, via) in g.phased_out.items():  # 702.26b: in no zone list, yet still the game's
+            o = objects.get(oid)
+            if o is None or o.zone != "phased_out" or (via is not None and via not in g.phased_out):
+                raise InvariantError(f"{oid} phased out {where}")
+            listed.append(oid)
         for it in g.stack:
             if it.kind == "spell":
                 o = objects.get(it.id)

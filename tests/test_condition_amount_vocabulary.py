@@ -373,6 +373,8 @@ VALUES: dict[str, tuple[dict, int | Callable[[Game], int]]] = {
     "twice_that_many_attacked": ({"attacked": 2}, 4),
     "humans_you_control": ({}, 0),  # no Human here: counted on a board in tests/test_cards_ltr_rare_a.py
     "entered_mana_value": ({"entered": "elrond"}, 3),  # {2}{U}; gone and token: Radagast in test_cards_ltr_rare_c.py
+    # the cast trigger's; with X, and once the spell has left the stack: tests/test_card_saruman_of_many_colors.py
+    "that_spell_mana_value": ({"spell_mv": 5}, 5),
 }
 
 

@@ -31,7 +31,7 @@ OPP_MAIN = {"turn": 4, "active": "p2", "step": "main1"}
 #: the engine's hooks: a word overrides those its rule needs (at least one), the rest keep the no-op default
 HOOKS = ("layer6", "layer7a", "layer7c", "reduction", "max_reduction", "flash_for", "replace", "targeted",
          "uncounterable", "ability_reduction", "ability_any_time", "uncopyable", "top_castable", "sees_top",
-         "creature_mana")
+         "creature_mana", "forbids_activation", "activated_abilities", "any_mana_for")
 
 
 def relic(st: dict) -> CardDef:
@@ -178,3 +178,20 @@ def test_replacement_614_1_peregrin_took():
     g = board(p1={"hand": ["Bill the Pony"], "battlefield": ["Plains"] * 4 + ["Peregrin Took"]})
     act(g, "p1: cast Bill the Pony", "resolve", "resolve")
     assert bf_names(g, "p1").count("Food") == 3  # two Foods plus one
+
+
+def test_activation_statics_602_5_613_1f_609_4b_sharkey():
+    """Sharkey, Tyrant of the Shire's three words join the board's ``activation`` list (and Sharkey the permanents
+    with activated abilities, though it prints none): p2's Mount Doom keeps only its mana abilities (cant_activate),
+    Sharkey has its two other abilities (has_activated_abilities), and three Islands pay {1}{B}{R} (spend_any_mana)."""
+    from mtg_tui.engine import legal as L
+
+    g = board(MAIN, p1={"battlefield": [{"card": "Sharkey, Tyrant of the Shire", "id": "sk"}] + ["Island"] * 3},
+              p2={"battlefield": [{"card": "Mount Doom", "id": "doom"}]})
+    b = g.board()
+    assert [w.name for _, _, w in b.activation] == ["cant_activate", "has_activated_abilities", "spend_any_mana"]
+    assert b.activated["p1"] == ["sk"] and b.activated["p2"] == ["doom"]
+    assert L.activated_of(g, "sk") == registry().get("Mount Doom").activated
+    assert L.activation_barred(g, "p2", "doom", registry().get("Mount Doom").activated[0]) == "sk"
+    assert "activate Sharkey, Tyrant of the Shire #1" in legal(g)
+    assert not b.with_removed(g, "sk").activation

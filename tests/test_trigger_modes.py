@@ -17,7 +17,7 @@ from mtg_tui.trigger_modes.base import EventUse, TriggerMode
 SCHEMA_EVENTS = set(schema.TRIGGER_EVENTS)
 #: the engine event kinds check_triggers looks at, and "step" for step_triggers (engine/triggers.py)
 ENGINE_KINDS = {"zone", "cast", "draw", "ring", "token", "attack", "block", "damage", "counters", "cycle", "scry",
-                "resolve", "target", "combat_damage", "counters_put",
+                "resolve", "target", "combat_damage", "counters_put", "phase",
                 "step"}
 
 

@@ -100,6 +100,22 @@ def _extra_turn_now(c: "_Ctx", oid: str, effects: Sequence[Any]) -> bool | None:
     return "extra_turn" in _tags_now(c, oid, effects)
 
 
+def phases_out_if_targeted(g: Any, t: str) -> bool:
+    """Whether permanent ``t`` phases out as a spell targets it (702.26b; King of the Oathbreakers: "Whenever ~ or
+    another Spirit you control becomes the target of a spell, it phases out"): a spell aimed at it is wasted.
+    Public: the triggered abilities of the permanents on the battlefield."""
+    from ..trigger_modes.base import watchers
+    found = watchers(g, "becomes_target_of_spell")
+    if not found or t in ("p1", "p2"):
+        return False
+    for oid, o, ab in found:
+        trig = ab.trigger
+        if trig is not None and any(e.name == "phase_out" for e in ab.effects) and g.matches(
+                t, trig.filter, oid, o.controller):
+            return True
+    return False
+
+
 def _targeted_by_opponent(c: "_Ctx") -> set[str]:
     """My permanents the opponent's top spell or ability on the stack targets."""
     top = c.s["stack"][0] if c.s["stack"] else None  # the snapshot lists the stack from its top
@@ -322,10 +338,10 @@ class HeuristicAgent:
         loss, lwhy = self._additional_cost(c, a.data.source, card)
         return (sc - loss, why + lwhy) if loss else (sc, why)
 
-    def _cast_score_plain(self, c: "_Ctx", a: Action) -> tuple[float, str]:
+    def _cast_score_plain(self, c: "_Ctx", a: Action, named: str = "") -> tuple[float, str]:
         cs = a.data
         oid, x, targets = cs.source, cs.x, cs.targets
-        name = c.name_of(oid)
+        name = named or c.name_of(oid)  # (named: a card the view doesn't list, the copy of a card in exile)
         card = _registry().find(name)
         if card is None:
             return 1.0, "cast"
@@ -368,11 +384,11 @@ class HeuristicAgent:
                 mdmg = _damage_estimate(c, m.get("effects") or [])
                 for grp in targets[i:i + n]:
                     for t in grp:
-                        tscore += self._target_value(c, t, meff, mdmg)
+                        tscore += self._target_value(c, t, meff, mdmg, spell=True)
                 i += n
         else:
             for t in flat:
-                tscore += self._target_value(c, t, effects, dmg_est)
+                tscore += self._target_value(c, t, effects, dmg_est, spell=True)
         if flat == [c.opp_id] and "damage" in effects and _hits_creatures(spell):
             # burn that could kill a creature, aimed at the opponent: worth it to finish them, or close to it,
             # else it waits for a creature (a removal spell spent on 3 of 20 life is a card for little)
@@ -526,9 +542,19 @@ class HeuristicAgent:
         if name == oid and a.refs:  # a card in a graveyard (113.6): the action names it
             name = a.refs[0][1]
         card = _registry().find(name)
-        if card is None or k >= len(card.activated):
+        if card is None:
             return -1.0, "?"
-        ab = card.activated[k]
+        if k < len(card.activated):
+            ab = card.activated[k]
+        else:
+            # an ability it has by an ability-adding static (613.1f: Sharkey, Tyrant of the Shire has the activated
+            # abilities of the opponents' lands): the engine's list, public (the lands are on the battlefield)
+            has = _legal.activated_of(c.game, oid) if c.game is not None and oid in c.game.objects else ()
+            if k >= len(has):
+                return -1.0, "?"
+            ab = has[k]
+            if ab.get("sacrifice_self"):  # "Sacrifice <the land>" sacrifices the creature that has it (201.5b)
+                return -3.0, f"keep {name}: that ability's cost would sacrifice it"
         effects = effect_tags(ab.get("effects") or [])
         turn = _extra_turn_now(c, oid, ab.get("effects") or ())
         if turn is not None:  # 500.7: an ability that can take an extra turn (Lost Isle Calling)
@@ -697,8 +723,11 @@ class HeuristicAgent:
             return 4.0, f"{name}: back from the graveyard for a small creature"
         return 5.0, f"{name}: use it from the graveyard"
 
-    def _target_value(self, c: "_Ctx", t: str, effects: frozenset[str], dmg: int | None = None) -> float:
+    def _target_value(self, c: "_Ctx", t: str, effects: frozenset[str], dmg: int | None = None,
+                      spell: bool = False) -> float:
         hostile = "hostile" in effects
+        if spell and c.game is not None and phases_out_if_targeted(c.game, t):
+            return -0.5  # 702.26b: it would phase out as the spell targets it, and the spell would lose its target
         if dmg is not None and t not in ("p1", "p2"):
             p = c.perm(t)
             if p is not None and "Creature" in p["types"] and p["controller"] != c.me:
@@ -959,7 +988,18 @@ class HeuristicAgent:
                 return 0.0, "?"
             cast = Action("cast", "cast", Cast(str(way["source"]), 0, [list(t) for t in way["targets"]],
                                                tuple(int(k) for k in way.get("modes") or ())))
-            sc, w = self._cast_score_plain(c, cast)
+            named = str(way.get("name") or "")
+            sc, w = self._cast_score_plain(c, cast, named)
+            copied = _registry().find(named) if way.get("copy") else None
+            flat = [t for grp in way["targets"] for t in grp]
+            if copied is not None and copied.spell is not None and sc <= 0 and flat:
+                # 707.12, 704.5e: the copy is cast now or never: holding it for a better target keeps nothing,
+                # so any target it hurts well (the opponent's face, a creature it kills) beats casting nothing
+                tags = effect_tags(copied.spell.get("effects") or ())
+                dmg = _damage_estimate(c, copied.spell.get("effects") or ())
+                tv = [self._target_value(c, t, tags, dmg) for t in flat]
+                if all(x > 0 for x in tv):
+                    return 0.5 + sum(tv), f"{w}: the copy is now or never (free)"
             return sc, f"{w} (free)"
         if purpose == "tap_or_untap":  # "you may tap or untap target permanent" (Gandalf the Grey)
             p = c.perm(d.get("affected") or "")
@@ -1034,6 +1074,8 @@ class HeuristicAgent:
             if mv > total + 2:
                 return mv - 1.0, f"{name} is out of reach"
             return mv - 3.0, "least useful card"
+        if purpose == "pay_or_countered" and str(d.get("cost") or "").startswith("discard"):
+            return _ward_discard_choice(c, d, str(v))  # 702.21a "Ward—Discard ...": a card for the spell?
         if purpose == "pay_or_countered":  # 702.21a: pay the ward cost to keep the spell or ability
             return (1.0 if v == "yes" else 0.0), "pay to keep it" if v == "yes" else "let it be countered"
         if purpose == "put_from_hand":  # 508.4: a free creature attacking: the biggest one
@@ -1148,6 +1190,12 @@ class HeuristicAgent:
                 self._division = (key, division_step(d, c.perm))
             step, why = self._division[1]
             return (10.0, why) if v == step else (-1.0 - 0.01 * v[1], "not the plan")
+        if purpose == "target" and "cast_copy" in (d.get("effects") or ()):
+            # 707.12: the card whose copy I may cast for free (Saruman of Many Colors): the most mana's worth
+            name = a.refs[0][1] if a.refs else c.name_of(v)
+            card = _registry().find(name)
+            mv = card.cost.mana_value if card is not None else 0
+            return 1.0 + mv, f"copy {name}: {mv} mana's worth for free"
         if purpose == "target":
             dmg = _choice_damage(c, d)
             val = self._target_value(c, v, effect_tags(d.get("effects", [])), dmg)
@@ -1170,6 +1218,35 @@ _USES: Final = frozenset({"hostile", "damage", "removal", "destroys", "anthem", 
 #: what a spell's untargeted part is worth when its target is poor, by effect tag (ahead of passing, behind
 #: any real play)
 _RIDER_VALUE: Final = (("grows_board", 4.0, "token"), ("draws", 3.0, "card"))
+
+
+def _ward_discard_choice(c: "_Ctx", d: dict, v: str) -> tuple[float, str]:
+    """702.21a "Ward—Discard a ... card" (Saruman of Many Colors): discard to keep my spell only when it deals with
+    the warded permanent (it destroys, exiles or bounces it, an Aura that shuts it down, or damage enough to kill
+    it); a spell that would only scratch it isn't worth a card.  An ability, or a spell I can't read: keep it."""
+    sid = str(d.get("spell") or "")
+    item = next((it for it in c.s["stack"] if it["id"] == sid), None)
+    card = _registry().find(item["name"]) if item is not None else None
+    if item is None or card is None or card.spell is None or "Creature" in card.types:
+        return (1.0 if v == "yes" else 0.0), "discard to keep it" if v == "yes" else "let it be countered"
+    effects = list(card.spell.get("effects") or ())
+    tags = effect_tags(effects)
+    p = c.perm(str(d.get("warded") or ""))
+    worth = hostile_aura(card) or (bool(tags & {"destroys", "removal", "bounce"}) and "damage" not in tags)
+    why = f"{card.name} deals with it"
+    if not worth and "damage" in tags and p is not None:
+        dmg = _damage_estimate(c, effects)
+        if dmg is None:
+            dmg = int(d.get("x") or 0)  # an {X} spell's X (its player chose it)
+        left = (p["toughness"] or 0) - (p.get("damage") or 0)
+        worth = dmg >= left
+        why = f"{card.name}'s {dmg} damage kills {p['name']}" if worth else \
+            f"{card.name}'s {dmg} damage won't kill {p['name']}: not worth a card"
+    elif not worth:
+        why = f"{card.name} doesn't deal with it: not worth a card"
+    if v == "yes":
+        return (1.0 if worth else 0.0), why
+    return (0.0 if worth else 1.0), why
 
 
 def _target_words(c: "_Ctx", t: str, val: float) -> str:

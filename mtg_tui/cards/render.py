@@ -121,7 +121,7 @@ REF_TEXT: dict[str, str] = {
     "blocker": "the blocking creature", "blockers": "each creature blocking it", "target_player_controller": "its controller",
     "died_controller": "that creature's controller",
     "others_of_target_controller": "each other creature with the same controller",
-    "damaged": "that creature", "warded": "that spell or ability",
+    "damaged": "that creature", "warded": "that spell or ability", "targeted": "it",
     "equipped": "equipped creature", "enchanted": "enchanted creature", "attached_to": "that creature",
     "combatant": "that creature", "attacker": "that creature",
     "you": "you", "each_opponent": "each opponent", "each_player": "each player", "each_creature": "each creature",
@@ -532,6 +532,14 @@ def describe_filter(f: dict | None, plural: bool = False, card=None) -> str:
         words.insert(words.index("historic"), "nonland")
         noun = noun[len("nonland "):]
     text = " ".join(words + [noun])
+    mvm = f.get("mv_at_most")
+    if mvm is not None:  # 202.3: "with mana value 3 or less", "with equal or lesser mana value than that spell"
+        if isinstance(mvm, int):
+            text += f" with mana value {mvm} or less"
+        else:
+            amt_w = _self_text(amount_words(mvm) or _words(mvm), card)
+            text += (f" with equal or lesser mana value than {amt_w.removesuffix(chr(39) + 's mana value')}"
+                     if amt_w.endswith("'s mana value") else f" with mana value less than or equal to {amt_w}")
     zone = f.get("zone", "battlefield") or "battlefield"
     ctrl = f.get("controller", "any") or "any"
     owner = f.get("owner", "any") or "any"

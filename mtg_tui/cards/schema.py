@@ -49,6 +49,8 @@ class Filter(Strict):
     tapped: bool | None = None
     basic: bool = False
     power_at_most: str | int | None = None  # an amount expression
+    #: "with equal or lesser mana value than that spell" (202.3): mana value at most this (an amount expression)
+    mv_at_most: str | int | None = None
     power_at_least: int | None = None
     lesser_power: bool = False  # "creature with lesser power": power less than the source's (Rangers of Ithilien)
     greater_power: bool = False  # "creature ... with greater power": greater than the source's (Éowyn)
@@ -80,7 +82,7 @@ class Filter(Strict):
     token: bool | None = None  # a token (111.1), or a nontoken; either if absent
     any_of: list["Filter"] = []  # alternatives: it matches what matches any of them ("another creature or a token")
 
-    @field_validator("power_at_most")
+    @field_validator("power_at_most", "mv_at_most")
     @classmethod
     def _power_at_most(cls, v: str | int | None) -> str | int | None:
         from ..amounts.registry import check as check_amount

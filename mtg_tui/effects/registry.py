@@ -60,9 +60,10 @@ def _check_words(eff: dict) -> str | None:
     if err:
         return f"effect {eff.get('do')!r}: parameter 'condition': {err}"
     for i, t in enumerate((eff.get("then") or {}).get("targets", []) or []):
-        err = check_amount(t.get("power_at_most")) if isinstance(t, (dict, Data)) else None
-        if err:
-            return f"effect {eff.get('do')!r}: then.targets[{i}].power_at_most: {err}"
+        for key in ("power_at_most", "mv_at_most"):
+            err = check_amount(t.get(key)) if isinstance(t, (dict, Data)) else None
+            if err:
+                return f"effect {eff.get('do')!r}: then.targets[{i}].{key}: {err}"
     return None
 
 

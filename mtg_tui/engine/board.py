@@ -40,6 +40,9 @@ class BoardIndex:
         self.casting: dict[str, list[tuple[str, Ability, Static]]] = {"p1": [], "p2": []}
         #: the replacement effects (614)
         self.replacements: list[tuple[str, Ability, Static]] = []
+        #: the ones that forbid activating abilities (602.5), give their permanent activated abilities (613.1f) or
+        #: let mana of any type pay for them (609.4b): empty in most games, which then ask nothing more (legal.py)
+        self.activation: list[tuple[str, Ability, Static]] = []
         #: whether the battlefield's characteristics can depend on other zones: a characteristic-defining ability
         #: (cards in hand, 604.3) or a static ability with a condition (which may read anything)
         self.zone_sensitive = False
@@ -87,6 +90,10 @@ class BoardIndex:
                 self.layered.append((oid, st, w))
             elif role == "casting":
                 self.casting.setdefault(o.controller, []).append((oid, st, w))
+            elif role == "activation":
+                self.activation.append((oid, st, w))
+                if w.adds_activated and oid not in self.activated[o.controller]:
+                    self.activated[o.controller].append(oid)  # it has activated abilities by it (613.1f)
             elif role not in ("targeted", "spell"):  # "targeted", "spell": no list (asked of the object itself)
                 self.replacements.append((oid, st, w))
             if w.zone_sensitive(st):
@@ -101,6 +108,7 @@ class BoardIndex:
         nb.layered = list(self.layered)
         nb.casting = {p: list(v) for p, v in self.casting.items()}
         nb.replacements = list(self.replacements)
+        nb.activation = list(self.activation)
         nb.zone_sensitive = self.zone_sensitive
         nb.mana = {p: list(v) for p, v in self.mana.items()}
         nb.activated = {p: list(v) for p, v in self.activated.items()}
@@ -130,9 +138,11 @@ class BoardIndex:
         nb.layered = [e for e in self.layered if e[0] != oid]
         nb.casting = {p: [e for e in v if e[0] != oid] for p, v in self.casting.items()}
         nb.replacements = [e for e in self.replacements if e[0] != oid]
+        nb.activation = [e for e in self.activation if e[0] != oid]
         nb.zone_sensitive = (any(w.zone_sensitive(st) for _, st, w in nb.layered)
                              or any(w.zone_sensitive(st) for v in nb.casting.values() for _, st, w in v)
-                             or any(w.zone_sensitive(st) for _, st, w in nb.replacements))
+                             or any(w.zone_sensitive(st) for _, st, w in nb.replacements)
+                             or any(w.zone_sensitive(st) for _, st, w in nb.activation))
         nb.mana = {p: [x for x in v if x != oid] for p, v in self.mana.items()}
         if not nb.zone_sensitive and self.zone_sensitive:
             objs = g.objects
@@ -159,7 +169,8 @@ class BoardIndex:
     def same_as(self, other: "BoardIndex") -> bool:
         """Equal content (the fuzzer compares the kept index with a fresh one)."""
         return (self.triggers == other.triggers and self.granted == other.granted and self.layered == other.layered and self.casting == other.casting
-                and self.replacements == other.replacements and self.mana == other.mana
+                and self.replacements == other.replacements and self.activation == other.activation
+                and self.mana == other.mana
                 and self.activated == other.activated and self.converters == other.converters
                 and self.attachers == other.attachers
                 and self.zone_sensitive == other.zone_sensitive)

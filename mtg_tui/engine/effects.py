@@ -187,6 +187,8 @@ def _finish_resolution(g: "Game", fr: Frame) -> None:
             attach = legal[0][0] if legal and legal[0] else None
         g.move(item.id, "battlefield", controller=item.controller, attach_to=attach, rule="608.3",
                counters=item.data.get("enters_with"), x=item.x)
+    elif o.token:  # a copy of a spell (707.10) or of a card (707.12): out of the stack it ceases to exist (704.5e)
+        g.move(item.id, "graveyard", why=" and ceases to exist (a copy)", rule="704.5e")
     else:
         g.move(item.id, "graveyard", silent=True)
 

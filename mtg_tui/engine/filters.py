@@ -74,6 +74,9 @@ class FilterSpec(Data):
         #: controller as it dealt the damage (``Game.dealt_damage_by``), or None
         self.dealt_damage_this_turn_by: Any = f.get("dealt_damage_this_turn_by") or None
         self.power_at_most: Any = f.get("power_at_most")  # an int or an amount expression
+        #: "with equal or lesser mana value than that spell" (Saruman of Many Colors): its mana value (202.3) is at
+        #: most this (an int or an amount expression)
+        self.mv_at_most: Any = f.get("mv_at_most")
         pl = f.get("power_at_least")
         self.check_power_at_least: bool = pl is not None
         self.power_at_least: int = int(pl) if pl is not None else 0
@@ -104,4 +107,4 @@ class FilterSpec(Data):
                                  or self.check_tapped or self.from_battlefield_this_turn
                                  or self.dealt_damage_this_turn or self.dealt_damage_this_turn_by is not None
                                  or self.power_at_most is not None or self.check_power_at_least or self.equipped
-                                 or self.lesser_power or self.greater_power)
+                                 or self.lesser_power or self.greater_power or self.mv_at_most is not None)

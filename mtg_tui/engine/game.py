@@ -147,6 +147,11 @@ class Game:
         #: the modes chosen so far for an object's "choose one that hasn't been chosen" ability (Gandalf the Grey;
         #: a new object, 400.7, starts afresh): object id -> the modes' indexes
         self.modes_chosen: dict[str, tuple[int, ...]] = {}
+        #: 702.26: the phased-out permanents (their objects' zone is "phased_out": treated as though they don't
+        #: exist, in no zone list): id -> (the player who controlled it as it phased out, None if it phased out
+        #: directly or the id of the permanent it phased out with, attached to it, 702.26g).  Replaced, never
+        #: changed in place (clones share it)
+        self.phased_out: dict[str, tuple[str, str | None]] = {}
         self.log: list[Event] = []
         self.keep_log = True
         self._out: list[Event] = []
@@ -444,6 +449,9 @@ class Game:
                 return False
         if fs.check_power_at_least and (self.chars(oid).power or 0) < fs.power_at_least:
             return False
+        mvm = fs.mv_at_most  # 202.3: "with equal or lesser mana value than that spell"
+        if mvm is not None and card.cost.mana_value > (mvm if isinstance(mvm, int) else self.amount(mvm, None)):
+            return False
         if fs.lesser_power and (self.chars(oid).power or 0) >= self._source_power(source):
             return False
         if fs.greater_power and (self.chars(oid).power or 0) <= self._source_power(source):
@@ -536,6 +544,23 @@ class Game:
         self.stack.append(item)
         self._ver += 1
 
+    def put_card_copy(self, o: Obj) -> None:
+        """707.12: a copy of a card created in the zone of the card it copies (exile), to be cast at once; until it
+        is, an object of its owner's zone (704.5e: one not cast ceases to exist, ``cease_to_exist``)."""
+        self.objects[o.id] = o
+        self.players[o.owner].zone(o.zone).append(o.id)
+        self._ver += 1
+        if self.board().zone_sensitive:
+            self.dirty()
+
+    def cease_to_exist(self, oid: str) -> None:
+        """704.5e: a copy of a card in a zone other than the stack or the battlefield ceases to exist."""
+        o = self.objects.pop(oid)
+        self.players[o.owner].zone(o.zone).remove(oid)
+        self._ver += 1
+        if self.board().zone_sensitive:
+            self.dirty()
+
     def make_obj(self, card, owner: str, zone: str, oid: str | None = None, token: bool = False) -> Obj:
         oid = oid or self.new_id()
         o = Obj(oid, card, owner, owner, zone, token=token or card.token)
@@ -627,8 +652,9 @@ class Game:
             self.dirty()  # the battlefield changes, or its characteristics may read other zones
         else:
             self._evn += 1  # a card moved between other zones: the permanents' characteristics stay as they are
-        if o.token and to != "battlefield":
-            # 111.7 / 704.5d: it moves, then ceases to exist; look-back triggers still see it
+        if o.token and to != "battlefield" and to != "stack":
+            # 111.7 / 704.5d: it moves, then ceases to exist; look-back triggers still see it.  (Onto the stack only
+            # a copy of a card goes, as it is cast, 707.12: a spell there, 704.5e)
             self.emit("zone", f"{o.card.name} ({oid}) {_zone_phrase(frm, to)}{why}", rule, obj=oid, new=None,
                       frm=frm, to=to, owner=o.owner, controller=o.controller, lki=lki, name=o.card.name,
                       token=True, sacrificed=sacrificed)
@@ -737,6 +763,69 @@ class Game:
             if fought:
                 self.emit("control", f"{o.card.name} is removed from combat", "506.4", obj=oid, controller=player)
             self._end_while_source(oid, player)
+
+    def phase_out(self, oid: str) -> bool:
+        """702.26b: a permanent phases out, and with it, indirectly, everything attached to it (702.26g).  It is
+        treated as though it doesn't exist -- in no zone list, its object's zone "phased_out" -- yet it changes
+        neither zone nor control (702.26d): no zone-change trigger, no last known information, its counters,
+        attachments and the effects that last on their own stay with it.  It is removed from combat (506.4)."""
+        o = self.objects.get(oid)
+        if o is None or o.zone != "battlefield":
+            return False
+        group = [oid]
+        for x in group:  # what is attached to it, and to that (an Aura on an Equipment ...), phase out with it
+            group.extend(a for a in self.battlefield if self.objects[a].attached_to == x and a not in group)
+        label = self.name(oid)
+        rec = dict(self.phased_out)
+        for x in group:
+            xo = self.objects[x]
+            remove_from_combat(self, xo)
+            rec[x] = (xo.controller, None if x == oid else oid)
+            k = self.battlefield.index(x)
+            del self.battlefield[k]
+            del self._bfo[k]
+            xo.zone = "phased_out"
+            xo.json = None
+            self._tapv[seat(xo.controller)] += 1
+        self.phased_out = rec
+        self._bv += 1
+        self.dirty()
+        with_ = [self.objects[x].card.name for x in group[1:]]
+        self.emit("phase", f"{label} phases out" + (f" with {', '.join(with_)}" if with_ else "")
+                  + f" until {self.players[o.controller].name}'s next turn", "702.26b", obj=oid, phased="out",
+                  controller=o.controller, indirect=group[1:])
+        return True
+
+    def _phase_in(self, player: str) -> None:
+        """502.1, 702.26a, 702.26c: as ``player``'s untap step begins, the permanents that phased out under their
+        control phase in, each with what phased out along with it (702.26g), all at once; then what triggers on
+        a permanent phasing in triggers (702.26d: not entering -- no enters trigger, and no summoning sickness
+        for that, 302.6)."""
+        rec = self.phased_out
+        direct = [x for x, (pl, via) in rec.items() if pl == player and via is None]
+        if not direct:
+            return
+        back = [x for x, (_, via) in rec.items() if x in direct or via in direct]
+        self.phased_out = {x: v for x, v in rec.items() if x not in back}
+        objs = self.objects
+        for x in back:
+            o = objs[x] = objs[x].clone()  # (the phased-out object was shared with the game's clones)
+            o.zone = "battlefield"
+            o.json = None
+            o.cur_ch = None
+            o.cur_at = 0
+            self.battlefield.append(x)
+            self._bfo.append(o)
+            self._tapv[seat(o.controller)] += 1
+            if o.attached_to is not None and (o.attached_to not in objs or objs[o.attached_to].zone != "battlefield"):
+                o.attached_to = None  # 702.26i: what it was attached to is gone (state-based actions follow)
+        self._bv += 1
+        self.dirty()
+        for x in direct:
+            o = objs[x]
+            with_ = [objs[a].card.name for a in back if rec[a][1] == x]
+            self.emit("phase", f"{o.card.name} phases in" + (f" with {', '.join(with_)}" if with_ else ""),
+                      "702.26c", obj=x, phased="in", controller=o.controller)
 
     def exile_until_leaves(self, exiled: str, source: str, controller: str) -> None:
         """610.3: ``exiled`` (a card in exile) returns to the battlefield when ``source`` leaves it: a record
@@ -1194,6 +1283,8 @@ class Game:
         step = self.step
         ap = self.active
         if step == "untap":
+            if self.phased_out:
+                self._phase_in(ap)  # 502.1: first, phasing
             for p in self.players.values():
                 p.drawn_this_turn = 0
             for o in self._bfo:
@@ -1698,6 +1789,7 @@ class Game:
         g.extra_combats = self.extra_combats
         g.may_play = dict(self.may_play)
         g.modes_chosen = self.modes_chosen  # (replaced, never changed in place: shared)
+        g.phased_out = self.phased_out  # (the same; a phased-out object is shared too until it phases in)
         g.log = list(self.log) if self.keep_log else []
         g._out = []
         g._chars = self._chars  # never changed in place (layers copy on write): safe to share until either changes

@@ -781,7 +781,61 @@ def ability_cost(g: "Game", oid: str, sp: Ability, x: int) -> ManaCost:
             red += w.ability_reduction(g, g.objects[oid].controller, st, oid, sp)
         if red:
             cost = cost.reduced(red)
+    act = g.board().activation
+    if act and _any_mana(g, act, oid, sp):
+        cost = cost.any_type()  # 609.4b: "mana of any type can be spent to activate Sharkey's abilities"
     return cost
+
+
+def _any_mana(g: "Game", act: Sequence[tuple[str, Ability, Static]], oid: str, sp: Ability) -> bool:
+    for src, st, w in act:
+        if w.any_mana_for(g, src, st, oid, sp):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------- activating: what a permanent has (613.1f)
+def gained_abilities(g: "Game", oid: str) -> list[tuple[str, Ability]]:
+    """The activated abilities ``oid`` has by a static ability of its own (613.1f: Sharkey, Tyrant of the Shire's
+    "has all activated abilities of lands your opponents control except mana abilities"), each with the object it
+    is an ability of, in the order they are numbered after its printed ones; [] in most games (no such static)."""
+    out: list[tuple[str, Ability]] = []
+    act = g.board().activation
+    if not act:
+        return out
+    o = g.objects.get(oid)
+    if o is None or o.zone != "battlefield":
+        return out
+    for src, st, w in act:
+        if src == oid and w.adds_activated:
+            out.extend(w.activated_abilities(g, src, st))
+    return out
+
+
+def activated_of(g: "Game", oid: str) -> tuple[Ability, ...]:
+    """Every non-mana activated ability ``oid`` has now, in the order ``activate <name> #k`` numbers them (SCENARIOS
+    section 1): its card's, in printed order, then those it has by an ability-adding static (613.1f,
+    ``gained_abilities``).  An ``Activate`` action's ``ability`` is an index into this."""
+    printed = g.objects[oid].card.activated
+    if not g.board().activation:
+        return printed
+    gained = gained_abilities(g, oid)
+    if not gained:
+        return printed
+    return printed + tuple(ab for _, ab in gained)
+
+
+def activation_barred(g: "Game", p: str, oid: str, sp: Ability) -> str | None:
+    """The permanent whose static ability forbids ``p`` to activate ``oid``'s ability ``sp`` (602.5: Sharkey's
+    "Activated abilities of lands your opponents control can't be activated unless they're mana abilities"; a mana
+    ability is never asked: 605.3a), or None."""
+    act = g.board().activation
+    if not act:
+        return None
+    for src, st, w in act:
+        if w.forbids_activation(g, src, st, p, oid, sp):
+            return src
+    return None
 
 
 def _keep_x(cost: ManaCost, x: int) -> ManaCost:
@@ -1485,10 +1539,15 @@ def _activate_actions(g: "Game", p: str, oid: str, sorcery_ok: bool) -> list[Act
     zone = o.zone
     if zone == "battlefield" and g.effects and "no_abilities" in g.chars(oid).flags:
         return []  # 613.1f: it lost its activated abilities
+    barring = zone == "battlefield" and bool(g.board().activation)
+    if barring:  # (a static that gives abilities, forbids or pays for them is on the battlefield: most games, none)
+        abilities = activated_of(g, oid)  # 613.1f: its printed abilities, then those it gained
     acts = []
-    for k, sp in enumerate(card.activated):
+    for k, sp in enumerate(abilities):
         if sp.zone != zone:
             continue  # it works in another zone (113.6): cycling in hand, "from your graveyard" there
+        if barring and activation_barred(g, p, oid, sp) is not None:
+            continue  # 602.5: "Activated abilities of lands your opponents control can't be activated ..."
         if sp.loyalty_kind:
             if not sorcery_ok or o.loyalty_used:
                 continue  # 606.3
@@ -1858,7 +1917,7 @@ def activate_ability(g: "Game", p: str, oid: str, k: int, x: int, targets: list[
     """602.2: activate: pay the costs, put the ability on the stack (loyalty: 606).  When a cost takes objects
     its player picks (601.2b-h, 602.2b: which Food to sacrifice), the player first chooses them, one
     ``choose <object>`` each (the ``cost_choices`` procedure below), then the costs are paid."""
-    sp = g.objects[oid].card.activated[k]
+    sp = activated_of(g, oid)[k]  # (printed, or gained: 613.1f)
     if sp.choosing:
         g.frames.append(Frame("cost", p, [effect({"do": "cost_choices"})],
                               vars={"oid": oid, "k": k, "x": x, "targets": [list(t) for t in targets],
@@ -1873,7 +1932,7 @@ def _costed(g: "Game", oid: str, k: int) -> Ability:
     if k < 0:
         assert card.spell is not None
         return card.spell
-    return card.activated[k]
+    return activated_of(g, oid)[k]
 
 
 def _mana_of(g: "Game", p: str, oid: str, k: int, sp: Ability, x: int, targets: list[list[str]] | None) -> ManaCost:
@@ -1975,7 +2034,12 @@ def _pay_and_activate(g: "Game", p: str, oid: str, k: int, x: int, targets: list
     costs in their paying order, with the objects chosen for them) and put it on the stack."""
     o = g.objects[oid]
     card = o.card
-    ab = sp = card.activated[k]
+    ab = sp = activated_of(g, oid)[k]  # (printed, or gained: 613.1f)
+    # an ability it has by an ability-adding static (613.1f): the permanent it is an ability of, for the log, told
+    # before the costs are paid (they may take either one)
+    gained = k - len(card.activated)
+    owner = gained_abilities(g, oid)[gained][0] if gained >= 0 else None
+    owner_name = g.name(owner) if owner is not None else ""
     exclude: AbstractSet[str] = {oid} if sp.excludes_self else set()
     cost = ability_cost(g, oid, sp, x)
     name = card.name
@@ -2012,8 +2076,12 @@ def _pay_and_activate(g: "Game", p: str, oid: str, k: int, x: int, targets: list
     g.stack.append(item)
     tnames = [g.name(t) if t not in PLAYERS else g.players[t].name for grp in targets for t in grp]
     tail = f" targeting {', '.join(tnames)}" if tnames else ""
-    g.emit("activate", f"{g.players[p].name} activates {name}{tail}", "606.3" if sp.loyalty_kind else "602.2",
-           player=p, obj=item.id, source=src, name=name)
+    if owner is not None:  # 613.1f, 113.7: its source is the permanent that has it, not the one it came from
+        g.emit("activate", f"{g.players[p].name} activates {name}'s ability it has from {owner_name}{tail}",
+               "613.1f", player=p, obj=item.id, source=src, name=name, gained_from=owner)
+    else:
+        g.emit("activate", f"{g.players[p].name} activates {name}{tail}", "606.3" if sp.loyalty_kind else "602.2",
+               player=p, obj=item.id, source=src, name=name)
     if tnames:
         becomes_target(g, item)
     if sp.cycling:

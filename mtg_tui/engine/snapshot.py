@@ -82,6 +82,10 @@ def snapshot(g: "Game", viewer: str | None = None, shared: bool = False) -> dict
             # "You may look at the top card of your library any time" (Elven Chorus): its player sees it, no one
             # else (only when there is such a permanent, so every other snapshot reads as before)
             players[pid]["library_top"] = objs[p.library[0]].card.name
+        if g.phased_out:  # 702.26b: public, under the player who controlled them; only when there is any
+            gone = [permanent_json(g, i) for i, (who, _) in g.phased_out.items() if who == pid]
+            if gone:
+                players[pid]["phased_out"] = gone
         if g.effects:
             prot = g.player_protection(pid)
             if prot:  # 702.16: only when there is any (The One Ring), so every other snapshot reads as before

@@ -14,7 +14,8 @@ word owns everything the program knows about its kind:
 - the rules hooks the engine asks, each with a default that means "this static changes nothing here":
   ``board_role`` (which of the board index's lists it joins, ``engine/board.py``) and ``zone_sensitive(st)``;
   for the layers (``engine/layers.py``'s ``compute_all``) ``layer6``, ``layer7a``, ``layer7c``; for casting
-  (``engine/legal.py``) ``reduction``, ``max_reduction``, ``flash_for``; for replacements
+  (``engine/legal.py``) ``reduction``, ``max_reduction``, ``flash_for``; for activating abilities
+  (``engine/legal.py``) ``forbids_activation``, ``activated_abilities``, ``any_mana_for``; for replacements
   (``engine/effects.py``) ``replace``.
 
 ``st`` is the static ability as the card loaded it (the ability dict, plain data); the word is the one object
@@ -44,6 +45,11 @@ BOARD_ROLES: dict[str, str] = {
                 "(targeted) as a spell or ability that targets it is put on the stack (ward, 702.21a)",
     "spell": "no list: a static of a spell, which works on the stack (113.6a); the counter words ask the spell's "
              "own statics (uncounterable) as they would counter it",
+    "activation": "BoardIndex.activation, [(permanent, static, word)] in battlefield order: legal.py asks "
+                  "forbids_activation as a player would activate a permanent's ability (602.5), activated_abilities "
+                  "for the abilities its permanent has by it (613.1f) and any_mana_for as it works out an ability's "
+                  "cost (609.4b); a word that gives its permanent abilities (adds_activated) lists that permanent "
+                  "in BoardIndex.activated too",
 }
 
 
@@ -133,6 +139,28 @@ class Static:
 
     def flash_for(self, st: "Ability", card: "CardDef") -> bool:
         """Whether its controller may cast ``card`` as though it had flash."""
+        return False
+
+    # ------------------------------------------------------------------ activating abilities (602.5, 613.1f, 609.4b)
+    #: with ``board_role`` "activation": its permanent has activated abilities by it (613.1f), so the board index
+    #: lists that permanent among those with activated abilities even when its card prints none
+    adds_activated: ClassVar[bool] = False
+
+    def forbids_activation(self, g: "Game", src: str, st: "Ability", player: str, oid: str, ab: "Ability") -> bool:
+        """With ``board_role`` "activation": whether it forbids ``player`` to activate ``oid``'s activated ability
+        ``ab``, never a mana ability (legal.py asks it of the abilities it lists, which mana abilities aren't:
+        605.3a), 602.5."""
+        return False
+
+    def activated_abilities(self, g: "Game", src: str, st: "Ability") -> "list[tuple[str, Ability]]":
+        """With ``board_role`` "activation": the activated abilities (not mana abilities) ``src`` has by it (an
+        ability-adding effect, 613.1f), each with the object it is an ability of, in battlefield order.  They are
+        ``src``'s own: "this" and the card's name in them mean ``src`` (201.5b, 113.7)."""
+        return []
+
+    def any_mana_for(self, g: "Game", src: str, st: "Ability", oid: str, ab: "Ability") -> bool:
+        """With ``board_role`` "activation": whether mana of any type can be spent to activate ``oid``'s activated
+        ability ``ab`` (609.4b: how the cost may be paid, not the cost)."""
         return False
 
     # ------------------------------------------------------------------ replacements (614)

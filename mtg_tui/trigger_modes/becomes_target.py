@@ -9,7 +9,8 @@ is already told by the spell's or ability's own message ("... targeting Grizzly 
 again.  Each permanent it targets is one event, so one spell targeting two of them triggers the ability twice.
 
 The mode narrows it by the trigger's ``filter`` (the permanent, as it is then), by who controls the spell or
-ability (``becomes_target_of_opponent``: an opponent of the ability's controller), and by the trigger's
+ability (``becomes_target_of_opponent``: an opponent of the ability's controller), by what targets it
+(``becomes_target_of_spell``: a spell, not an ability: King of the Oathbreakers), and by the trigger's
 ``with_counter`` ("with a +1/+1 counter on it": the permanent has one or more counters of that kind, 122.1)."""
 
 from __future__ import annotations
@@ -31,10 +32,16 @@ class BecomesTarget(TriggerMode):
     matches = ("a filter on the permanent targeted (and with_counter: it has a counter of that kind, 122.1); "
                "who controls the spell or ability (an opponent)")
     hint = "a permanent becomes the target of a spell or ability"
-    events = {"becomes_target": {}, "becomes_target_of_opponent": {"by": "opponent"}}
+    events = {"becomes_target": {}, "becomes_target_of_opponent": {"by": "opponent"},
+              # "Whenever King of the Oathbreakers or another Spirit you control becomes the target of a spell"
+              # (a spell's, not an ability's: the stack object's kind, 112.1)
+              "becomes_target_of_spell": {"of": "spell"}}
 
     def text(self, card: Any, use: EventUse, trig: Any) -> str:
-        from .phrasing import r
+        from .phrasing import r, self_or_filter
+
+        if use.opts.get("of") == "spell":
+            return self_or_filter(card, trig, "becomes the target of a spell")
 
         rd = r()
         what = rd._a(rd.describe_filter(dict(trig.get("filter") or {}), card=card))
@@ -48,6 +55,8 @@ class BecomesTarget(TriggerMode):
         t = d.get("obj")
         if use.opts.get("by") == "opponent" and d.get("by") == o.controller:
             return None  # its own controller's spell or ability
+        if use.opts.get("of") == "spell" and not any(it.id == d.get("item") and it.kind == "spell" for it in g.stack):
+            return None  # an ability's target
         to = g.objects.get(t) if isinstance(t, str) else None
         if to is None or to.zone != "battlefield":
             return None

@@ -7,7 +7,9 @@ Corrupt Shirriff: ``player_casts_second``, any player), "Whenever an opponent ca
 the Tower: ``opponent_casts``; ``opponent_casts_free``: "..., if no mana was spent to cast it", the cast
 event's ``free``: the total cost paid had mana value 0, 601.2f-h); without ``by``, you.  What the spell
 targets narrows it too (Legolas, Master Archer): "a spell that targets ~" (``cast_targeting_self``) and "a spell
-that targets <filter>" (``cast_targeting``: one of its targets matches the trigger's filter, 115.1)."""
+that targets <filter>" (``cast_targeting``: one of its targets matches the trigger's filter, 115.1).
+The trigger's data is the spell (``spell``) and its mana value as it became cast (``spell_mv``, 202.3: "that
+spell", Saruman of Many Colors)."""
 
 from __future__ import annotations
 
@@ -65,9 +67,9 @@ class Cast(TriggerMode):
         if targeting is not None:
             ts = d.get("targets") or ()
             if targeting == "self":
-                return {"spell": d["obj"]} if oid in ts else None
+                return _facts(g, d["obj"]) if oid in ts else None
             fs = ab.trigger.filter if ab.trigger is not None else None
-            return {"spell": d["obj"]} if fs is not None and any(
+            return _facts(g, d["obj"]) if fs is not None and any(
                 t in g.objects and g.matches(t, fs, oid, o.controller) for t in ts) else None
         f = ab["trigger"].get("filter") or {}
         if f.get("historic") and not d.get("historic"):
@@ -85,4 +87,13 @@ class Cast(TriggerMode):
             spell = g.objects.get(d["obj"])
             if spell is None or not any(c in spell.card.colors for c in colors):
                 return None
-        return {"spell": d["obj"]}
+        return _facts(g, d["obj"])
+
+
+def _facts(g: "Game", sid: str) -> dict:
+    """The trigger's data: the spell, and its mana value as it became cast (``spell_mv``: 202.3, with X as chosen,
+    202.3e), which "that spell" still has once it has left the stack (608.2h; the amount ``that_spell_mana_value``)."""
+    o = g.objects.get(sid)
+    it = next((x for x in reversed(g.stack) if x.id == sid), None)
+    mv = 0 if o is None else o.card.cost.mana_value + (it.x * o.card.cost.x if it is not None else 0)
+    return {"spell": sid, "spell_mv": mv}

@@ -176,6 +176,8 @@ def counters_text(counters: dict) -> str:
 def permanent_badges(p: dict, names: dict[str, str]) -> list[tuple[str, str]]:
     """Short status words for a permanent, each with a style; words, not only color."""
     out: list[tuple[str, str]] = []
+    if p.get("phased_out"):  # 702.26b: back at its controller's next untap step
+        out.append(("phased out", "italic #78909c"))
     if p.get("attacking"):
         out.append(("ATK", "bold white on #b71c1c"))
         if p.get("blocked_by"):
@@ -214,7 +216,8 @@ def permanent_cell(p: dict, width: int, names: dict[str, str], attachments: list
         stat = ("T " + stat).strip()
     name_w = width - 1 - (len(stat) + 1 if stat else 0)
     name = p["name"] + ("*" if p.get("token") else "")
-    head.append(fit(name, name_w).ljust(name_w), style=("dim " if tapped else "bold ") + color_style(p.get("colors")))
+    head.append(fit(name, name_w).ljust(name_w), style=("dim " if tapped or p.get("phased_out") else "bold ")
+                + color_style(p.get("colors")))
     if stat:
         hurt = p.get("damage") and p.get("toughness") is not None
         head.append(" " + stat, style="bold #ff8a80" if hurt else "bold")

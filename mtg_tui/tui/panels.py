@@ -380,6 +380,8 @@ class GameLog(PlainLog):
             kind = getattr(ev, "kind", "")
             if kind == "priority" and not show_priority:
                 continue
+            if kind == "token":  # the engine's note for "whenever you create a token": the creation's own line
+                continue  # ("Player 1 creates a Spirit token") has told it already, without the object's id
             if isinstance(ev, Event):
                 ev = seen_by(ev, viewer)
                 if ev is None:

@@ -32,7 +32,10 @@ class Table:
     def zones(self, pid: str) -> tuple[list[dict], list[dict], list[dict]]:
         """``pid``'s lands, creatures and other permanents."""
         lands, creatures, other = [], [], []
-        for p in self.battlefield(pid):
+        gone = [dict(p, phased_out=True) for p in self.snap["players"][pid].get("phased_out", ())]
+        # 702.26b: a phased-out permanent is treated as though it doesn't exist, but both players know it will be
+        # back: drawn in its row after the others, dimmed and marked "phased out"
+        for p in self.battlefield(pid) + gone:
             t = p.get("types", ())
             if "Creature" in t:
                 creatures.append(p)
@@ -73,6 +76,9 @@ def build_table(snap: dict, me: str, seat_names: dict[str, str], *, show_hand: b
     for host, lst in t.attached.items():  # (in the entry too, so a grid sees the change and redraws)
         if host in t.objects:
             t.objects[host]["attachments"] = list(lst)
+    for pid in ("p1", "p2"):  # 702.26b: named (a card to read) but no object of the board: nothing acts on it
+        for p in snap["players"][pid].get("phased_out", ()):
+            t.names.setdefault(p["id"], p["name"])
     for it in snap["stack"]:
         t.names.setdefault(it["id"], it["name"])
     mine = snap["players"][me]

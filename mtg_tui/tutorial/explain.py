@@ -239,9 +239,17 @@ def _why_not_activate(g: Game, me: str, name: str) -> str:
         return f"You control no permanent called {name!r} with an ability to activate."
     oid = ids[0]
     o = g.objects[oid]
-    abilities = o.card.activated
+    from ..engine import legal as L
+    abilities = L.activated_of(g, oid)  # printed, and gained (613.1f: Sharkey, Tyrant of the Shire)
     if not abilities:
         return f"{o.card.name} has no activated ability you can use this way (mana abilities: 'tap {o.card.name}')."
+    barred = [L.activation_barred(g, me, oid, sp) for sp in abilities]
+    if all(b is not None for b in barred):  # 602.5 (mana abilities are exempt: 605.3a)
+        src = str(barred[0])
+        st = next((st for s_, st, _ in g.board().activation if s_ == src), None)
+        what = f": \"{st.static.text(g.objects[src].card, st)}\"" if st is not None and st.static is not None else ""
+        return (f"{g.name(src)} forbids it{what} Only {o.card.name}'s mana abilities can be activated "
+                f"('tap {o.card.name}') (602.5, 605.3a).")
     if o.zone == "hand" and not any(a["kind"] == "cycling" for a in abilities):
         return f"{o.card.name} is in your hand; its abilities work only on the battlefield."
     if o.zone == "battlefield" and all(a["kind"] == "cycling" for a in abilities):
@@ -249,7 +257,7 @@ def _why_not_activate(g: Game, me: str, name: str) -> str:
     if o.zone != "hand" and all(a.zone != o.zone for a in abilities):
         where = "your graveyard" if all(a.zone == "graveyard" for a in abilities) else "another zone"
         return f"{o.card.name}'s ability works only while the card is in {where} (113.6)."
-    specs = o.card.activated
+    specs = abilities
     # a look at the source alone ({T}: tapped, or summoning sick), when every ability asks it
     unpaid = _unpaid_cost(g, me, oid, [sp.first_costs for sp in specs])
     if unpaid:
@@ -285,7 +293,7 @@ def _not_together(g: Game, me: str, oid: str) -> str:
     can't also be tapped for The Shire's cost), that sentence; else ''."""
     from ..engine import legal as L
     o = g.objects[oid]
-    for sp in o.card.activated:
+    for sp in L.activated_of(g, oid):
         words = [w for w in sp.other_costs if w.spends_chosen]
         if not words:
             continue
@@ -301,7 +309,8 @@ def _not_together(g: Game, me: str, oid: str) -> str:
 def _unpaid_cost(g: Game, me: str, oid: str, costs: list[tuple]) -> str:
     """When each ability (its cost words, ``costs``) has a cost ``me`` can't pay now, the first one's sentence
     (its word's ``why_not``); else ''."""
-    specs = g.objects[oid].card.activated
+    from ..engine import legal as L
+    specs = L.activated_of(g, oid)
     first = ""
     for sp, words in zip(specs, costs):
         w = next((w for w in words if not w.payable(g, me, oid, sp)), None)
