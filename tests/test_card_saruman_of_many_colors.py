@@ -293,3 +293,19 @@ def test_the_normal_bot_copies_the_most_mana_worth():
     act(g, "resolve")
     a = bot.choose(PlayerView(g, "p1"), g.legal_actions())
     assert a.text == "choose Glorious Anthem", (a.text, bot.last)
+
+
+def test_the_stack_names_a_target_card_in_a_graveyard():
+    """A snapshot names its stack entries' targets by id; a card in a graveyard has no entry a reader could look the
+    id up in, so the entry adds ``target_names`` (public: graveyards are); once the card is exiled by the
+    resolution its id names nothing (400.7) and reads so.  A stack entry whose targets are permanents and players
+    has no such key."""
+    from mtg_tui.engine.snapshot import snapshot
+    g = _second("cast Lightning Bolt -> p2", p2_graveyard=["Giant Growth"])
+    assert not any("target_names" in e for e in snapshot(g, "p2")["stack"])  # the Bolt at a player
+    act(g, "resolve")
+    top = snapshot(g, "p2")["stack"][0]
+    assert top["name"] == SARUMAN and top["target_names"] == ["Giant Growth"]
+    act(g, "resolve")  # (exiled and copied: the copy's cast is offered while the ability is still resolving)
+    assert g.pending.data["purpose"] == "cast_free"
+    assert snapshot(g, "p2")["stack"][0]["target_names"] == ["a card no longer there"]

@@ -246,3 +246,30 @@ def test_the_normal_bot_doesnt_sacrifice_sharkey_for_a_land():
     g = _end_step("Shire Terrace")
     assert ACT in legal(g)
     assert _bot(g) == "pass"
+
+
+def test_the_snapshot_and_the_table_tell_which_land_each_ability_is_from():
+    """613.1f: Sharkey's entry lists, in #k order, the permanent each gained ability is from and its number there
+    (``abilities_from``); the decision panel labels an activation by it, with what it does ("Sharkey ... deals 1
+    damage": its name there means Sharkey, 201.5b), and the card panel lists the abilities Sharkey has now.  No
+    other permanent has the key; without Sharkey no snapshot does."""
+    from mtg_tui.engine.snapshot import snapshot
+    from mtg_tui.tui import look
+    from mtg_tui.tui.table import build_table
+
+    g = board(state=MAIN, p1={"battlefield": [SHARKEY, "Island", "Island", "Island"], "library": LIB},
+              p2={"battlefield": ["Mount Doom", "Rivendell"], "library": LIB})
+    snap = snapshot(g, "p1")
+    sh = next(p for p in snap["players"]["p1"]["battlefield"] if p["name"] == SHARKEY)
+    assert sh["abilities_from"] == [["Mount Doom", 1], ["Mount Doom", 2], ["Rivendell", 1]]
+    assert not any("abilities_from" in p for pl in snap["players"].values() for p in pl["battlefield"]
+                   if p["name"] != SHARKEY)
+    t = build_table(snap, "p1", {"p1": "Ann", "p2": "Bob"}, show_hand=True, legal=g.legal_actions())
+    labels = [look.action_label(a, t.board) for a in g.legal_actions() if a.kind == "activate"]
+    assert (f"{SHARKEY}: Mount Doom's {{1}}{{B}}{{R}}, {{T}}", f"{SHARKEY} deals 1 damage to each opponent") in labels
+    assert any(lab.startswith(f"{SHARKEY}: Rivendell's {{1}}{{U}}, {{T}}") for lab, _ in labels)
+    text = look.permanent_text(SHARKEY, t.objects[sh["id"]]).plain
+    assert "From Rivendell: {1}{U}, {T}: Scry 2." in text
+    g2 = board(state=MAIN, p1={"battlefield": ["Island"], "library": LIB},
+               p2={"battlefield": ["Mount Doom"], "library": LIB})
+    assert not any("abilities_from" in p for pl in snapshot(g2)["players"].values() for p in pl["battlefield"])

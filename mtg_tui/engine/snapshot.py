@@ -90,10 +90,19 @@ def snapshot(g: "Game", viewer: str | None = None, shared: bool = False) -> dict
             prot = g.player_protection(pid)
             if prot:  # 702.16: only when there is any (The One Ring), so every other snapshot reads as before
                 players[pid]["protection"] = prot
+    if g.board().activation:
+        _gained(g, players)
     stack = []
+    on_stack = {it.id for it in g.stack}
     for it in reversed(g.stack):
         entry = {"id": it.id, "name": it.source_name, "controller": it.controller, "kind": it.kind,
                  "targets": it.flat_targets(), "source": it.source}
+        off = [t for t in entry["targets"] if t not in PLAYERS and (t not in objs or objs[t].zone != "battlefield")]
+        if off and any(t not in on_stack for t in off):
+            # a card in a graveyard (or one gone from there by now, 400.7): its name, for readers that know only the
+            # battlefield's and the stack's ids; only for such targets, so every other snapshot reads as before
+            entry["target_names"] = [objs[t].card.name if t in objs else "a card no longer there"
+                                     if t not in PLAYERS else t for t in entry["targets"]]
         if "modes" in it.data:  # a modal spell or ability: its chosen modes, 1-based as printed (700.2)
             entry["modes"] = [k + 1 for k in it.data["modes"]]
         stack.append(entry)
@@ -113,6 +122,24 @@ def snapshot(g: "Game", viewer: str | None = None, shared: bool = False) -> dict
     if g.extra_combats:  # 500.8: the additional combat phases owed after this combat phase; only when there is any
         out["extra_combats"] = g.extra_combats
     return out
+
+
+def _gained(g: "Game", players: dict) -> None:
+    """613.1f: a permanent's activated abilities it has from other permanents (Sharkey, Tyrant of the Shire: the
+    opponents' lands'), each as [the permanent's name, the ability's 1-based number among its non-mana activated
+    abilities], in the order ``activate <name> #k`` numbers them after its printed ones: ``abilities_from``, only
+    on such a permanent (its entry copied: entries may be shared with earlier snapshots)."""
+    from .legal import gained_abilities
+    for pl in players.values():
+        bf = pl["battlefield"]
+        for i, e in enumerate(bf):
+            got = gained_abilities(g, e["id"])
+            if got:
+                rows = []
+                for src, ab in got:
+                    own = g.objects[src].card.activated
+                    rows.append([g.name(src), next(j + 1 for j, x in enumerate(own) if x is ab)])
+                bf[i] = dict(e, abilities_from=rows)
 
 
 def _pending(g: "Game", viewer: str | None) -> dict | None:

@@ -144,6 +144,9 @@ def permanent_text(name: str, p: dict) -> Text:
         out.append(f"\nLoyalty: {loyalty}", style="bold")
         if printed_loyalty is not None and printed_loyalty != loyalty:
             out.append(f"  (printed {printed_loyalty})", style="dim")
+    for land, k in p.get("abilities_from") or ():  # 613.1f: the abilities it has from other permanents, now
+        out.append(f"\nFrom {land}: ", style="#90caf9")
+        out.append(_ability_line(str(land), int(k)))
     counters = {k: v for k, v in (p.get("counters") or {}).items() if v}
     if counters:
         out.append("\nCounters: ", style="#b39ddb")
@@ -316,7 +319,9 @@ def stack_cell(item: dict, index: int, names: dict[str, str], seat_names: dict[s
     tg = item.get("targets") or []
     if tg:
         sub.append(" → ", style="bold")
-        sub.append(", ".join(names.get(x, seat_names.get(x, x)) for x in tg), style="#ffab91")
+        shown = item.get("target_names") or [None] * len(tg)  # (a card in a graveyard: named by the snapshot)
+        sub.append(", ".join(names.get(x, seat_names.get(x, n if n is not None else x)) for x, n in zip(tg, shown)),
+                   style="#ffab91")
     sub.truncate(width, pad=True)
     return [t, sub]
 
@@ -528,6 +533,24 @@ def _ability(a):
     return c, c.activated[k - 1], _ability_line(c.name, k), k, m is not None
 
 
+def _gained_ability(a, board: "Board | None") -> tuple[str, str] | None:
+    """(the permanent it is from, its rules text) of an 'activate Name[ #k]' whose ability the object has from
+    another permanent (613.1f, the snapshot's ``abilities_from``: Sharkey has the opponents' lands'), else None."""
+    if a.kind != "activate" or not a.refs or board is None:
+        return None
+    p = board.objects.get(a.refs[0][0])
+    rows = p.get("abilities_from") if p is not None else None
+    if not rows:
+        return None
+    c = card_def(a.refs[0][1])
+    m = _ABILITY_NO.search(a.text.split(" -> ", 1)[0])
+    j = (int(m.group(1)) if m else 1) - 1 - (len(c.activated) if c is not None else 0)
+    if not 0 <= j < len(rows):
+        return None
+    land, k = rows[j]
+    return str(land), _ability_line(str(land), int(k))
+
+
 @lru_cache(maxsize=512)
 def _ability_line(name: str, k: int) -> str:
     """The rules text of a card's k-th activated ability ('−1: Create a 3/3 green Beast creature token.')."""
@@ -573,6 +596,14 @@ def _action_label(a, board: Board | None) -> tuple[str, str]:
         return a.text, ability_hint(a)
     hint = ability_hint(a)
     ab = _ability(a)
+    gained = _gained_ability(a, board) if ab is None else None
+    if gained is not None:  # 613.1f: 'Sharkey, Tyrant of the Shire: Mount Doom's {1}{B}{R}, {T}' (what it does)
+        land, line = gained
+        head, _, tail = text.partition(" -> ")
+        cost, _, effect = line.partition(": ")
+        extra = _ABILITY_NO.sub("", head[len("activate "):], count=1)[len(labels[0]):]
+        text = f"{labels[0]}: {land}'s {cost}{extra}" + (" -> " + tail if tail else "")
+        hint = effect.replace(land, str(labels[0])).rstrip(".")  # 201.5b: its name there means the one that has it
     if ab is not None:
         c, ability, line, k, numbered = ab
         head, _, tail = text.partition(" -> ")
