@@ -689,6 +689,11 @@ def event_line(ev, who_style: str | None = None) -> Text:
              "activate": "magenta", "damage": "#ff8a80", "life": "#ff8a80", "attack": "red", "block": "yellow",
              "ring": "bold #ffd54f", "sba": "#ffab91", "priority": "dim"}.get(getattr(ev, "kind", ""), "")
     msg = getattr(ev, "msg", str(ev))
+    data = getattr(ev, "data", None)
+    if data and data.get("token") and getattr(ev, "kind", "") == "zone" and isinstance(data.get("obj"), str):
+        # a token leaving the battlefield, a copy leaving the stack: the engine's message tells them apart by id
+        # ("Treasure (c316) goes to ..."); the player reads "Treasure token goes to ..."
+        msg = msg.replace(f" ({data['obj']})", " token" if data.get("frm") == "battlefield" else "", 1)
     if "{" in msg:
         body = rules_text(msg)
         body.style = who_style or style

@@ -123,6 +123,15 @@ def info_text(p: dict) -> Text:
     return t
 
 
+def logged(ev, show_priority: bool = False) -> bool:
+    """Whether the log writes this event: not "X has priority" unless asked, nor the engine's note for "whenever
+    you create a token" (rule 111.1), whose creation's own line ("Player 1 creates a Spirit token") told it."""
+    kind = getattr(ev, "kind", "")
+    if kind == "priority":
+        return show_priority
+    return not (kind == "token" and getattr(ev, "rule", None) == "111.1")
+
+
 class BoardSide(Scroll):
     """One player's side of the table: their info line, command zone (The Ring), lands, other permanents and
     creatures; the opponent's side reads from the top, yours from the middle down."""
@@ -378,10 +387,8 @@ class GameLog(PlainLog):
 
         for ev in events:
             kind = getattr(ev, "kind", "")
-            if kind == "priority" and not show_priority:
+            if not logged(ev, show_priority):
                 continue
-            if kind == "token":  # the engine's note for "whenever you create a token": the creation's own line
-                continue  # ("Player 1 creates a Spirit token") has told it already, without the object's id
             if isinstance(ev, Event):
                 ev = seen_by(ev, viewer)
                 if ev is None:

@@ -1,0 +1,39 @@
+"""The log as a player reads it: no object ids, no line said twice (the engine's events keep both for their other
+readers: triggers, the recap, the digest)."""
+
+from __future__ import annotations
+
+from rules_helpers import act, board
+
+from mtg_tui.tui import look
+from mtg_tui.tui.panels import logged
+
+
+def _lines(g):
+    return [look.event_line(e).plain for e in g.log if logged(e)]
+
+
+def test_a_created_token_is_one_line_without_its_id():
+    """Oath of the Grey Host's kind of creation: "Player 1 creates a Spirit token" once; the engine's "token"
+    note for "whenever you create a token" (111.1) isn't written again."""
+    g = board(state={"turn": 3, "active": "p1", "step": "main1"},
+              p1={"battlefield": [{"card": "King of the Oathbreakers", "id": "king"}], "library": ["Plains"] * 5},
+              p2={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Mountain"] * 5})
+    act(g, "advance to end", "advance to main1", "p2: cast Lightning Bolt -> King of the Oathbreakers", "resolve",
+        "resolve", "advance to end", "advance to upkeep", "resolve")
+    assert any(e.kind == "token" and e.rule == "111.1" for e in g.log)  # (the event is there for its readers)
+    lines = _lines(g)
+    assert sum("creates a Spirit token" in ln for ln in lines) == 1
+    assert not any("token Spirit" in ln for ln in lines)
+
+
+def test_a_token_leaving_the_battlefield_reads_without_its_id():
+    """A Food sacrificed: the engine's message names it with its id (to tell two Foods apart); the log reads
+    "Food token goes to the graveyard from the battlefield"."""
+    g = board(state={"turn": 3, "active": "p1", "step": "main1"},
+              p1={"battlefield": [{"token": "Food", "id": "food"}, "Plains", "Plains"], "library": ["Plains"] * 5})
+    act(g, "p1: activate Food", "resolve")
+    msgs = [e.msg for e in g.log if e.kind == "zone" and e.data.get("obj") == "food"]
+    assert msgs and "(food)" in msgs[0]
+    line = next(ln for ln in _lines(g) if "goes to the graveyard from the battlefield" in ln)
+    assert line.startswith("Food token goes to the graveyard from the battlefield") and "(food)" not in line
