@@ -170,3 +170,17 @@ def test_damage_dealt_last_turn_doesnt_count():
     while g.stack:
         act(g, "resolve")
     assert "Hill Giant" in names(g, "p2", "graveyard") and _token(g) is None
+
+
+def test_the_normal_bot_eats_the_food_copy_when_its_life_is_low():
+    """The copy's Food ability is the copy's own (707.9b): the bot reads the abilities of the object, not of the
+    card its name names (Grizzly Bears has none), and at 5 life spends its idle mana on 3 life."""
+    from mtg_tui.ai.base import PlayerView
+    from mtg_tui.ai.heuristic import HeuristicAgent
+
+    g = _fight([SHELOB, "Forest", "Forest"], ["Grizzly Bears"], SHELOB, "Grizzly Bears")
+    assert _token(g)["name"] == "Grizzly Bears"
+    g.players["p1"].life = 5
+    assert g.decider == "p1" and "activate Grizzly Bears" in legal(g)
+    choice = HeuristicAgent(seed=1).choose(PlayerView(g, "p1"), g.legal_actions())
+    assert choice.text == "activate Grizzly Bears"

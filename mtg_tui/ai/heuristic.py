@@ -541,20 +541,24 @@ class HeuristicAgent:
         name = c.name_of(oid)
         if name == oid and a.refs:  # a card in a graveyard (113.6): the action names it
             name = a.refs[0][1]
-        card = _registry().find(name)
-        if card is None:
-            return -1.0, "?"
-        if k < len(card.activated):
-            ab = card.activated[k]
-        else:
-            # an ability it has by an ability-adding static (613.1f: Sharkey, Tyrant of the Shire has the activated
-            # abilities of the opponents' lands): the engine's list, public (the lands are on the battlefield)
-            has = _legal.activated_of(c.game, oid) if c.game is not None and oid in c.game.objects else ()
+        g = c.game
+        o = g.objects.get(oid) if g is not None else None
+        if o is not None:
+            # the object's own abilities, as the engine numbers them (public: the permanent, or the card in a
+            # graveyard, is in view): a token copy's with what the copy added (707.9b: Shelob's Food copies), then
+            # those gained from other permanents (613.1f: Sharkey has the opponents' lands')
+            has = _legal.activated_of(g, oid) if o.zone == "battlefield" else o.card.activated
             if k >= len(has):
                 return -1.0, "?"
             ab = has[k]
-            if ab.get("sacrifice_self"):  # "Sacrifice <the land>" sacrifices the creature that has it (201.5b)
+            if k >= len(o.card.activated) and ab.get("sacrifice_self"):
+                # a gained "Sacrifice <the land>" sacrifices the creature that has it (201.5b)
                 return -3.0, f"keep {name}: that ability's cost would sacrifice it"
+        else:
+            card = _registry().find(name)
+            if card is None or k >= len(card.activated):
+                return -1.0, "?"
+            ab = card.activated[k]
         effects = effect_tags(ab.get("effects") or [])
         turn = _extra_turn_now(c, oid, ab.get("effects") or ())
         if turn is not None:  # 500.7: an ability that can take an extra turn (Lost Isle Calling)
