@@ -249,3 +249,16 @@ def test_the_fuzzers_step_order_allows_an_added_combat_only():
     with pytest.raises(InvariantError):
         check(g, (3, "main2"), (3, "main1"), "", True)
     assert STEPS.index("beginning_of_combat") < STEPS.index("main2")
+
+
+def test_eomer_dying_together_with_a_legendary_attacker_still_triggers():
+    """603.10a: Éomer and Peregrin Took attack and both die to deathtouch blockers in the same combat damage step
+    (one state-based action): Éomer, gone first or not, sees Took die: the ability triggers (its source as it last
+    existed) and there is an additional combat phase for the creatures left."""
+    g = _board(mine=("Peregrin Took", "Grizzly Bears"), rats=2)
+    _attack(g, EOMER, "Peregrin Took", "Grizzly Bears")
+    _to_damage(g, [(EOMER, "rats1"), ("Peregrin Took", "rats2")])
+    assert "eomer" not in g.objects and "took" not in g.objects
+    assert len(_eomer_items(g)) == 1
+    act(g, "resolve")
+    assert g.extra_combats == 1 and not g.objects["bears"].tapped

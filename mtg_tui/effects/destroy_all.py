@@ -54,9 +54,12 @@ class DestroyAll(Effect):
                 return ask_objects(g, fr.controller, f"Choose a creature to keep ({len(spared)} of up to {n} "
                                    "chosen; done: destroy the rest)", left, done=True, purpose="spare")
             hit = left
+        if len(hit) > 1:  # destroyed at once (608.2c); 603.10a: each one's abilities see the others die
+            g.leaving = tuple(g.objects[i] for i in hit)
         for oid in hit:
             if on_battlefield(g, oid):
                 g.destroy(oid)
+        g.leaving = ()
         return True
 
     def text(self, eff: Any, ctx: Any) -> str:

@@ -152,6 +152,10 @@ class Game:
         #: directly or the id of the permanent it phased out with, attached to it, 702.26g).  Replaced, never
         #: changed in place (clones share it)
         self.phased_out: dict[str, tuple[str, str | None]] = {}
+        #: 603.10a: while permanents leave the battlefield together (state-based actions, "destroy all"), one by
+        #: one in the engine, their objects: the triggered abilities of those already gone still see the others
+        #: leave (``trigger_modes.base.watchers``).  Empty between such events
+        self.leaving: tuple[Obj, ...] = ()
         self.log: list[Event] = []
         self.keep_log = True
         self._out: list[Event] = []
@@ -1501,6 +1505,8 @@ class Game:
                 oid = legendary[k]
                 seen.setdefault((objs[oid].controller, legendary_names[k]), []).append(oid)
         legend_groups = [(k, v) for k, v in seen.items() if len(v) > 1]
+        if len(to_grave) + len(destroy) > 1:  # 704.3: performed at once; 603.10a: each sees the others leave
+            self.leaving = tuple(objs[x[0]] for x in to_grave + destroy if x[0] in objs)
         for oid, rule, why in to_grave:
             if oid in self.objects and self.objects[oid].zone == "battlefield":
                 self.emit("sba", f"{self.objects[oid].card.name}: {why}", rule, obj=oid)
@@ -1520,6 +1526,7 @@ class Game:
                 self.move(oid, "graveyard", why=" (lethal damage)" if rule == "704.5g" else " (deathtouch)",
                           rule=rule)
                 did = True
+        self.leaving = ()
         for (ctrl, name), ids in legend_groups:
             ids = [i for i in ids if i in self.objects and self.objects[i].zone == "battlefield"]
             if len(ids) > 1:
@@ -1790,6 +1797,7 @@ class Game:
         g.may_play = dict(self.may_play)
         g.modes_chosen = self.modes_chosen  # (replaced, never changed in place: shared)
         g.phased_out = self.phased_out  # (the same; a phased-out object is shared too until it phases in)
+        g.leaving = ()
         g.log = list(self.log) if self.keep_log else []
         g._out = []
         g._chars = self._chars  # never changed in place (layers copy on write): safe to share until either changes

@@ -150,6 +150,8 @@ def once_key(g: "Game", ab: "Ability", source: str) -> tuple[str, int]:
     """The source's ability, as the turn's records know it: its object (a new object after a zone change,
     400.7) and its place among the card's abilities."""
     o = g.objects.get(source)
+    if o is None and g.leaving:  # gone with others, looking back (603.10a)
+        o = next((x for x in g.leaving if x.id == source), None)
     abilities = o.card.abilities if o is not None else ()
     return source, next((i for i in range(len(abilities)) if abilities[i] is ab), -1)
 

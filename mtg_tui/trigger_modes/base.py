@@ -93,6 +93,29 @@ def watchers(g: "Game", event: str) -> Sequence[tuple[str, "Obj", "Ability"]]:
     board = g.board()
     found = board.triggers.get(event)
     granted = board.granted.get(event) if board.granted else None
+    if g.leaving:
+        gone = _gone_together(g, event)
+        if gone:
+            return list(watchers_now(g, event, found, granted)) + gone
+    if not found and not granted:
+        return _NONE
+    return watchers_now(g, event, found, granted)
+
+
+def _gone_together(g: "Game", event: str) -> list[tuple[str, "Obj", "Ability"]]:
+    """603.10a: the abilities of ``event`` of permanents that left the battlefield together with the one this
+    event is about, already gone from it (the engine moves them one by one): they look back in time."""
+    out = []
+    objs = g.objects
+    for o in g.leaving:
+        if objs.get(o.id) is not o:  # gone (its zone change made a new object, 400.7)
+            for ab in o.card.triggered:
+                if ab.trigger is not None and ab.trigger.event == event:
+                    out.append((o.id, o, ab))
+    return out
+
+
+def watchers_now(g: "Game", event: str, found: Any, granted: Any) -> Sequence[tuple[str, "Obj", "Ability"]]:
     if not found and not granted:
         return _NONE
     objs = g.objects
