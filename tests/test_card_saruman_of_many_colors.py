@@ -309,3 +309,18 @@ def test_the_stack_names_a_target_card_in_a_graveyard():
     act(g, "resolve")  # (exiled and copied: the copy's cast is offered while the ability is still resolving)
     assert g.pending.data["purpose"] == "cast_free"
     assert snapshot(g, "p2")["stack"][0]["target_names"] == ["a card no longer there"]
+
+
+def test_a_countered_copy_ceases_to_exist_and_says_so():
+    """704.5e: the Bolt's copy, countered by p2's Counterspell, goes to no graveyard: it ceases to exist."""
+    g = _second("cast Lightning Bolt -> p2", p2_graveyard=["Lightning Bolt"],
+                p2_battlefield=["Island", "Island"], p2_hand=["Counterspell"])
+    act(g, "resolve", "resolve", "p1: choose Lightning Bolt -> Player 2")
+    copy = g.stack[-1].id
+    assert g.objects[copy].token
+    act(g, "p1: pass")
+    act(g, f"p2: cast Counterspell -> Lightning Bolt#{copy}", "resolve")  # (two Bolts on the stack: by id)
+    assert copy not in g.objects and not any(g.objects[c].card.name == "Lightning Bolt" and g.objects[c].token
+                                             for c in g.objects)
+    line = next(e for e in g.log if e.kind == "zone" and e.data.get("obj") == copy)
+    assert line.rule == "704.5e" and line.msg.endswith("goes to the graveyard and ceases to exist (a copy)")

@@ -659,6 +659,8 @@ class Game:
         if o.token and to != "battlefield" and to != "stack":
             # 111.7 / 704.5d: it moves, then ceases to exist; look-back triggers still see it.  (Onto the stack only
             # a copy of a card goes, as it is cast, 707.12: a spell there, 704.5e)
+            if frm == "stack" and not why:  # a copy countered, or bounced: it ceases to exist too (704.5e)
+                why, rule = " and ceases to exist (a copy)", "704.5e"
             self.emit("zone", f"{o.card.name} ({oid}) {_zone_phrase(frm, to)}{why}", rule, obj=oid, new=None,
                       frm=frm, to=to, owner=o.owner, controller=o.controller, lki=lki, name=o.card.name,
                       token=True, sacrificed=sacrificed)
