@@ -43,8 +43,8 @@ def cli(*args: str, env=None) -> subprocess.CompletedProcess:
 def test_the_lessons_come_in_the_order_of_the_brief():
     assert LESSONS == ["01_zones", "02_mana", "03_tapping", "04_card_types", "05_stack", "06_combat", "07_ring",
                        "08_amass", "09_food", "10_landcycling", "11_sagas", "12_historic", "13_stun",
-                       "14_real_game"]
-    last = lesson("14")
+                       "14_ward", "15_real_game"]
+    last = lesson("15")
     assert last.opponent_bot == "easy" and last.steps[-1].free
 
 
@@ -385,9 +385,9 @@ def test_progress_lives_in_the_data_folder(tmp_path, monkeypatch):
 def test_cli_list_check_and_unknown_names(tmp_path):
     env = dict(os.environ, MTG_TUI_DATA=str(tmp_path / "data"))
     r = cli("tutorial", "--list", env=env)
-    assert r.returncode == 0 and "Lessons (0/14 done):" in r.stdout and "ring" in r.stdout
+    assert r.returncode == 0 and "Lessons (0/15 done):" in r.stdout and "ring" in r.stdout
     r = cli("tutorial", env=env)  # not a terminal: the list
-    assert r.returncode == 0 and "Lessons (0/14 done):" in r.stdout
+    assert r.returncode == 0 and "Lessons (0/15 done):" in r.stdout
     r = cli("puzzle", env=env)
     assert r.returncode == 0 and "Puzzles (0/" in r.stdout and "stun_the_horde" in r.stdout
     r = cli("tutorial", "--check", env=env)
