@@ -358,6 +358,19 @@ def test_a_finished_lesson_and_a_solved_puzzle_are_recorded(tmp_path):
     assert Progress(tmp_path / "p.json").status(c) == "done"
 
 
+def test_a_renumbered_lesson_keeps_its_progress(tmp_path):
+    """The real game was lesson 14 until ward and protection came before it: a progress file that finished
+    "14_real_game" shows "15_real_game" done, and the lessons count it."""
+    import json
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"format": 1, "lessons": {"14_real_game": {"done": True, "step": 2, "steps": 2}},
+                                "puzzles": {}}))
+    pr = Progress(path)
+    real, ward = lesson("real_game"), lesson("ward")
+    assert real.key == "15_real_game" and pr.status(real) == "done" and pr.status(ward) == ""
+    assert pr.summary([ward, real]) == "1/2"
+
+
 @pytest.mark.parametrize("content", ["{not json", '["a list"]', '{"format": 2, "lessons": {}, "puzzles": {}}',
                                      '{"format": 1, "lessons": [], "puzzles": {}}'])
 def test_a_corrupt_progress_file_is_one_line_treated_as_empty_and_kept_aside(tmp_path, content):

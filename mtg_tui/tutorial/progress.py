@@ -94,7 +94,12 @@ class Progress:
 
     # ------------------------------------------------------------------ lessons and puzzles
     def lesson(self, key: str) -> dict:
-        return self.data["lessons"].get(key, {})
+        lessons = self.data["lessons"]
+        got = lessons.get(key)
+        if got is None and "_" in key:  # a lesson renumbered since it was played (14_real_game is 15_real_game
+            name = key.split("_", 1)[1]  # since lesson 14, ward, came): found by its name
+            got = next((v for k, v in lessons.items() if "_" in k and k.split("_", 1)[1] == name), None)
+        return got or {}
 
     def puzzle(self, key: str) -> dict:
         return self.data["puzzles"].get(key, {})
@@ -127,8 +132,8 @@ class Progress:
 
     def restart(self, course) -> None:
         """Forget where an unfinished lesson stood (it begins again at step 1); 'done' is kept."""
-        if course.kind == "lesson" and course.key in self.data["lessons"]:
-            e = dict(self.data["lessons"][course.key])
+        if course.kind == "lesson" and self.lesson(course.key):
+            e = dict(self.lesson(course.key))
             e.update(step=0, history=[], updated=_now())
             self.data["lessons"][course.key] = e
             self.save()
