@@ -110,3 +110,24 @@ def test_the_bot_keeps_its_own_best_creatures():
     assert len(picks) == 2 and picks[0] == "choose Hill Giant" and picks[1].startswith("choose Grizzly Bears"), picks
     assert perm(g, "mygiant") is not None and perm(g, "mybear") is not None
     assert perm(g, "maw") is None and perm(g, "bear") is None
+
+
+def test_the_normal_bot_finishes_the_opponent_with_it_and_so_does_sharkey():
+    """At 1 life, the opponent dies to "deals 1 damage to each opponent": normal activates it in its main phase
+    rather than keep the mana for its opponent's end step; Sharkey, having the ability from an opponent's Mount Doom
+    (613.1f), alike."""
+    from rules_helpers import board
+    from mtg_tui.ai.base import PlayerView
+    from mtg_tui.ai.heuristic import HeuristicAgent
+
+    g = board(state={"turn": 5, "active": "p1", "step": "main1"},
+              p1={"battlefield": ["Mount Doom", "Swamp", "Mountain", "Mountain"], "library": ["Swamp"] * 3},
+              p2={"life": 1, "library": ["Swamp"] * 3})
+    choice = HeuristicAgent(seed=1).choose(PlayerView(g, "p1"), g.legal_actions())
+    assert choice.text.startswith("activate Mount Doom")
+    g = board(state={"turn": 5, "active": "p1", "step": "main1"},
+              p1={"battlefield": ["Sharkey, Tyrant of the Shire", "Island", "Island", "Island"],
+                  "library": ["Swamp"] * 3},
+              p2={"life": 1, "battlefield": ["Mount Doom"], "library": ["Swamp"] * 3})
+    choice = HeuristicAgent(seed=1).choose(PlayerView(g, "p1"), g.legal_actions())
+    assert choice.text.startswith("activate Sharkey, Tyrant of the Shire")

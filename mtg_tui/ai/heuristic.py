@@ -669,6 +669,13 @@ class HeuristicAgent:
                     not me_perm.get("sick"):
                 return 7.0, f"crew {name} to attack"
             return -2.0, f"{name} needs no crew now"
+        if "damage" in effects and not flat:
+            # "{1}{B}{R}, {T}: Mount Doom deals 1 damage to each opponent" (Sharkey may have it too): at once when it
+            # is the last of their life, whatever the step
+            burn = sum(int(e.get("amount") or 0) for e in ab.get("effects") or ()
+                       if e.get("do") == "damage" and e.get("to") == "each_opponent" and isinstance(e.get("amount"), int))
+            if burn and burn >= c.opp["life"]:
+                return 50.0, f"{name}: {burn} damage to them, the last of their life"
         # mana-sink abilities: when the mana would otherwise go unused
         idle = c.s["step"] == "end" and c.s["active"] != c.me
         if "gains_life" in effects:
