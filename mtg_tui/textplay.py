@@ -34,7 +34,9 @@ def _board(g: Game, me: str) -> str:
         p = s["players"][pid]
         lines.append(f"{pid} {p['name']}: life {p['life']}, library {len(p['library'])}, hand {len(p['hand'])}, "
                      f"graveyard {len(p['graveyard'])}, pool {p['mana_pool'] or '-'}"
-                     + (f", The Ring ×{p['ring']}" if p['ring'] else ""))
+                     + (f", The Ring ×{p['ring']}" if p['ring'] else "")
+                     + (f", protection from {'/'.join(p['protection'])}" if p.get("protection") else "")
+                     + (f", top of library {p['library_top']}" if p.get("library_top") else ""))
         for perm in p["battlefield"]:
             bits = [perm["name"] + f"#{perm['id']}"]
             if perm["power"] is not None:
@@ -48,6 +50,8 @@ def _board(g: Game, me: str) -> str:
             if perm["ring_bearer"]:
                 bits.append("Ring-bearer")
             lines.append("   " + " ".join(bits))
+        for perm in p.get("phased_out", ()):  # 702.26b: back at its controller's next untap step
+            lines.append(f"   ({perm['name']}#{perm['id']} phased out)")
     if s["stack"]:
         lines.append("Stack (top first): " + "; ".join(f"{x['name']} ({x['controller']})" for x in s["stack"]))
     lines.append("Your hand: " + ", ".join(s["players"][me]["hand"]))

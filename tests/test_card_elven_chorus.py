@@ -51,6 +51,8 @@ def test_its_player_sees_the_top_card_the_opponent_doesnt():
     assert g.view("p1")["players"]["p1"]["library_top"] == "Forest"
     assert "library_top" not in g.view("p2")["players"]["p1"]
     assert not any("Forest" in e.msg for e in g.log)
+    from mtg_tui.textplay import _board  # line mode alike: p1's board tells it, p2's doesn't
+    assert "top of library Forest" in _board(g, "p1") and "Forest" not in _board(g, "p2")
 
 
 def test_creatures_tap_for_any_color():

@@ -208,3 +208,13 @@ def test_the_table_draws_it_dimmed_in_its_row_marked_phased_out():
     assert [(p["name"], bool(p.get("phased_out"))) for p in creatures] == [("Grizzly Bears", False), (KING, True)]
     assert ("phased out", "italic #78909c") in look.permanent_badges(creatures[1], t.names)
     assert t.names["king"] == KING and "king" not in t.objects
+
+
+def test_line_mode_shows_it_phased_out():
+    """textplay's board (the line-mode game) lists a phased-out permanent under its player, marked so."""
+    from mtg_tui.textplay import _board
+
+    g = _bolted()
+    act(g, "resolve")
+    text = _board(g, "p2")
+    assert "(King of the Oathbreakers#king phased out)" in text

@@ -246,6 +246,8 @@ def test_the_one_ring_cast_gives_its_controller_protection_from_everything():
     snap = g.snapshot()
     assert snap["players"]["p1"]["protection"] == ["everything"]
     assert "protection" not in snap["players"]["p2"]
+    from mtg_tui.textplay import _board  # line mode tells it on the player's line
+    assert "life 20, library" in _board(g, "p2") and ", protection from everything" in _board(g, "p2")
     act(g, "p1: pass")
     bolts = [a for a in legal(g) if a.startswith("cast Lightning Bolt")]
     assert bolts and not any(a.endswith("-> Player 1") for a in bolts), bolts
