@@ -159,3 +159,17 @@ class Phrasing:  # pragma: no cover - documentation of what ``ctx`` offers ``tex
     flags)`` (a pump's predicates); ``ctx.effects(list)`` (nested effects as a clause);
     ``ctx.condition(name)``; ``ctx.base_verbs`` ("have it get" after "you may have").
     """
+
+
+def filter_fault(f: Any, key: str = "filter") -> str | None:
+    """What is wrong with a filter parameter as the card file gives it (cards/schema.py's ``Filter``), naming the
+    key ("parameter 'filter.types': ..."), or None: an effect's ``check`` for a parameter that is a filter."""
+    from pydantic import ValidationError
+
+    from ..cards.schema import Filter
+    try:
+        Filter.model_validate(f)
+    except ValidationError as e:
+        err = e.errors()[0]
+        return f"parameter {'.'.join(str(x) for x in (key, *err['loc']))!r}: {err['msg']}"
+    return None

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import on_battlefield, refs, run_nested
-from .base import Effect
+from .base import Effect, filter_fault
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import EffectUse
@@ -146,17 +146,7 @@ class If(Effect):
             if w is None or w.text_not() is None:
                 return "negate needs a condition whose word says its negated text (text_not)"
         f = eff.get("filter")
-        if f is not None:
-            from pydantic import ValidationError
-
-            from ..cards.schema import Filter
-            try:
-                Filter.model_validate(f)
-            except ValidationError as e:
-                err = e.errors()[0]
-                where = ".".join(str(x) for x in ("filter", *err["loc"]))
-                return f"parameter {where!r}: {err['msg']}"
-        return None
+        return filter_fault(f) if f is not None else None
 
     def ai_now(self, g: "Game", eff: Any, source: str, you: str) -> list[Any]:
         """The branch its test picks if it resolved now (no targets, no record of earlier effects: as on a board

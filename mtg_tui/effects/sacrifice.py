@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import answered, ask_objects, on_battlefield, refs
-from .base import Effect, EffectHint
+from .base import Effect, EffectHint, filter_fault
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import EffectUse
@@ -55,16 +55,7 @@ class Sacrifice(Effect):
             return "dealt_combat_damage_to_you narrows a filter (what each player sacrifices)"
         if f is not None and eff.get("what") is not None:
             return "give what (the permanents) or filter (what each player chooses), not both"
-        if f is not None:
-            from pydantic import ValidationError
-
-            from ..cards.schema import Filter
-            try:
-                Filter.model_validate(f)
-            except ValidationError as e:
-                err = e.errors()[0]
-                return f"parameter {'.'.join(str(x) for x in ('filter', *err['loc']))!r}: {err['msg']}"
-        return None
+        return filter_fault(f) if f is not None else None
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         if eff.get("filter") is not None:

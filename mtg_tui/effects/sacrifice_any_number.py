@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import DONE, answered, ask_objects, on_battlefield
 from ..engine.events import count_of
-from .base import Effect, EffectHint
+from .base import Effect, EffectHint, filter_fault
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.ability import EffectUse
@@ -34,15 +34,7 @@ class SacrificeAnyNumber(Effect):
         f = eff.get("filter")
         if f is None:
             return "sacrifice_any_number needs a filter (what may be sacrificed)"
-        from pydantic import ValidationError
-
-        from ..cards.schema import Filter
-        try:
-            Filter.model_validate(f)
-        except ValidationError as e:
-            err = e.errors()[0]
-            return f"parameter {'.'.join(str(x) for x in ('filter', *err['loc']))!r}: {err['msg']}"
-        return None
+        return filter_fault(f)
 
     def run(self, g: "Game", fr: "Frame", eff: "EffectUse") -> bool:
         p = fr.controller
