@@ -93,6 +93,10 @@ POSITIONS = [
     ("scry_keeps_land_for_big_spell.toml", "choose top"),
     # a discard counts the lands in hand: with six in all a Forest goes, not the six-drop they would cast
     ("discard_spare_land.toml", "choose Forest"),
+    # an offer made to it (Palantír of Orthanc): a one-card mill costs less than the card they would draw; a
+    # four-card mill at 12 life doesn't (it chose at random)
+    ("palantir_offer_mill.toml", "choose mill"),
+    ("palantir_offer_draw.toml", "choose draw"),
 ]
 
 _ID = re.compile(r"\bc\d+\b")
@@ -291,3 +295,45 @@ def test_a_scry_reason_stays_out_of_the_opponents_log():
     for line in ["resolve", "resolve"]:
         run_action(g, line)
     assert reason_shown(g, g.decider, "p2")  # a public choice keeps its words ("18 life left is enough to pay")
+
+
+def test_each_answer_gives_its_own_reason():
+    """Issue 22, item 14: the option turned down says what speaks against it, never the chosen one's words (a scry
+    said "Grizzly Bears to the bottom: castable with 3 lands" for the bottom it turned down; a mulligan's reason
+    was "mulligan"; a Palantír offer chose at random, "no preference")."""
+    d = decide(str(BOT / "scry_keeps_castable_spell.toml"), "normal")
+    assert d["reason"] == "keep Grizzly Bears on top: castable with 3 lands"
+    assert [alt["reason"] for alt in d["alternatives"]] == ["Grizzly Bears to the bottom, though castable with 3 lands"]
+    d = decide(str(BOT / "mulligan_off_color.toml"), "normal")
+    assert d["reason"].startswith("a hand of 7: 4 lands and 3 spells") and d["reason"].endswith("is too weak")
+    assert d["alternatives"] == []  # keep's reason is the same words: said once
+    d = decide(str(BOT / "palantir_offer_draw.toml"), "normal")
+    assert d["reason"] == "let them draw: milling 4 could cost me about 8 life"
+    assert [alt["reason"] for alt in d["alternatives"]] == ["they mill 4: about 8 life, too much"]
+
+
+def test_the_offer_names_whose_card_asks():
+    """The opponent answers for the Palantír's controller: the prompt names the card and its controller, and the
+    decision tells an agent where the offer comes from."""
+    from mtg_tui.engine.scenario import run_scenario
+    g, fails = run_scenario(BOT / "palantir_offer_mill.toml")
+    assert fails == []
+    s = g.snapshot()
+    assert s["decider"] == "p2" and s["legal"] == ["choose draw", "choose mill"]
+    assert s["pending"]["prompt"].startswith("Player 1's Palantír of Orthanc: let Player 1 draw a card?")
+    assert s["pending"]["purpose"] == "offer" and s["pending"]["offered_to"] == "p1"
+
+
+def test_a_card_cast_from_exile_is_judged_as_the_card():
+    """A card the bot may cast from exile (Shadow of the Enemy, 601.2) is judged as what it is: the view lists
+    exile by name only, so the bot scored it 1 with the reason "cast", whatever the card."""
+    from tests.rules_helpers import act, board
+    from mtg_tui.ai.explain import explain
+    g = board({"turn": 5, "active": "p1", "step": "main1"},
+              p1={"battlefield": ["Swamp"] * 10, "hand": ["Shadow of the Enemy"], "library": ["Swamp"] * 3},
+              p2={"graveyard": ["Hill Giant"], "library": ["Swamp"] * 3})
+    act(g, "p1: cast Shadow of the Enemy -> p2", "resolve")
+    agent = make_agent("normal", 1)
+    a = agent.choose(PlayerView(g, "p1"), g.legal_actions())
+    d = explain(g, "p1", agent, a, g.legal_actions())
+    assert d["action"] == "cast Hill Giant" and d["reason"] == "cast Hill Giant (a 3/3)"

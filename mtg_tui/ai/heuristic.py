@@ -341,7 +341,9 @@ class HeuristicAgent:
     def _cast_score_plain(self, c: "_Ctx", a: Action, named: str = "") -> tuple[float, str]:
         cs = a.data
         oid, x, targets = cs.source, cs.x, cs.targets
-        name = named or c.name_of(oid)  # (named: a card the view doesn't list, the copy of a card in exile)
+        # (named: a card the view doesn't list, the copy of a card in exile; a card cast from exile or a graveyard
+        # is named by the action itself: the view lists those zones by name only)
+        name = named or next((n for i, n in a.refs if i == oid), "") or c.name_of(oid)
         card = _registry().find(name)
         if card is None:
             return 1.0, "cast"
@@ -936,7 +938,7 @@ class HeuristicAgent:
         d = c.s["pending"]
         purpose = d.get("purpose", "")
         if a.kind == "done":
-            return (0.0 if purpose != "target" else -0.5), "done"
+            return (0.0 if purpose != "target" else -0.5), _DONE_WORDS.get(purpose, "choose no more")
         v = a.data.option
         if purpose == "mulligan":  # 103.5: judged on the hand kept after bottoming one card per mulligan taken
             hand = c.mine["hand"]
@@ -954,7 +956,8 @@ class HeuristicAgent:
                 what += ", none of them castable with its lands' colors"
             if v == "keep":
                 return (1.0 if ok else -1.0), f"keep {what}" if ok else f"{what} is too weak"
-            return 0.0, "mulligan"
+            # (too weak: the same words as keep's, so the explanation says it once)
+            return 0.0, f"{what} is too weak" if not ok else f"go down to {k - 1} cards"
         if purpose == "bottom":  # toward the best final hand: lands and spells in proportion, expensive spells last
             name = c.name_of(v)
             hand = c.mine["hand"]
@@ -1041,7 +1044,9 @@ class HeuristicAgent:
             sc = creature_value(p) + _evasion(p) + (2 if not p["sick"] else 0)
             if p["name"].startswith("Frodo"):
                 sc += 2
-            return sc, f"{p['name']} carries the Ring best"
+            traits = [f"a {p['power']}/{p['toughness']}"] + (["evasive"] if _evasion(p) else []) + (
+                ["ready to attack"] if not p["sick"] else [])
+            return sc, f"{p['name']} as Ring-bearer: {', '.join(traits)}"
         if purpose == "army":
             p = c.perm(v)
             return (creature_value(p) if p else 0), "the biggest Army"
@@ -1092,7 +1097,8 @@ class HeuristicAgent:
         if purpose == "put_from_hand":  # 508.4: a free creature attacking: the biggest one
             name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
             card = _registry().find(name)
-            return 1.0 + (int(card.power or 0) if card is not None and card.power is not None else 0), f"put {name}"
+            power = int(card.power or 0) if card is not None and card.power is not None else 0
+            return 1.0 + power, f"put {name} in attacking: {power} power for free"
         if purpose == "discard_from_hand":  # 701.8a: the card of a revealed hand its owner would miss most
             name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
             card = _registry().find(name)
@@ -1112,18 +1118,14 @@ class HeuristicAgent:
             lands = c.lands_in_play() + c.lands_in_hand()
             if _is_land(name):
                 keep, why = _land_need(c)
-                if v == "top":
-                    return (1.0 if keep else -1.0), f"keep {name} on top: {why}" if keep else f"{name}: {why}"
-                return 0.0, f"{name} to the bottom: {why}"
+                return _scry_words(v, name, keep, why)
             card = _registry().find(name)
             mv = card.cost.mana_value if card is not None else 0
             keep = lands >= 3 or mv <= lands + 1
             why = (f"castable with {count_of(lands, 'land')}" if mv <= lands else
                    f"{count_of(lands, 'land')} to build on" if keep else
                    f"out of reach with {count_of(lands, 'land')}: a land is what I need")
-            if v == "top":
-                return (1.0 if keep else -1.0), f"keep {name} on top: {why}" if keep else f"{name}: {why}"
-            return 0.0, f"{name} to the bottom: {why}"
+            return _scry_words(v, name, keep, why)
         if purpose == "scry_order":  # 701.18a: which scried card goes on top first
             name = dict(zip(d.get("order_ids") or [], d.get("cards") or [])).get(v, "")
             lands = c.lands_in_play() + c.lands_in_hand()
@@ -1180,7 +1182,8 @@ class HeuristicAgent:
                     return (1.0 if v == "no" else 0.0), f"{p['name']} does no damage: not worth the life"
             if pay:
                 return (1.0 if v == "yes" else 0.0), f"{left} life left is enough to pay"
-            return (1.0 if v == "yes" else 0.0), "it costs nothing and only helps" if v == "yes" else "no"
+            return (1.0 if v == "yes" else 0.0), "it costs nothing and only helps" if v == "yes" else \
+                "pass up what it offers"
         if purpose == "sacrifice":  # 701.17a: "each opponent sacrifices a creature": give up the least
             p = c.perm(v)
             return (-creature_value(p) if p else 0.0), "the least valuable to sacrifice"
@@ -1191,6 +1194,8 @@ class HeuristicAgent:
             if p is None:
                 return 0.0, "?"
             return (1.0 if p.get("token") else -creature_value(p)), f"sacrifice {p['name']}"
+        if purpose == "offer":  # Palantír of Orthanc: let them draw, or they mill X and I lose the cards' mana value
+            return _offer_score(c, d, str(v))
         if purpose == "legend":
             p = c.perm(v)
             return (creature_value(p) + (0 if p and p["tapped"] else 1) if p else 0), "keep the best one"
@@ -1260,6 +1265,43 @@ def _ward_discard_choice(c: "_Ctx", d: dict, v: str) -> tuple[float, str]:
     return (0.0 if worth else 1.0), why
 
 
+#: the mana value a card of a Limited library is worth on average (17 lands at 0, 23 spells at about 3), a little
+#: more because the offer follows its controller's scry (701.18), who keeps the costly cards on top for it
+_OFFER_MV_PER_CARD = 2.0
+
+
+def _scry_words(v: str, name: str, keep: bool, why: str) -> tuple[float, str]:
+    """A scried card's top-or-bottom score (701.18a) and its words: each answer gives its own reason, the one
+    turned down saying what speaks against it ("though ...")."""
+    if v == "top":
+        return (1.0 if keep else -1.0), f"keep {name} on top: {why}" if keep else f"keep {name} on top, though {why}"
+    return 0.0, f"{name} to the bottom: {why}" if not keep else f"{name} to the bottom, though {why}"
+
+
+#: what "done" means in a choice, by its purpose, when its words are the reason for or against it
+_DONE_WORDS = {"target": "no target worth it", "search": "find nothing", "cast_free": "cast nothing",
+               "spare": "spare no more"}
+
+
+def _offer_score(c: "_Ctx", d: dict, v: str) -> tuple[float, str]:
+    """An offer made to me (Palantír of Orthanc): "0" lets its controller draw a card, "1" has them mill X cards
+    (X: the influence counters on the source, public) and me lose life equal to those cards' mana value, which I
+    can't see.  A card is worth about 3 life to them; the life I would lose is guessed from X, and never risked
+    when the worst of it (4 a card) could kill me."""
+    p = c.perm(str(d.get("source") or ""))
+    x = sum((p or {}).get("counters", {}).values()) if p is not None else 0
+    guess = _OFFER_MV_PER_CARD * x
+    life = c.mine["life"]
+    mill_ok = guess <= (3.0 if life >= 10 else 1.5) and 4 * x < life
+    if v == "0":
+        return (1.0 if not mill_ok else 0.0), (
+            f"let them draw: milling {x} could cost me about {guess:.0f} life" if not mill_ok else
+            "let them draw a card")
+    return (1.0 if mill_ok else 0.0), (
+        f"they mill {x}: about {guess:.0f} life, less than the card they would draw" if mill_ok else
+        f"they mill {x}: about {guess:.0f} life, too much")
+
+
 def _target_words(c: "_Ctx", t: str, val: float) -> str:
     """A target in words, as the choice weighs it: a player, or whose permanent it is and its size ("a 3/2 of
     theirs"); the chosen one is the one worth most, its rivals read the same way beside it."""
@@ -1269,7 +1311,12 @@ def _target_words(c: "_Ctx", t: str, val: float) -> str:
     if p is None:
         return "the best target"
     whose = "mine" if p["controller"] == c.me else "theirs"
-    what = f"a {p['power']}/{p['toughness']} of {whose}" if "Creature" in p["types"] else whose
+    if "Creature" in p["types"]:
+        what = f"a {p['power']}/{p['toughness']} of {whose}"
+    else:  # its card type: "an artifact of theirs", "a land of mine"
+        kind = next((t.lower() for t in ("Planeswalker", "Artifact", "Enchantment", "Land", "Battle")
+                     if t in p["types"]), "permanent")
+        what = f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} of {whose}"
     return what + (": little to gain" if val <= 0 else "")
 
 

@@ -47,7 +47,20 @@ class ChooseMode(Effect):
                 if not ps:
                     return True
                 chooser = ps[0] if ps[0] in PLAYERS else g.controller(ps[0])
-                return ask(g, chooser, "Choose one", [(str(i), m["label"]) for i, m in enumerate(modes)])
+                options = [(str(i), m["label"]) for i, m in enumerate(modes)]
+                if not eff.get("offer"):
+                    return ask(g, chooser, "Choose one", options)
+                # an offer (Palantír of Orthanc): the chooser answers for another player; the prompt says whose
+                # offer it is, and an agent learns what is at stake from the source (its counters are public)
+                src = fr.item.source if fr.item is not None else ""
+                o = g.objects.get(src)
+                prompt = "Choose one"
+                if o is not None:  # "Player 1's Palantír of Orthanc: let Player 1 draw a card? If you don't: mill"
+                    from ..cards.render import Ctx
+                    owner = g.players[fr.controller].name
+                    prompt = (f"{owner}'s {o.card.name}: let {owner} {_sub_text(modes[0]['effects'], Ctx(o.card))}? "
+                              f"If you don't: {modes[1]['label']} (the card says how much)")
+                return ask(g, chooser, prompt, options, purpose="offer", source=src, offered_to=fr.controller)
             ctx["mode"] = int(a)
             ctx["j"] = 0
             ctx["sub"] = {}
