@@ -73,3 +73,47 @@ def test_the_solver_pays_with_creatures():
                   "hand": ["Ioreth of the Healing House"]})
     act(g, "p1: cast Ioreth of the Healing House")
     assert perm(g, "bear")["tapped"]
+
+
+def _scarecrow(sick=False):
+    return board(state={"turn": 11, "active": "p1", "step": "main1"},
+                 p1={"battlefield": ["Elven Chorus", "Island", "Island",
+                                     {"card": "Shire Scarecrow", "id": "crow", "sick": sick}],
+                     "hand": ["Chance-Met Elves"], "library": ["Forest"] * 3},
+                 p2={"library": ["Island"] * 3})
+
+
+def test_a_creature_whose_own_mana_ability_costs_one_pays_with_the_granted_one():
+    """Shire Scarecrow ("{1}: Add one mana of any color") under Elven Chorus has two mana abilities (605.1a).
+    Two Islands and the Scarecrow pay {2}{G}: the Scarecrow taps for G with the granted {T} ability.  It spent an
+    Island's mana on its own {1} instead, and the cast failed ("cannot pay {2}{G} from the pool": a normal-vs-normal
+    game of random decks, seed 3106)."""
+    g = _scarecrow()
+    assert "cast Chance-Met Elves" in legal(g)
+    act(g, "p1: cast Chance-Met Elves", "resolve")
+    assert perm(g, "Chance-Met Elves") is not None and perm(g, "crow")["tapped"] is True
+
+
+def test_each_of_its_mana_abilities_has_its_own_text():
+    """Its two abilities were both offered as "tap Shire Scarecrow for G" (two actions, one text: a text must select
+    one action).  The printed one is "#1" (its position among its mana abilities), the granted one plain; each does
+    what it says: #1 pays {1} from an Island and leaves the Scarecrow untapped, the plain one taps it."""
+    g = _scarecrow()
+    texts = legal(g)
+    assert len(texts) == len(set(texts))
+    assert "tap Shire Scarecrow for G" in texts and "tap Shire Scarecrow #1 for G" in texts
+    act(g, "p1: tap Shire Scarecrow #1 for G")
+    s = g.snapshot()
+    assert s["players"]["p1"]["mana_pool"] == "G" and perm(g, "crow")["tapped"] is False
+    assert sum(1 for p in s["players"]["p1"]["battlefield"] if p["name"] == "Island" and p["tapped"]) == 1
+    act(g, "p1: tap Shire Scarecrow for U")
+    assert g.snapshot()["players"]["p1"]["mana_pool"] == "UG" and perm(g, "crow")["tapped"] is True
+
+
+def test_a_summoning_sick_one_has_only_its_own():
+    """302.6: sick, it can't use the granted {T} ability; its own {1} ability has no {T}: plain "tap ... for G"."""
+    g = _scarecrow(sick=True)
+    texts = legal(g)
+    assert "tap Shire Scarecrow for G" in texts and not any("#1" in t for t in texts)
+    act(g, "p1: tap Shire Scarecrow for G")
+    assert g.snapshot()["players"]["p1"]["mana_pool"] == "G" and perm(g, "crow")["tapped"] is False

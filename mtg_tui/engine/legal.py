@@ -395,6 +395,19 @@ def _mana_sources(g: "Game", player: str) -> list[Source]:
     return out
 
 
+def _granted_usable(g: "Game", o: Obj) -> bool:
+    """Whether the creature ``o`` can use a granted "{T}: Add one mana of any color" now: untapped, and not
+    summoning sick unless something lets it (302.6)."""
+    if o.tapped or not granted_creature_mana(g, o.id):
+        return False
+    return not o.sick or not _SICKNESS_IGNORED.isdisjoint(g.chars_of(o).keywords)
+
+
+#: the mark of a converter's own "tap" action on a creature that also has a granted {T} mana ability: "tap Shire
+#: Scarecrow #1 for G" is its printed "{1}: Add one mana of any color", "tap Shire Scarecrow for G" the granted one
+_PRINTED: Final = "#1"
+
+
 def granted_creature_mana(g: "Game", oid: str) -> str:
     """The colors a creature's granted "{T}: Add one mana of any color" makes (Elven Chorus), or ''."""
     o = g.objects.get(oid)
@@ -571,7 +584,7 @@ def _convert(g: "Game", player: str, oid: str, k: int, unit: str | None, made: l
     else:
         s = g.objects[unit]
         src = s.src if s.src is not None and s.src.obj_id == unit else None
-        sym = src.colors[0] if src is not None else "C"
+        sym = src.colors[0] if src is not None else (granted_creature_mana(g, unit)[:1] or "C")  # (Elven Chorus)
         activate_mana(g, unit, sym)
         p.pool[IDX[sym]] -= 1
     g.emit("effect", f"{p.name} activates {o.card.name}'s mana ability, paying {{1}}", "605.3a", player=player)
@@ -660,8 +673,12 @@ def activate_mana(g: "Game", oid: str, made: str | None = None) -> None:
     """605: a mana ability resolves at once, without the stack."""
     o = g.objects[oid]
     ab = o.card.mana_ability or next((a for a in o.card.mana if not a.get("cost")), None)
-    if ab is None and not o.card.mana and granted_creature_mana(g, oid):
-        # a creature's granted "{T}: Add one mana of any color" (Elven Chorus, 605.3a)
+    if made is not None and made.startswith(_PRINTED):
+        made = made[len(_PRINTED):]  # (its own converter, by hand: below)
+    elif ab is None and _granted_usable(g, o):
+        # a creature's granted "{T}: Add one mana of any color" (Elven Chorus, 605.3a); one whose own mana
+        # ability costs {1} (Shire Scarecrow) uses this one unless its own is named: the payment solver counts it
+        # as this source (paying with its converter instead spent mana the payment had counted on)
         g.tap(oid, why=" for mana")
         g.add_mana(o.controller, made or "W", why=f" ({o.card.name})")
         return
@@ -1338,8 +1355,10 @@ def _converter_taps(g: "Game", p: str) -> list[Action]:
         keep, labels = name_candidates(g, ones)
         for oid in keep:
             name = objs[oid].card.name
-            out.extend(_mk("tap", "tap {0} for " + col, [(oid, name)], [labels[oid]], Tap(oid, col))
-                       for col in "WUBRG")
+            # a creature with a granted {T} mana ability too (Elven Chorus) has two: its printed one is #1
+            mark = _PRINTED if _granted_usable(g, objs[oid]) else ""
+            out.extend(_mk("tap", "tap {0}" + (" " + mark if mark else "") + " for " + col, [(oid, name)],
+                           [labels[oid]], Tap(oid, mark + col)) for col in "WUBRG")
     return out
 
 
