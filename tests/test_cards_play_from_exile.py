@@ -74,21 +74,23 @@ def test_a_land_from_exile_needs_the_land_play():
 
 
 def test_the_bot_casts_what_it_may_from_exile():
-    """The normal bot sees the exiled Bolt among its actions (the same legal-move API) and casts it."""
+    """The normal bot sees the exiled Bolt among its actions (the same legal-move API) and casts it before its
+    permission ends with the turn: an instant, at its end step, at the opponent's face (3 of 20 life is not what
+    it holds a Bolt for, but this one is now or never).  It judged the card blind before ("cast": the view lists
+    exile by name only) and cast it at once."""
     g = _marauder(library=("Lightning Bolt", "Lightning Bolt", "Plains"))
     act(g, "advance to main2")
-    bot = HeuristicAgent(5, "normal")
+    bots = {"p1": HeuristicAgent(5, "normal"), "p2": HeuristicAgent(6, "normal")}
     cast = []
-    for _ in range(10):
-        if g.decider != "p1" or g.step != "main2":
-            break
-        a = bot.choose(PlayerView(g, "p1"), g.legal_actions())
+    while g.turn == 3 and not g.over:
+        p = g.decider
+        a = bots[p].choose(PlayerView(g, p), g.legal_actions())
         if a.kind == "cast":
-            cast.append(a.text)
+            cast.append((g.step, a.text, bots[p].last.reason))
         g.apply(a)
-        while g.stack:
-            act(g, "resolve")
-    assert cast, "the bot cast nothing from exile"
+    assert cast == [("end", "cast Lightning Bolt -> p2",
+                     "cast Lightning Bolt: now or never (it may be cast from exile this turn only)")]
+    assert g.players["p2"].life == 18 - 3
 
 
 def _shadow():

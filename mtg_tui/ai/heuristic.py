@@ -152,6 +152,7 @@ class HeuristicAgent:
         self.plan: dict[str, Any] = {}
         self.last: Explanation | None = None
         self._division: tuple[Any, tuple[tuple[str, int], str]] | None = None  # (decision, its answer)
+        self._repeats: tuple[int, dict[tuple[str, int], int]] = (0, {})  # (turn, activations this turn): _not_again
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -184,9 +185,29 @@ class HeuristicAgent:
             best = self._curve(ctx, scored, best)
             if self.playout:
                 best = self._sequence(ctx, scored, best)
+        if best[2].kind == "activate":
+            best = self._not_again(s["turn"], scored, best)
         alts = sorted(scored, key=lambda t: -t[0])[:4]
         self.last = Explanation(best[2].text, best[1], [(a.text, round(sc, 2), w) for sc, w, a in alts])
         return best[2]
+
+    def _not_again(self, turn: int, scored: list, best: tuple) -> tuple:
+        """A loop guard: the same ability of the same object activated ``_REPEATS`` times this turn is not activated
+        again (no ability of the set gains from so many; a pair that keeps answering each other would hang the
+        game: 732 has no end for a loop of optional actions, the player stops it)."""
+        key = (best[2].data.source, best[2].data.ability)
+        if self._repeats[0] != turn:
+            self._repeats = (turn, {})
+        counts = self._repeats[1]
+        n = counts.get(key, 0)
+        if n >= _REPEATS:
+            others = [t for t in scored if not (t[2].kind == "activate" and
+                                                (t[2].data.source, t[2].data.ability) == key)]
+            if others:
+                sc, _, a = max(others, key=lambda t: t[0])
+                return (sc, f"not {best[2].text} again: {_REPEATS} times this turn is enough", a)
+        counts[key] = n + 1
+        return best
 
     def _sequence(self, c: "_Ctx", scored: list, best: tuple) -> tuple:
         """Each of my best spells cast on a copy, the rest of this main phase played on by me (the opponent
@@ -293,7 +314,7 @@ class HeuristicAgent:
         return -1.0, "unknown"
 
     def _cast_score(self, c: "_Ctx", a: Action) -> tuple[float, str]:
-        card = _registry().find(c.name_of(a.data.source))
+        card = _registry().find(_cast_name(c, a))
         if (card is not None and self.level != "easy" and "Creature" in card.types and "flash" in card.keywords
                 and c.s["active"] == c.me and not c.s["stack"] and c.s["step"] != "main2"
                 and not _other_spells(c, a.data.source)):
@@ -305,11 +326,35 @@ class HeuristicAgent:
             # without flash in about 80%), and judged with the others it won 31 more of 11,250 games
             return -1.0, f"hold {card.name}: with flash it can come down after combat or in their turn"
         sc, why = self._cast_score_base(c, a)
+        if sc <= 0 and card is not None and card.spell is not None and self.level != "easy":
+            last = self._last_chance(c, a, card)
+            if last is not None:
+                return last
         if card is not None and card.historic and sc > 0 and self.level != "easy":
             n = c.historic_payoffs()
             if n:
                 return sc + 3.0 * n, why + f" (historic: {n} of my permanents reward it)"
         return sc, why
+
+    def _last_chance(self, c: "_Ctx", a: Action, card: Any) -> tuple[float, str] | None:
+        """A card in exile I may play only this turn (Moria Marauder, 601.3), at the last step I can cast it: now
+        or never, so any target it hurts (the opponent's face, a creature it damages) beats losing it; the mana
+        would go unused.  A permission that lasts while the card stays exiled (Shadow of the Enemy) can wait."""
+        g = c.game
+        got = g.may_play.get(a.data.source) if g is not None and g.may_play else None
+        if got is None or got[1] != g.turn:
+            return None
+        fast = "Instant" in card.types or "flash" in card.keywords
+        if c.s["step"] != ("end" if fast else "main2") or (not fast and c.s["active"] != c.me):
+            return None
+        effects = card.spell.get("effects") or ()
+        tags = effect_tags(effects)
+        dmg = _damage_estimate(c, effects)
+        flat = [t for grp in a.data.targets for t in grp]
+        tv = [self._target_value(c, t, tags, dmg) for t in flat]
+        if not all(x > 0 for x in tv):
+            return None
+        return 0.5 + sum(tv), f"cast {card.name}: now or never (it may be cast from exile this turn only)"
 
     def _additional_cost(self, c: "_Ctx", oid: str, card: Any) -> tuple[float, str]:
         """601.2b: what a spell's additional cost gives up: the least valuable permanent it can sacrifice (nothing
@@ -343,7 +388,7 @@ class HeuristicAgent:
         oid, x, targets = cs.source, cs.x, cs.targets
         # (named: a card the view doesn't list, the copy of a card in exile; a card cast from exile or a graveyard
         # is named by the action itself: the view lists those zones by name only)
-        name = named or next((n for i, n in a.refs if i == oid), "") or c.name_of(oid)
+        name = named or _cast_name(c, a)
         card = _registry().find(name)
         if card is None:
             return 1.0, "cast"
@@ -678,6 +723,8 @@ class HeuristicAgent:
                        if e.get("do") == "damage" and e.get("to") == "each_opponent" and isinstance(e.get("amount"), int))
             if burn and burn >= c.opp["life"]:
                 return 50.0, f"{name}: {burn} damage to them, the last of their life"
+        if ab.get("tap") and flat and any(e.get("do") == "untap" for e in ab.get("effects") or ()):
+            return _untap_mine_score(c, oid, name, flat)
         # mana-sink abilities: when the mana would otherwise go unused
         idle = c.s["step"] == "end" and c.s["active"] != c.me
         if "gains_life" in effects:
@@ -1268,6 +1315,41 @@ def _ward_discard_choice(c: "_Ctx", d: dict, v: str) -> tuple[float, str]:
 #: the mana value a card of a Limited library is worth on average (17 lands at 0, 23 spells at about 3), a little
 #: more because the offer follows its controller's scry (701.18), who keeps the costly cards on top for it
 _OFFER_MV_PER_CARD = 2.0
+
+
+#: the steps in which a creature untapped now can still block this turn or the opponent's next (the opponent's
+#: turn before blocks; mine after its combat, until the turn ends)
+_UNTAP_TO_BLOCK_THEIRS = frozenset({"upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers"})
+_UNTAP_TO_BLOCK_MINE = frozenset({"end_of_combat", "main2", "end"})
+
+
+def _cast_name(c: "_Ctx", a: Action) -> str:
+    """The name of the card a cast action casts: a card cast from exile or a graveyard is named by the action
+    itself (the view lists those zones by name only)."""
+    oid = a.data.source
+    return next((n for i, n in a.refs if i == oid), "") or c.name_of(oid)
+
+
+def _untap_mine_score(c: "_Ctx", oid: str, name: str, targets: list[str]) -> tuple[float, str]:
+    """"{T}: Untap another target permanent" (Ioreth of the Healing House), aimed at my own: tapping the source to
+    untap a creature is worth only a better blocker than the source, at a time a blocker matters (the opponent's
+    turn before blocks, or mine after combat); untapping at their end step does nothing my untap step won't.  Two
+    such creatures untapping each other at every priority looped forever in a bot game (random decks, seed 10343);
+    the gain can't be positive both ways."""
+    mine = [p for t in targets if (p := c.perm(t)) is not None and p["controller"] == c.me]
+    if not mine:
+        return -5.0, "no good target"
+    steps = _UNTAP_TO_BLOCK_THEIRS if c.s["active"] != c.me else _UNTAP_TO_BLOCK_MINE
+    src = c.perm(oid)
+    cost = creature_value(src) if src is not None and "Creature" in src["types"] else 0.0
+    gain = sum(creature_value(p) for p in mine if p["tapped"] and "Creature" in p["types"]) - cost
+    if c.s["step"] not in steps or gain <= 0:
+        return -2.0, f"untapping with {name} gains nothing now"
+    return 4.0 + gain, f"{name}: untap {mine[0]['name']} to block"
+
+
+#: how many times in one turn the bot activates one ability of one object at most (HeuristicAgent._not_again)
+_REPEATS: Final = 30
 
 
 def _scry_words(v: str, name: str, keep: bool, why: str) -> tuple[float, str]:
