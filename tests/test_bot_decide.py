@@ -320,7 +320,10 @@ def test_the_offer_names_whose_card_asks():
     assert fails == []
     s = g.snapshot()
     assert s["decider"] == "p2" and s["legal"] == ["choose draw", "choose mill"]
-    assert s["pending"]["prompt"].startswith("Player 1's Palantír of Orthanc: let Player 1 draw a card?")
+    assert s["pending"]["prompt"] == (
+        "Player 1's Palantír of Orthanc: let Player 1 draw a card? If you don't, Player 1 mills X cards, where X is "
+        "the number of influence counters on Palantír of Orthanc, and you lose life equal to the total mana value "
+        "of those cards.")
     assert s["pending"]["purpose"] == "offer" and s["pending"]["offered_to"] == "p1"
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from typing import TYPE_CHECKING, Any
 
 from ..engine.effects import answered, ask, refs, run_nested
@@ -17,6 +19,15 @@ if TYPE_CHECKING:  # pragma: no cover
 def _sub_text(effects: Any, ctx: Any) -> str:
     t = ctx.sentences(effects).rstrip(".")
     return str(t[:1].lower() + t[1:])
+
+
+def _to_chooser(text: str, owner: str) -> str:
+    """The card's words said to the player who chooses: its "you" is the card's controller ("you mill X cards" ->
+    "Bot mills X cards"), its "that player" the chooser ("you")."""
+    if text.startswith("you "):
+        verb, _, rest = text[4:].partition(" ")
+        text = f"{owner} {verb}s {rest}"
+    return re.sub(r"\bthat player (\w+?)s\b", r"you \1", text).replace("that player", "you")
 
 
 class ChooseMode(Effect):
@@ -59,7 +70,7 @@ class ChooseMode(Effect):
                     from ..cards.render import Ctx
                     owner = g.players[fr.controller].name
                     prompt = (f"{owner}'s {o.card.name}: let {owner} {_sub_text(modes[0]['effects'], Ctx(o.card))}? "
-                              f"If you don't: {modes[1]['label']} (the card says how much)")
+                              f"If you don't, {_to_chooser(_sub_text(modes[1]['effects'], Ctx(o.card)), owner)}.")
                 return ask(g, chooser, prompt, options, purpose="offer", source=src, offered_to=fr.controller)
             ctx["mode"] = int(a)
             ctx["j"] = 0
