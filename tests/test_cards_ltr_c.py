@@ -522,6 +522,7 @@ def test_palantir_opponent_lets_you_draw():
     assert g.pending.player == "p2"
     assert sorted(legal(g)) == ["choose draw", "choose mill"]
     act(g, "p2: choose draw")
+    assert any(e.msg == "Player 2 chooses draw" and e.rule == "700.2" for e in g.log)  # (who chose, in the log)
     assert counters(g, "Palantír of Orthanc") == {"influence": 1}
     assert hand(g) == ["Forest"]
 

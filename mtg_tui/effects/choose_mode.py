@@ -75,7 +75,10 @@ class ChooseMode(Effect):
             ctx["mode"] = int(a)
             ctx["j"] = 0
             ctx["sub"] = {}
-            g.emit("choice", f"{modes[ctx['mode']]['label']} is chosen", "700.2", mode=ctx["mode"])
+            ps = refs(g, fr, eff.get("who", "you"))
+            who = (ps[0] if ps[0] in PLAYERS else g.controller(ps[0])) if ps else fr.controller
+            g.emit("choice", f"{g.players[who].name} chooses {modes[ctx['mode']]['label']}", "700.2",
+                   mode=ctx["mode"], player=who)
         return run_nested(g, fr, modes[ctx["mode"]]["effects"])
 
     def check(self, eff: Any) -> str | None:
