@@ -340,3 +340,15 @@ def test_a_card_cast_from_exile_is_judged_as_the_card():
     a = agent.choose(PlayerView(g, "p1"), g.legal_actions())
     d = explain(g, "p1", agent, a, g.legal_actions())
     assert d["action"] == "cast Hill Giant" and d["reason"] == "cast Hill Giant (a 3/3)"
+
+
+def test_words_for_what_is_given_up_and_what_a_mode_does():
+    """Each sacrifice candidate says what it is (every candidate said it was "the least to lose"); a mode whose
+    effects have no tags names its effects, not "what it does"."""
+    from mtg_tui.ai.heuristic import _effect_words, _given_up
+    assert _given_up({"name": "Orc Army", "types": ["Creature"], "power": 3, "toughness": 3, "token": True}) == \
+        "sacrifice Orc Army, a 3/3 token"
+    assert _given_up({"name": "Plains", "types": ["Land"], "power": None, "toughness": None}) == "sacrifice Plains"
+    assert _effect_words([{"do": "create_token"}, {"do": "scry", "n": 1}, {"do": "create_token"}]) == \
+        "create token, scry"
+    assert _effect_words([]) == "what it does"

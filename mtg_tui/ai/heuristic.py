@@ -301,7 +301,8 @@ class HeuristicAgent:
             if bonus > 0:
                 short = "".join(col for col in prod if need.get(col))
                 return 100.0 + bonus, f"the spells in hand are short of its {{{short}}}"
-            return 100.0 + bonus, f"play a land ({name}) for mana"
+            return 100.0 + bonus, f"play a land ({name}) for mana" + (
+                " (it enters tapped)" if card is not None and card.enters_tapped else "")
         if k in ("cast", "activate"):
             sc, why = self._cast_score(c, a) if k == "cast" else self._activate_score(c, a)
             if (sc > 0 and self.level != "easy" and c.s["active"] == c.me and c.s["step"] in ("upkeep", "draw")
@@ -1025,11 +1026,12 @@ class HeuristicAgent:
         if purpose == "mode":  # a modal triggered ability's mode (700.2): a card beats a Treasure, removal beats both
             if _mode_harms_its_source(c, d, v):
                 return -2.0, f"mode {int(v) + 1} would put my own {c.name_of(d.get('source') or '')} away"
-            tags = effect_tags((d.get("mode_effects") or {}).get(v, ()))
+            mode_effects = d.get("mode_effects") or {}
+            tags = effect_tags(mode_effects.get(v, ()))
             if "hostile" in tags and "you" in (d.get("mode_targets") or {}).get(v, ()):
                 return -1.0, f"mode {int(v) + 1} would be aimed at my own permanent"  # (Bill Ferny's Horse)
             score = (3.0 if "removal" in tags else 2.0 if "draws" in tags else 1.0 if tags else 0.0)
-            return score, f"mode {int(v) + 1}: {', '.join(sorted(tags)) or 'what it does'}"
+            return score, f"mode {int(v) + 1}: {', '.join(sorted(tags)) or _effect_words(mode_effects.get(v, ()))}"
         if purpose == "keyword_choice":  # "your choice of lifelink or indestructible" (Orcish Medicine)
             p = c.perm(d.get("affected") or "")
             kws = set(d.get("keywords") or ())
@@ -1123,7 +1125,7 @@ class HeuristicAgent:
             if p is None:
                 return 0.0, "?"
             worth = creature_value(p) if "Creature" in p["types"] else 1.0
-            return -worth + (0.5 if p["tapped"] else 0.0), f"{p['name']} is the least to lose"
+            return -worth + (0.5 if p["tapped"] else 0.0), _given_up(p)
         if purpose in ("discard", "cost", "hand_to_library", "exile_from_hand"):  # a card given up: the least useful
             name = c.name_of(v)
             card = _registry().find(name)
@@ -1233,7 +1235,7 @@ class HeuristicAgent:
                 "pass up what it offers"
         if purpose == "sacrifice":  # 701.17a: "each opponent sacrifices a creature": give up the least
             p = c.perm(v)
-            return (-creature_value(p) if p else 0.0), "the least valuable to sacrifice"
+            return (-creature_value(p) if p else 0.0), _given_up(p) if p else "the least valuable to sacrifice"
         if purpose == "may_cost":  # what pays "you may sacrifice a Food or pay {2}{W}": the cheapest
             if v == "pay":
                 return 0.5, "pay the mana"
@@ -1321,6 +1323,23 @@ _OFFER_MV_PER_CARD = 2.0
 #: turn before blocks; mine after its combat, until the turn ends)
 _UNTAP_TO_BLOCK_THEIRS = frozenset({"upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers"})
 _UNTAP_TO_BLOCK_MINE = frozenset({"end_of_combat", "main2", "end"})
+
+
+def _given_up(p: dict) -> str:
+    """A permanent of mine given up, in words ("sacrifice Orc Army, a 3/3 token"): each candidate says what it is,
+    the one chosen being the least of them."""
+    what = f", a {p['power']}/{p['toughness']}" if "Creature" in p["types"] else ""
+    return f"sacrifice {p['name']}{what}" + (" token" if p.get("token") and what else "")
+
+
+def _effect_words(effects: Any) -> str:
+    """What a mode does, from its effects' names when their tags say nothing ("create token, scry")."""
+    names = []
+    for e in effects or ():
+        n = str(e.get("do") if isinstance(e, (dict, Data)) else e).replace("_", " ")
+        if n and n not in names:
+            names.append(n)
+    return ", ".join(names) or "what it does"
 
 
 def _cast_name(c: "_Ctx", a: Action) -> str:
