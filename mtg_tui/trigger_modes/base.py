@@ -97,8 +97,6 @@ def watchers(g: "Game", event: str) -> Sequence[tuple[str, "Obj", "Ability"]]:
         gone = _gone_together(g, event)
         if gone:
             return list(watchers_now(g, event, found, granted)) + gone
-    if not found and not granted:
-        return _NONE
     return watchers_now(g, event, found, granted)
 
 
