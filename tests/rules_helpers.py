@@ -43,6 +43,19 @@ def act(g: Game, *lines: str) -> Game:
     return g
 
 
+def attack_and_block(g: Game, attacker: str, blocker: str) -> Game:
+    """The active player attacks with ``attacker`` alone and the other player blocks it with ``blocker`` (each
+    declaration finished with "done" when it still waits for one)."""
+    me, them = g.active, ("p2" if g.active == "p1" else "p1")
+    act(g, "advance to declare_attackers", f"{me}: attack {attacker}")
+    if g.pending is not None and g.pending.kind == "attack":
+        act(g, f"{me}: done")
+    act(g, "advance to declare_blockers", f"{them}: block {attacker} with {blocker}")
+    if g.pending is not None and g.pending.kind == "block":
+        act(g, f"{them}: done")
+    return g
+
+
 def divide_usually(g: Game, then: str = "advance to main2") -> Game:
     """Answer every combat damage division that comes up the usual way (engine/combat.py usual_assignment: lethal
     damage to each creature in turn, the rest to the player with trample, else to the last), each time

@@ -11,7 +11,7 @@ creature (205.1b, 208.3), with the creature's other abilities and the Food's."""
 
 from __future__ import annotations
 
-from rules_helpers import act, bf_names, board, legal, names, perm
+from rules_helpers import act, attack_and_block, bf_names, board, legal, names, perm
 
 from mtg_tui.cards.registry import registry
 from mtg_tui.cards.render import render_card
@@ -41,12 +41,7 @@ def _fight(p1_battlefield, p2_battlefield, attacker, blocker, p1_hand=(), p2_han
     g = board(state={"turn": 3, "active": "p1", "step": "main1"},
               p1={"battlefield": p1_battlefield, "hand": list(p1_hand), "library": LIB},
               p2={"battlefield": p2_battlefield, "hand": list(p2_hand), "library": LIB})
-    act(g, "advance to declare_attackers", f"p1: attack {attacker}")
-    if g.pending is not None and g.pending.kind == "attack":
-        act(g, "p1: done")
-    act(g, "advance to declare_blockers", f"p2: block {attacker} with {blocker}")
-    if g.pending is not None and g.pending.kind == "block":
-        act(g, "p2: done")
+    attack_and_block(g, attacker, blocker)
     act(g, "advance to main2")
     while g.stack:
         act(g, "resolve")

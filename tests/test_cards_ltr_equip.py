@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules_helpers import act, board, legal, perm
+from rules_helpers import act, attack_and_block, board, legal, perm
 from test_cards_ltr_commons import kw, pt
 
 from mtg_tui.cards.registry import registry
@@ -277,13 +277,7 @@ def _blade_blocks(attacker):
               p1={"battlefield": [{"card": "Grizzly Bears", "id": "bear"},
                                   {"card": "Barrow-Blade", "attached_to": "bear"}], "library": LIB},
               p2={"battlefield": [{"card": attacker, "id": "att"}], "library": LIB})
-    act(g, f"p2: attack {attacker}")
-    if g.pending is not None and g.pending.kind == "attack":
-        act(g, "p2: done")
-    act(g, "advance to declare_blockers", f"p1: block {attacker} with Grizzly Bears")
-    if g.pending is not None and g.pending.kind == "block":
-        act(g, "p1: done")
-    return g
+    return attack_and_block(g, attacker, "Grizzly Bears")
 
 
 def test_barrow_blade_blocker_takes_deathtouch_from_what_it_blocks():

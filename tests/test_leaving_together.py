@@ -5,7 +5,7 @@ triggers on the ones moved after it."""
 
 from __future__ import annotations
 
-from rules_helpers import act, board, divide_usually
+from rules_helpers import act, attack_and_block, board, divide_usually
 
 GIMLI = "Gimli, Counter of Kills"
 LIB = ["Mountain"] * 5
@@ -19,12 +19,7 @@ def test_gimli_and_the_creature_it_kills_die_together_and_gimli_still_triggers()
               p1={"battlefield": [{"card": GIMLI, "id": "gimli"}], "library": LIB},
               p2={"battlefield": [{"card": "Hill Giant", "id": "giant"}], "library": LIB})
     assert g.battlefield.index("gimli") < g.battlefield.index("giant")
-    act(g, "advance to declare_attackers", f"p1: attack {GIMLI}")
-    if g.pending is not None and g.pending.kind == "attack":
-        act(g, "p1: done")
-    act(g, "advance to declare_blockers", f"p2: block {GIMLI} with Hill Giant")
-    if g.pending is not None and g.pending.kind == "block":
-        act(g, "p2: done")
+    attack_and_block(g, GIMLI, "Hill Giant")
     act(g, "advance to main2")
     divide_usually(g)
     while g.stack:
