@@ -30,15 +30,16 @@ from setuptools.command.build_ext import build_ext
 
 PACKAGE = Path("mtg_tui")
 #: the modules compiled together, by their path in the package: the rules engine (but scenario.py, which
-#: holds pydantic models), the heuristic bot (the normal and hard bots' evaluation, and its view), and the
-#: words and mechanics the engine asks (every module of mtg_tui/keywords, effects, conditions, amounts,
+#: holds pydantic models), the heuristic bot (the normal and hard bots' evaluation, and its view), its combat
+#: playouts and the position scores every playout ends with (ai/combat_plan, ai/evaluation), and the words and
+#: mechanics the engine asks (every module of mtg_tui/keywords, effects, conditions, amounts,
 #: trigger_modes and mechanics but their __init__: a new word's module is compiled without being listed)
 #: the packages compiled whole (mtg_tui/_native.py's WORD_PACKAGES, which must say the same)
 WORD_PACKAGES = ("keywords", "effects", "conditions", "amounts", "trigger_modes", "mechanics", "statics",
                  "costs")
 COMPILED = tuple(f"engine/{m}" for m in (
     "actions", "board", "data", "ability", "carddef", "events", "filters", "rng", "objects", "mana", "layers",
-    "game", "legal", "combat", "effects", "triggers", "determinize", "snapshot")) + ("ai/base", "ai/harm", "ai/heuristic") + tuple(
+    "game", "legal", "combat", "effects", "triggers", "determinize", "snapshot")) + ("ai/base", "ai/harm", "ai/heuristic", "ai/evaluation", "ai/combat_plan") + tuple(
     f"{pkg}/{p.stem}" for pkg in WORD_PACKAGES
     for p in sorted((Path(__file__).resolve().parent.parent / pkg).glob("*.py")) if p.stem != "__init__")
 #: the name of the shared library mypyc builds for the group (a top-level module, as mypyc requires)

@@ -87,7 +87,10 @@ def value(g, oid: str) -> float:
     from .heuristic import KW_VALUE
     p, t, kws = _stats(g, oid)
     bearer = g.players[g.objects[oid].controller].ring_bearer == oid
-    return p * 1.5 + t + sum(KW_VALUE.get(k, 0.0) for k in kws) + (2.0 if bearer else 0.0)
+    kw = 0.0  # (a loop: mypyc types a bare sum() of floats as an int)
+    for k in kws:
+        kw += KW_VALUE.get(k, 0.0)
+    return p * 1.5 + t + kw + (2.0 if bearer else 0.0)
 
 
 def _creatures(g, player: str) -> list[str]:
@@ -212,7 +215,7 @@ def score(g, me: str, my_turn_next: bool) -> float:
     A board of theirs whose whole power could kill me if I blocked nothing once weighed 40-90 points more, and
     within 3 of my life 5 more: with both gone (my blockers are what the swing back already counts), normal beat
     easy in 84.1% of 6,750 games (`sim all all`, seeds 100-102) where it won 83.3%; at half that weight 83.7%."""
-    from .search import evaluate
+    from .evaluation import evaluate
     v = evaluate(g, me)
     if g.over:
         return v
@@ -353,7 +356,7 @@ def attack_plans(g, attacker: str, legal: Sequence[Action], heuristic: dict[str,
     opp = other(attacker)
     # (in the legal actions' order, then by value: a set here left ties to string hashing, which differs from
     # process to process, and the same seed played differently)
-    able = sorted(dict.fromkeys(a.data.attacker for a in legal if a.kind == "attack" and a.data.defender == opp),
+    able: list[str] = sorted(dict.fromkeys(a.data.attacker for a in legal if a.kind == "attack" and a.data.defender == opp),
                   key=lambda x: -value(g, x))
     plans: list[list[tuple[str, str]]] = [[]]
     if heuristic:
@@ -452,9 +455,17 @@ def plan_attacks(game, me: str, seed: int, heuristic: dict[str, str] | None) -> 
             if worst is None or sc < worst[0]:
                 worst = (sc, _outcome(world, w2, me, False))
         if worst is not None:
-            results.append((WORST_WEIGHT * worst[0] + (1 - WORST_WEIGHT) * sum(allsc) / len(allsc), k, plan,
+            results.append((WORST_WEIGHT * worst[0] + (1 - WORST_WEIGHT) * _fsum(allsc) / len(allsc), k, plan,
                             worst[1]))
     return _best(results)
+
+
+def _fsum(xs: list[float]) -> float:
+    """sum() of floats, in order from 0.0 (mypyc types a bare sum() of floats as an int)."""
+    total = 0.0
+    for x in xs:
+        total += x
+    return total
 
 
 def _best(results: list) -> Planned | None:

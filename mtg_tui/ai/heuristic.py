@@ -216,7 +216,7 @@ class HeuristicAgent:
         if len(per_card) < 2:
             return best
         from ..engine.determinize import determinized
-        from .search import evaluate
+        from .evaluation import evaluate
         world = determinized(c.game, c.me, self.rng)
         world.offer_mana_taps = False
         me = c.me

@@ -126,6 +126,7 @@ from ..engine.actions import Action
 from ..engine.determinize import determinized
 from .base import PlayerView
 from .combat_plan import _declare, _dedupe, _next_of_plan
+from .evaluation import _board_value, _life_value, evaluate, evaluate_learned  # noqa: F401  (search.evaluate: its old home)
 from .harm import spare_own
 from .heuristic import Explanation, HeuristicAgent, _Ctx, _kills, creature_value
 
@@ -588,75 +589,3 @@ def _only_pass(g, legal: list[Action]) -> Action | None:
         elif a.kind != "tap":
             return None
     return out
-
-
-
-
-
-
-
-
-def _life_value(life: int) -> float:
-    """Life is worth more the closer it is to 0: each point under 10 counts double, under 5 triple (a point is
-    worth 1 from 20 to 10, 2 from 10 to 5, 3 below 5: 20 life is 35, 10 is 25, 5 is 15, 1 is 3)."""
-    return life + min(life, 10) + min(life, 5)
-
-
-def _board_value(p: dict) -> float:
-    v = creature_value(p)
-    flags = p.get("flags", ())
-    if "Creature" in p["types"] and ("cant_attack" in flags or "cant_attack_or_block" in flags):
-        v *= 0.5 if "cant_block" not in flags and "cant_attack_or_block" not in flags else 0.2
-    return v
-
-
-def evaluate(g, me: str) -> float:
-    """A static score of a position from ``me``'s side: life (steeper near 0), the board (creatures that can
-    neither attack nor block count little), cards in hand and the Ring."""
-    if g.over:
-        return 0.0 if g.winner == "draw" else (1000.0 if g.winner == me else -1000.0)
-    s = g.view(me)
-    opp = "p2" if me == "p1" else "p1"
-    mine, theirs = s["players"][me], s["players"][opp]
-    v = _life_value(mine["life"]) - _life_value(theirs["life"])
-    v += 2.5 * (sum(_board_value(p) for p in mine["battlefield"]) - sum(_board_value(p) for p in theirs["battlefield"]))
-    v += 2.5 * (min(len(mine["hand"]), 7) - min(len(theirs["hand"]), 7))
-    v += 3.0 * (mine["ring"] - theirs["ring"])
-    return v
-
-
-# Weights of a logistic fit of "this player goes on to win" on the differences (mine - theirs) of these features,
-# taken from both sides at the first decision of each turn of 5,400 normal-vs-normal games (every ordered pairing
-# of the 15 shipped decks 24 times; draws left out): life, life up to 10, life up to 5, the sum of _board_value,
-# creatures, their power, cards in hand (up to 7), the Ring's level, lands; plus whose turn it is.  Newton's
-# method with an L2 penalty of 1; on a held-out fifth of the positions its log loss is 0.542 and it calls the
-# winner 69.8% of the time; the hand-set `evaluate`, scaled by its own best fit, 0.557.
-_W_LIFE, _W_LIFE10, _W_LIFE5, _W_BOARD, _W_CREATURES, _W_POWER, _W_HAND, _W_RING, _W_LANDS = (
-    0.0575, 0.1067, 0.1469, 0.1165, 0.0867, 0.0275, 0.3406, 0.0594, -0.0602)
-_W_ACTIVE = 0.395  # the player whose turn it is (+) or is not (-)
-
-
-def _side(pl: dict) -> float:
-    bf = pl["battlefield"]
-    life = pl["life"]
-    v = _W_LIFE * life + _W_LIFE10 * min(life, 10) + _W_LIFE5 * min(life, 5)
-    v += _W_HAND * min(len(pl["hand"]), 7) + _W_RING * pl["ring"]
-    for p in bf:
-        if "Land" in p["types"]:
-            v += _W_LANDS
-        v += _W_BOARD * _board_value(p)
-        if "Creature" in p["types"]:
-            v += _W_CREATURES + _W_POWER * max(0, p["power"] or 0)
-    return v
-
-
-def evaluate_learned(g, me: str) -> float:
-    """``me``'s chance to win, from 100 (won) to -100 (lost), as a fit on normal-vs-normal games predicts it."""
-    if g.over:
-        return 0.0 if g.winner == "draw" else (100.0 if g.winner == me else -100.0)
-    s = g.view(me)
-    opp = "p2" if me == "p1" else "p1"
-    z = _side(s["players"][me]) - _side(s["players"][opp])
-    z += _W_ACTIVE if s["active"] == me else -_W_ACTIVE
-    z = max(-30.0, min(30.0, z))
-    return 200.0 / (1.0 + math.exp(-z)) - 100.0
