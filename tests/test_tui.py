@@ -72,6 +72,30 @@ def test_prompt_order_puts_mana_taps_last_and_cards_find_their_actions():
     assert subject_ids(legal) == {"c2", "c3"}
 
 
+def test_one_source_s_taps_for_each_color_are_one_entry():
+    """group_colors: a source's three or more 'tap X for <color>' (a Treasure, a creature under Elven Chorus)
+    become one entry at the first one's place, standing for them all; two colors, or taps of different sources
+    (Shire Scarecrow's printed '#1' ability beside its granted one), stay apart."""
+    from mtg_tui.engine.actions import Action
+    from mtg_tui.tui.session import COLORS_KIND, group_colors
+
+    def tap(oid: str, name: str, mark: str, col: str) -> Action:
+        return Action("tap", f"tap {name}{mark} for {col}", None, "tap {0}" + mark + " for " + col, ((oid, name),))
+    treasure = [tap("t1", "Treasure", "", c) for c in "WUBRG"]
+    printed = [tap("s1", "Shire Scarecrow", " #1", c) for c in "WUBRG"]
+    granted = [tap("s1", "Shire Scarecrow", "", c) for c in "WUBRG"]
+    duo = [tap("d1", "Dual", "", c) for c in "GW"]
+    forest = Action("tap", "tap Forest", None, "tap {0}", (("f1", "Forest"),))
+    shown, groups = group_colors([Action("pass", "pass"), forest, *treasure, *duo, *printed, *granted])
+    assert [a.text for a in shown] == ["pass", "tap Forest", "tap Treasure for W/U/B/R/G…", "tap Dual for G",
+                                       "tap Dual for W", "tap Shire Scarecrow #1 for W/U/B/R/G…",
+                                       "tap Shire Scarecrow for W/U/B/R/G…"]
+    assert shown[2].kind == COLORS_KIND and shown[2].refs == (("t1", "Treasure"),)
+    assert groups["tap Treasure for W/U/B/R/G…"] == treasure
+    assert groups["tap Shire Scarecrow #1 for W/U/B/R/G…"] == printed
+    assert groups["tap Shire Scarecrow for W/U/B/R/G…"] == granted
+
+
 def test_mana_costs_read_without_color():
     """Each symbol keeps its letters (the color is extra); a hybrid symbol is set apart from its neighbours,
     since G/WG/W would not read."""

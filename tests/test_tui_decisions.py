@@ -353,3 +353,57 @@ def test_play_scenario_command_rejects_a_bad_file_in_one_line(tmp_path):
                        text=True, timeout=60)
     assert r.returncode == 2 and "No Such Card" in r.stderr and "Traceback" not in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
+
+
+# ---------------------------------------------------------------------- mana of any color (106.1, 605)
+def treasure_board() -> dict:
+    """p1 with three Treasures (interchangeable: offered once) and an Island, p2 with nothing to do."""
+    return board(p1={"hand": ["Gandalf the Grey"], "battlefield": ["Island", {"token": "Treasure"},
+                                                                  {"token": "Treasure"}, {"token": "Treasure"}],
+                     "library": ["Island", "Island"]},
+                 p2={"battlefield": ["Swamp"], "library": ["Swamp", "Swamp"]})
+
+
+async def test_a_treasure_is_one_entry_and_its_color_is_picked_next():
+    """A source that adds one mana of any color is one numbered entry ('tap Treasure for W/U/B/R/G…'), not five
+    rows each; choosing it asks which color, and the tap adds that color (the Treasure is sacrificed)."""
+    from mtg_tui.tui.screens.dialogs import ActionPicker
+    app = MtgApp(settings=fast(), scenario=treasure_board(), bot="random")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        g = scr.game
+        texts = [a.text for a in scr.shown_actions]
+        assert texts.count("tap Treasure for W/U/B/R/G…") == 1
+        assert not any(t.startswith("tap Treasure for ") and t.endswith(("W", "U", "B", "R", "G")) for t in texts)
+        assert "tap Island" in texts
+        await pilot.press(number_of(scr, "tap Treasure for W/U/B/R/G…"))
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, ActionPicker)
+        assert picker.title_text == "Treasure: add which color?"
+        assert [a.text for a in picker.actions] == [f"tap Treasure for {c}" for c in "WUBRG"]
+        await pilot.press("4")  # red
+        scr = await settle(pilot)
+        snap = g.snapshot()
+        assert snap["players"]["p1"]["mana_pool"] == "R"
+        assert sum(p["name"] == "Treasure" for p in snap["players"]["p1"]["battlefield"]) == 2
+
+
+async def test_a_treasure_picked_on_the_board_offers_its_colors():
+    """Enter on a Treasure on the board offers its five taps, as any card with several actions does; the
+    typed-action line still knows each tap's own text."""
+    from mtg_tui.tui.screens.dialogs import ActionPicker
+    app = MtgApp(settings=fast(), scenario=treasure_board(), bot="random")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        g = scr.game
+        treasure = next(o for o in g.battlefield if g.objects[o].card.name == "Treasure")
+        assert "tap Treasure for G" in [a.text for a in scr.legal_shown]
+        await select(pilot, scr, "my-other", treasure)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ActionPicker)
+        assert [a.text for a in app.screen.actions] == [f"tap Treasure for {c}" for c in "WUBRG"]
+        await pilot.press("5")
+        await settle(pilot)
+        assert g.snapshot()["players"]["p1"]["mana_pool"] == "G"

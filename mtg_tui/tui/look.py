@@ -23,8 +23,8 @@ GENERIC_STYLE = "bold #1a1a1a on #9e9e9e"
 COLOR_TEXT = {"W": "#f0e68c", "U": "#64b5f6", "B": "#ce93d8", "R": "#ef5350", "G": "#66bb6a", "C": "#b0bec5"}
 KIND_STYLE = {
     "pass": "dim", "done": "bold", "play": "green", "cast": "bold cyan", "activate": "magenta",
-    "tap": "dim yellow", "attack": "bold red", "block": "bold yellow", "choose": "bold cyan", "concede": "red",
-    "assign": "bold cyan",
+    "tap": "dim yellow", "colors": "dim yellow", "attack": "bold red", "block": "bold yellow", "choose": "bold cyan",
+    "concede": "red", "assign": "bold cyan",
 }
 _SYM = re.compile(r"\{([^}]+)\}")
 

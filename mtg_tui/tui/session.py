@@ -362,6 +362,42 @@ def display_order(legal: Iterable[Action]) -> list[Action]:
     return [a for a in legal if a.kind != "tap"] + [a for a in legal if a.kind == "tap"]
 
 
+#: the kind of a Decision panel entry standing for one source's taps for each color (never an engine action)
+COLORS_KIND = "colors"
+
+
+def _color_key(a: Action) -> str | None:
+    """What a 'tap <source> for <color>' action is, its color aside: its template's head and its source."""
+    if a.kind != "tap" or not a.tmpl or " for " not in a.tmpl or " -> " in a.tmpl:
+        return None
+    return a.tmpl.rsplit(" for ", 1)[0] + "\x00" + "|".join(r[0] for r in a.refs)
+
+
+def group_colors(shown: list[Action]) -> tuple[list[Action], dict[str, list[Action]]]:
+    """One entry for a mana source's taps that differ only in the color they add ("tap Treasure for W", "... for
+    U" and three more: 'tap Treasure for W/U/B/R/G…'), where the engine lists three or more, at the place of the
+    first; and the entries' texts -> the taps each stands for.  Everything else as it is."""
+    groups: dict[str, list[Action]] = {}
+    for a in shown:
+        key = _color_key(a)
+        if key is not None:
+            groups.setdefault(key, []).append(a)
+    out: list[Action] = []
+    entries: dict[str, list[Action]] = {}
+    for a in shown:
+        key = _color_key(a)
+        group = groups.get(key) if key is not None else None
+        if group is None or len(group) < 3:
+            out.append(a)
+        elif group[0] is a:
+            colors = "/".join(x.text.rsplit(" for ", 1)[1] for x in group)
+            entry = Action(COLORS_KIND, f"{a.text.rsplit(' for ', 1)[0]} for {colors}…", None,
+                           f"{a.tmpl.rsplit(' for ', 1)[0]} for {colors}…", a.refs)
+            entries[entry.text] = group
+            out.append(entry)
+    return out, entries
+
+
 def subject_of(a: Action) -> str | None:
     """The object an action is about: the card cast or played, the ability's source, the attacker, the blocker
     (a block's second reference), the choice; None when it names nothing."""

@@ -33,7 +33,8 @@ from ..numbers import NumberEntry
 from ..panels import (DECISION_WORDS, BoardSide, CardPanel, GameLog, HandPanel, PromptPanel, StackPanel, StepBar,
                       card_panel_text, step_bar_text, update_static)
 from ..recap import recap_turn
-from ..session import STEP_LABELS, GameSession, Settings, actions_for, display_order, subject_actions
+from ..session import (COLORS_KIND, STEP_LABELS, GameSession, Settings, actions_for, display_order, group_colors,
+                       subject_actions)
 from ..table import Table, build_table, equiv_keys, marked_ids, with_twins
 from ..targeting import TARGET_KIND, Targeting, head_action, head_text, heads
 from ..widgets import CellGrid, TightFooter
@@ -150,7 +151,9 @@ class GameScreen(Screen):
         self.hidden = session.hotseat_mode  # privacy: no hand is drawn
         self.waiting = False  # a human decision is expected
         self.bot_busy = False
-        self.shown_actions: list[Action] = []
+        self.shown_actions: list[Action] = []  # the Decision panel's numbered entries
+        self.legal_shown: list[Action] = []  # the legal actions they stand for (a color entry: its taps)
+        self.color_groups: dict[str, list[Action]] = {}  # a color entry's text -> the taps it stands for
         self.sel_zone = "hand"
         self.sel_key: str | None = None
         self.sel_index = 0
@@ -581,7 +584,8 @@ class GameScreen(Screen):
         legal = display_order(g.legal_actions()) if (self.waiting and not self.hidden) else []
         if self.targeting is not None and legal:  # the targets being picked: listed, and marked on the board
             legal = self.targeting.entries()
-        self.shown_actions = legal
+        self.legal_shown = legal
+        self.shown_actions, self.color_groups = group_colors(legal) if self.targeting is None else (legal, {})
         table = build_table(snap, me, {p: s.name(p) for p in ("p1", "p2")}, show_hand=not self.hidden,
                             declared=self.declared, planned=self.plan or (), legal=legal)
         self.table = table
@@ -589,6 +593,7 @@ class GameScreen(Screen):
             self.marked = with_twins(table, self.targeting.ids())  # (the engine names one of a set of twins)
         else:
             self.marked = marked_ids(table, legal)
+        legal = self.shown_actions
         self._panel(BoardSide, "#opp-board").show(table, opp, self.marked, self.flash, self._board_title(opp))
         self._panel(BoardSide, "#my-board").show(table, me, self.marked, self.flash, self._board_title(me))
         owner = "Your" if not s.hotseat_mode else f"{s.name(me)}'s"
@@ -973,6 +978,10 @@ class GameScreen(Screen):
                 self.act(done)
         elif self.targeting is not None and a.kind == TARGET_KIND:
             self._pick_target(a.refs[0][0], a.refs[0][1])
+        elif a.kind == COLORS_KIND:  # one source's taps for each color: the color next
+            taps = self.color_groups.get(a.text, [])
+            name = a.refs[0][1] if a.refs else "It"
+            self.app.push_screen(ActionPicker(f"{name}: add which color?", taps, self._board()), self._picked)
         else:
             self.act(a)
 
@@ -1051,7 +1060,7 @@ class GameScreen(Screen):
         self.advance()
 
     def _actions_for(self, oid: str) -> list[Action]:
-        acts = actions_for(oid, self.shown_actions)
+        acts = actions_for(oid, self.legal_shown)
         if acts:
             return acts
         # an interchangeable twin: the engine lists the action for one of them
@@ -1059,7 +1068,7 @@ class GameScreen(Screen):
         k = keys.get(oid)
         for other, k2 in keys.items():
             if other != oid and k2 == k:
-                acts = actions_for(other, self.shown_actions)
+                acts = actions_for(other, self.legal_shown)
                 if acts:
                     return acts
         return []
@@ -1069,7 +1078,7 @@ class GameScreen(Screen):
             self.act(a)
 
     def action_action_line(self) -> None:
-        legal = [a.text for a in self.shown_actions]
+        legal = [a.text for a in self.legal_shown]
         prompt = _cap(self.game.pending.prompt) if (self.game.pending and self.waiting) else "Not your decision right now"
         self.app.push_screen(ActionLine(legal, prompt), self._typed)
 
