@@ -75,6 +75,9 @@ POSITIONS = [
     ("rider_at_end_step.toml", "cast Orcish Medicine -> Grizzly Bears"),
     # no chump block while the race is close but two attacks away behind the blockers
     ("no_chump_two_attacks_away.toml", "done"),
+    # but a chump block when no block leaves a swing back it can't survive (a plan of its own: this attack alone
+    # couldn't kill, so the chumps "to survive" weren't planned)
+    ("chump_for_later.toml", "block Éomer of the Riddermark with Human Soldier"),
     # an untapped looter at the end of the opponent's turn, with mana that would go unused
     ("loot_at_end_step.toml", "activate Captain of Umbar"),
     # trample through a deathtouch blocker is lethal (702.19b, 702.2c)

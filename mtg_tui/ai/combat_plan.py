@@ -43,7 +43,7 @@ ANSWERS_PER_ATTACK = 3
 #: had to be kept unless another beat it by 8 points; this weighting with no such margin beat easy more often
 #: (with the played-out main phase, 80.2% against 78.5% of 11,250 games)
 WORST_WEIGHT = 0.5
-MAX_BLOCK_PLANS = 5
+MAX_BLOCK_PLANS = 6
 #: the race beyond the next attack (``clocks``): each attack's difference between the attacks they need to kill me
 #: and the attacks I need to kill them is worth this much.  Without it an attack that dealt 2 and left my only
 #: blocker tapped was judged on lethal alone, and sent in while losing the race.  With it normal won 82.8% of
@@ -323,6 +323,14 @@ def block_plans(g, defender: str) -> list[list[tuple[str, str]]]:
         if cheapest(a, chump, used):
             through -= _stats(g, a)[0]
     plans.append(chump)
+    # the biggest attacker the good blocks leave, chumped alone: life kept for the next attacks even when this one
+    # can't kill (at 12 facing 6 and 2, the swing back after no blocks killed; tests/scenarios/bot/chump_for_later)
+    left = [a for a in sorted(attackers, key=lambda x: -_stats(g, x)[0])
+            if min_blockers(g, a) <= 1 and not any(x == a for x, _ in good)]
+    if left:
+        one = list(good)
+        if cheapest(left[0], one, {b for _, b in one}):
+            plans.append(one)
     # gang blocks for an attacker that needs several blockers, or that no single blocker kills
     for a in attackers:
         need = min_blockers(g, a)
