@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 import threading
 
@@ -370,3 +371,44 @@ def test_hard_never_gives_a_turned_down_answers_words_as_its_reason():
                                 {"cast A": "cast A (a 2/2)", "cast B": "hold B: with flash it can come down later"})
     assert exp.reason == "played on two turns in 4 worlds, judged 65% to win"
     assert exp.alternatives == [("cast A", 10.0, "cast A (a 2/2); judged 55% to win over 4 of the same worlds")]
+
+
+def test_the_scores_read_what_the_players_view_shows():
+    """evaluate and evaluate_learned read life, the permanents, hand sizes and the Ring straight from the game
+    (ai/evaluation.py: a playout's end has no use for the rest of a view); each gives what the same formula gives
+    from the player's view, at every decision of a game (hidden cards and all)."""
+    from mtg_tui.ai import evaluation as ev
+
+    def from_view(g, me: str) -> tuple[float, float]:
+        s = g.view(me)
+        opp = "p2" if me == "p1" else "p1"
+        mine, theirs = s["players"][me], s["players"][opp]
+        v = ev._life_value(mine["life"]) - ev._life_value(theirs["life"])
+        v += 2.5 * (sum(ev._board_value(p) for p in mine["battlefield"])
+                    - sum(ev._board_value(p) for p in theirs["battlefield"]))
+        v += 2.5 * (min(len(mine["hand"]), 7) - min(len(theirs["hand"]), 7)) + 3.0 * (mine["ring"] - theirs["ring"])
+
+        def side(pl: dict) -> float:
+            life = pl["life"]
+            z = ev._W_LIFE * life + ev._W_LIFE10 * min(life, 10) + ev._W_LIFE5 * min(life, 5)
+            z += ev._W_HAND * min(len(pl["hand"]), 7) + ev._W_RING * pl["ring"]
+            for p in pl["battlefield"]:
+                z += ev._W_LANDS if "Land" in p["types"] else 0.0
+                z += ev._W_BOARD * ev._board_value(p)
+                if "Creature" in p["types"]:
+                    z += ev._W_CREATURES + ev._W_POWER * max(0, p["power"] or 0)
+            return z
+        z = side(mine) - side(theirs) + (ev._W_ACTIVE if s["active"] == me else -ev._W_ACTIVE)
+        return v, 200.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))) - 100.0
+
+    seen = 0
+
+    def check(g) -> bool:
+        nonlocal seen
+        for me in ("p1", "p2"):
+            v, learned = from_view(g, me)
+            assert ev.evaluate(g, me) == pytest.approx(v) and ev.evaluate_learned(g, me) == pytest.approx(learned)
+        seen += 1
+        return False  # (never stop: every decision of the game)
+    normal_game(4, check, 400)
+    assert seen > 100
