@@ -105,8 +105,11 @@ def test_a_player_who_keeps_declares_no_more_while_the_other_goes_on():
     assert g.decider == op and is_declaration(g)  # the keeper isn't asked again
     g.do("mulligan")
     assert g.decider == op and g.players[op].mulligans == 2
-    g.do("keep")
+    evs = g.do("keep")
     assert g.decider == op and g.pending.data["purpose"] == "bottom"  # op bottoms 2; sp has nothing to bottom
+    # the log says what keeping seven after two mulligans means (it once read as a free mulligan: "keeps 7 cards")
+    assert [e.msg for e in events(evs, "mulligan")] == [
+        f"{g.players[op].name} keeps 7 cards, then puts 2 cards on the bottom (mulligans: 2)"]
     act(g, f"{op}: {legal(g)[0]}", f"{op}: {legal(g)[0]}")
     assert g.turn == 1 and g.step == "upkeep" and hand(g, sp) == kept and len(g.players[op].hand) == 5
 

@@ -445,8 +445,11 @@ def _declare(g: "Game", ctx: dict, p: str, answer: Any) -> None:
     pl = g.players[p]
     if answer == "keep":
         pl.kept = True
+        # (a hand kept after mulligans is seven cards until its player puts one on the bottom per mulligan: said
+        # here, so "keeps 7 cards" doesn't read as a free mulligan)
         g.emit("mulligan", f"{pl.name} keeps {len(pl.hand)} cards"
-               + (f" (mulligans: {pl.mulligans})" if pl.mulligans else ""), "103.5", player=p, declared="keep")
+               + (f", then puts {count_of(pl.mulligans, 'card')} on the bottom (mulligans: {pl.mulligans})"
+                  if pl.mulligans else ""), "103.5", player=p, declared="keep")
         return
     ctx.setdefault("mull", []).append(p)
     g.emit("mulligan", f"{pl.name} will take a mulligan", "103.5", player=p, declared="mulligan")
