@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from mtg_tui.ai import search
+from mtg_tui.ai import evaluation, search
 from mtg_tui.ai.base import PlayerView, make_agent
 from mtg_tui.ai.search import SearchAgent, _paired
 from mtg_tui.engine.game import Game
@@ -172,15 +172,15 @@ def test_the_search_never_touches_the_real_game():
 def test_life_counts_more_the_closer_it_is_to_zero():
     """The static score's life term rises with life, a point worth 3 below 5, 2 below 10, 1 above (it once
     fell below 10: being at 1 scored better than being at 10, so hitting a player at 6 down to 3 looked bad)."""
-    v = search._life_value
+    v = evaluation._life_value
     assert all(v(n + 1) > v(n) for n in range(0, 30))
     assert (v(5) - v(4), v(10) - v(9), v(20) - v(19)) == (3, 2, 1)
     g = _play_until(2, _attacks)
     me, opp = g.decider, ("p2" if g.decider == "p1" else "p1")
     g.players[opp].life = 6
-    at_six = search.evaluate(g, me)
+    at_six = evaluation.evaluate(g, me)
     g.players[opp].life = 3
-    assert search.evaluate(g, me) > at_six + 5  # three points off a player at 6 are worth 7 (2 + 2 + 3)
+    assert evaluation.evaluate(g, me) > at_six + 5  # three points off a player at 6 are worth 7 (2 + 2 + 3)
 
 
 @pytest.mark.parametrize("kind", ["attack", "block"])
@@ -249,16 +249,16 @@ def test_the_learned_score_is_a_chance_to_win():
     player's life and falls with the opponent's, and that is the opponent's chance seen from the other side."""
     g = _play_until(2, _attacks)
     me, opp = g.decider, ("p2" if g.decider == "p1" else "p1")
-    v = search.evaluate_learned(g, me)
+    v = evaluation.evaluate_learned(g, me)
     assert -100 < v < 100
-    assert search.evaluate_learned(g, opp) == pytest.approx(-v)
+    assert evaluation.evaluate_learned(g, opp) == pytest.approx(-v)
     g.players[opp].life = 3
-    low = search.evaluate_learned(g, me)
+    low = evaluation.evaluate_learned(g, me)
     assert low > v
     g.players[me].life = 2
-    assert search.evaluate_learned(g, me) < low
+    assert evaluation.evaluate_learned(g, me) < low
     g.over, g.winner = True, me
-    assert search.evaluate_learned(g, me) == 100.0 and search.evaluate_learned(g, opp) == -100.0
+    assert evaluation.evaluate_learned(g, me) == 100.0 and evaluation.evaluate_learned(g, opp) == -100.0
 
 
 def test_hard_says_its_value_as_a_chance_to_win():

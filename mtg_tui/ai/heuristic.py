@@ -1223,7 +1223,7 @@ class HeuristicAgent:
             if pay and not d.get("otherwise"):
                 # life for a card (Call of the Ring's draw): paid only while what is left stays out of reach of
                 # two of their attacks with the creatures they have, and above 10 (below it, in normal-vs-normal
-                # games, 2 life weigh about a card: search.evaluate_learned).  Two Calls paying at every
+                # games, 2 life weigh about a card: evaluation.evaluate_learned).  Two Calls paying at every
                 # temptation took normal from 18 to 8 in one upkeep against a board of 5 power, and it lost
                 their_power = sum(max(0, p["power"] or 0) for p in c.opp_creatures()
                                   if "cant_attack" not in p.get("flags", ()) and "defender" not in p["keywords"])

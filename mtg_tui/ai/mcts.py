@@ -7,7 +7,7 @@ bot's top few, whole attack or block plans in combat), and the edge is picked by
 allows (a card's actions exist only where it is, so the count of chances an edge had -- its availability -- is
 what its exploration term counts).  The opponent's decisions are played by a `normal` bot, so the tree is over
 the decisions this player makes with what it knows, never over what the opponent holds.  Past the tree's leaf
-both sides play on as `normal` bots to the end of the next turn, and the position is scored (search.evaluate).
+both sides play on as `normal` bots to the end of the next turn, and the position is scored (evaluation.evaluate).
 
 After answering, the subtree below the chosen edge is kept: when the next decision is this player's own in the
 same turn (the rest of a main phase, the blocks after an attack), the search starts from what it already knows.
@@ -34,7 +34,8 @@ from .base import PlayerView
 from .combat_plan import PlanError, _declare, _next_of_plan, label
 from .harm import spare_own
 from .heuristic import Explanation, HeuristicAgent, _Ctx
-from .search import SearchAgent, _only_pass, _OutOfTime, deadline, evaluate
+from .evaluation import evaluate
+from .search import SearchAgent, _only_pass, _OutOfTime, deadline
 
 #: an evaluation difference this big (in evaluation points) is most of a win: values are squashed by tanh(v/SCALE)
 SCALE = 40.0

@@ -126,7 +126,7 @@ from ..engine.actions import Action
 from ..engine.determinize import determinized
 from .base import PlayerView
 from .combat_plan import _declare, _dedupe, _next_of_plan
-from .evaluation import _board_value, _life_value, evaluate, evaluate_learned  # noqa: F401  (search.evaluate: its old home)
+from .evaluation import evaluate, evaluate_learned
 from .harm import spare_own
 from .heuristic import Explanation, HeuristicAgent, _Ctx, _kills, creature_value
 
