@@ -88,7 +88,7 @@ def value(g, oid: str) -> float:
     from .heuristic import KW_VALUE
     p, t, kws = _stats(g, oid)
     bearer = g.players[g.objects[oid].controller].ring_bearer == oid
-    return p * 1.5 + t + fsum(KW_VALUE.get(k, 0.0) for k in kws) + (2.0 if bearer else 0.0)
+    return p * 1.5 + t + fsum([KW_VALUE.get(k, 0.0) for k in kws]) + (2.0 if bearer else 0.0)
 
 
 def _creatures(g, player: str) -> list[str]:
