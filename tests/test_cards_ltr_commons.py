@@ -278,6 +278,8 @@ def test_wose_pathfinder_pumps_another_creature_and_gives_trample():
     assert acts == ["activate Wose Pathfinder -> Grizzly Bears"]  # not itself
     act(g, "p1: activate Wose Pathfinder -> Grizzly Bears", "resolve")
     assert pt(g, "bear") == (5, 5) and "trample" in kw(g, "bear") and perm(g, "wose")["tapped"] is True
+    # 611.2: the log in the card's words ("gets +3/+3 and trample" before)
+    assert "Grizzly Bears gets +3/+3 and gains trample until end of turn" in [e.msg for e in g.log]
 
 
 # ====================================================================== 131 Gimli's Fury

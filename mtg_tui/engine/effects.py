@@ -338,16 +338,35 @@ def pump_ids(g: "Game", fr: Frame, ids: list, eff: "EffectUse") -> None:
             mods["lose_keywords"] = lose
         g.add_effect("6", ids, mods, dur, fr.controller, src)
     names = ", ".join(g.name(i) for i in ids)
-    bits = []
-    if p or t:
-        bits.append(f"{p:+d}/{t:+d}")
-    bits += list(eff.get("keywords") or ()) + [f.replace("_", " ") for f in eff.get("flags") or ()]
-    bits += [f"loses {k}" for k in lose]
-    if not bits:
+    words = _pump_words(len(ids) > 1, p, t, [str(k) for k in eff.get("keywords") or ()],
+                        [str(f) for f in eff.get("flags") or ()], [str(k) for k in lose])
+    if not words:
         return  # (a pump whose only keywords depend on conditions that don't hold: nothing to say)
     until = (" until end of turn" if dur == "eot" else
              f" until {g.players[fr.controller].name}'s next turn" if dur == "until_your_next_turn" else "")
-    g.emit("effect", f"{names} get{'s' if len(ids) == 1 else ''} {' and '.join(bits)}{until}", "611.2", objs=ids)
+    g.emit("effect", f"{names} {words}{until}", "611.2", objs=ids)
+
+
+def _pump_words(plural: bool, p: int, t: int, keywords: list[str], flags: list[str], lose: list[str]) -> str:
+    """What a pump does, as the cards say it: "gets +2/+0 and gains first strike", "loses indestructible",
+    "can't block" (one object; "get", "gain", "lose" for several)."""
+    from ..cards.render import FLAG_TEXT
+    s = "" if plural else "s"
+    bits = []
+    if p or t:
+        bits.append(f"get{s} {p:+d}/{t:+d}")
+    if keywords:
+        bits.append(f"gain{s} " + " and ".join(keywords))
+    if "cant_attack" in flags and "cant_block" in flags:
+        flags = ["cant_attack_or_block"] + [f for f in flags if f not in ("cant_attack", "cant_block")]
+    for f in flags:
+        one, many = FLAG_TEXT.get(f, (f.replace("_", " "), f.replace("_", " ")))
+        bits.append(many if plural else one)
+    if lose:
+        bits.append(f"lose{s} " + " and ".join(lose))
+    if len(bits) > 2:
+        return ", ".join(bits[:-1]) + " and " + bits[-1]
+    return " and ".join(bits)
 
 
 # ---------------------------------------------------------------------- effects with choices
