@@ -78,6 +78,9 @@ POSITIONS = [
     # but a chump block when no block leaves a swing back it can't survive (a plan of its own: this attack alone
     # couldn't kill, so the chumps "to survive" weren't planned)
     ("chump_for_later.toml", "block Éomer of the Riddermark with Human Soldier"),
+    # a block the burn in hand finishes (Smite the Deathless after a 4/3 blocks a 4/5): the planner casts from its
+    # own hand in its playouts (the opponent's hand there is a guess)
+    ("block_then_burn.toml", "block Enraged Huorn with Relentless Rohirrim"),
     # an untapped looter at the end of the opponent's turn, with mana that would go unused
     ("loot_at_end_step.toml", "activate Captain of Umbar"),
     # trample through a deathtouch blocker is lethal (702.19b, 702.2c)
@@ -355,3 +358,12 @@ def test_words_for_what_is_given_up_and_what_a_mode_does():
     assert _effect_words([{"do": "create_token"}, {"do": "scry", "n": 1}, {"do": "create_token"}]) == \
         "create token, scry"
     assert _effect_words([]) == "what it does"
+
+
+def test_a_plan_played_out_with_a_card_in_hand_keeps_the_card_to_itself():
+    """The block's reason goes into the opponent's log: a plan whose playout cast a card from the hand says so
+    without naming the card or what it did; the rejected plan, cast nothing, says what playing it out did."""
+    d = decide(str(BOT / "block_then_burn.toml"), "normal")
+    assert d["reason"] == "Relentless Rohirrim blocks Enraged Huorn (played out with the cards I hold)"
+    done = next(alt for alt in d["alternatives"] if alt["action"] == "done")
+    assert "I'm at 5" in done["reason"]

@@ -142,16 +142,24 @@ def _declare(g, plan: Sequence[tuple[str, str]], kind: str) -> None:
         g.apply(pick)
 
 
+#: what each side may do at a priority inside a playout (``_Table``)
+_MINE = frozenset(("pass", "activate", "cast"))
+_THEIRS = frozenset(("pass", "activate"))
+
+
 class PlanError(Exception):
     """A plan the declaration rules don't allow as it stands."""
 
 
 class _Table:
-    """How both players act inside a playout: the heuristic bot, without casting from a hand and without
-    planning combat (the plans are what is being played out)."""
+    """How both players act inside a playout: the heuristic bot, without planning combat (the plans are what is
+    being played out).  The planner (``me``) may also cast from its hand, which it knows: the burn that finishes a
+    blocked attacker is part of the block.  The other player casts nothing from a hand: its hand in the copy is a
+    guess."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, me: str | None = None) -> None:
         from .heuristic import HeuristicAgent
+        self.me = me
         self.agents = {"p1": HeuristicAgent(seed, "normal", plan_combat=False),
                        "p2": HeuristicAgent(seed + 1, "normal", plan_combat=False)}
 
@@ -160,7 +168,8 @@ class _Table:
         p = g.decider
         legal = g.legal_actions()
         if g.pending.kind == "priority":
-            legal = [a for a in legal if a.kind in ("pass", "activate")]
+            kinds = _MINE if p == self.me else _THEIRS
+            legal = [a for a in legal if a.kind in kinds]
             if len(legal) == 1:
                 g.apply(legal[0])
                 return
@@ -259,9 +268,12 @@ def _outcome(before, after, me: str, my_turn_next: bool) -> dict:
                 out.append(n)
         return out
     race = clocks(after, me, my_turn_next) if not after.over else (0.0, 0.0)
+    kept = set(after.players[me].hand)
     return {"my_life": after.players[me].life, "their_life": after.players[opp].life,
             "i_lose": lost(me), "they_lose": lost(opp), "over": after.over, "winner": after.winner,
-            "my_clock": math.ceil(race[0]), "their_clock": math.ceil(race[1])}
+            "my_clock": math.ceil(race[0]), "their_clock": math.ceil(race[1]),
+            # a card of my hand was cast in it: what it did is not for the opponent's log (``describe``)
+            "hand": any(o not in kept for o in before.players[me].hand)}
 
 
 # ---------------------------------------------------------------------- block plans
@@ -416,7 +428,7 @@ def plan_blocks(game, me: str, seed: int) -> Planned | None:
         w = world.clone()
         try:
             _declare(w, plan, "block")
-            _run_until(w, _Table(seed + k), _combat_over)
+            _run_until(w, _Table(seed + k, me), _combat_over)
         except Exception:  # (a plan this copy can't declare: left out)
             continue
         results.append((score(w, me, True), k, plan, _outcome(world, w, me, True)))
@@ -436,7 +448,7 @@ def plan_attacks(game, me: str, seed: int, heuristic: dict[str, str] | None) -> 
     results = []
     for k, plan in enumerate(plans):
         w = world.clone()
-        table = _Table(seed + 7 * k)
+        table = _Table(seed + 7 * k, me)
         try:
             _declare(w, plan, "attack")
             _run_until(w, table, lambda x: _blocks_pending(x) or _combat_over(x))
@@ -452,7 +464,7 @@ def plan_attacks(game, me: str, seed: int, heuristic: dict[str, str] | None) -> 
             w2 = w.clone()
             try:
                 _declare(w2, answer, "block")
-                _run_until(w2, _Table(seed + 7 * k + j), _combat_over)
+                _run_until(w2, _Table(seed + 7 * k + j, me), _combat_over)
             except Exception:
                 continue
             sc = score(w2, me, False)
@@ -490,6 +502,9 @@ def _names(g, ids: Sequence[str]) -> str:
 def describe(g, me: str, kind: str, planned: Planned) -> str:
     """Why this plan, in words: what playing it out did (and, for blocks when it matters, what no block would)."""
     out = planned.outcome
+    if out.get("hand"):
+        # the reason is shown in the opponent's log: what a card in my hand would do there is mine to know
+        return f"{label(g, kind, planned.plan)} (played out with the cards I hold)"
     if out["over"]:
         head = "I win the game" if out["winner"] == me else "the game is a draw" if out["winner"] == "draw" else \
             "I lose the game"
