@@ -18,9 +18,9 @@ def _reader(bots: dict) -> str:
 
 def _say_events(events, viewer: str, out, quiet: bool = False) -> None:
     """Engine events as ``viewer`` may read them (engine/events.py seen_by); ``quiet``: without the priority
-    events."""
+    events, nor an attack or block declaration that was the only choice (its own lines tell it)."""
     for ev in events:
-        if quiet and ev.kind == "priority":
+        if quiet and (ev.kind == "priority" or ev.data.get("declaration")):
             continue
         e = seen_by(ev, viewer)
         if e is not None:

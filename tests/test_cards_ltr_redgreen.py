@@ -360,6 +360,7 @@ def test_smite_the_deathless_exiles_an_indestructible_creature():
     assert names(g, "p2", "exile") == ["Hill Giant"] and names(g, "p2", "graveyard") == []
     # 611.2: the log says it as the card does (it once read "Hill Giant gets loses indestructible")
     assert "Hill Giant loses indestructible until end of turn" in [e.msg for e in events(g.log, "effect")]
+    assert any(e.msg.startswith("Hill Giant is exiled instead of dying (") for e in events(g.log, "zone"))
 
 
 def test_smite_the_deathless_exiles_if_it_dies_later_this_turn():

@@ -37,3 +37,30 @@ def test_a_token_leaving_the_battlefield_reads_without_its_id():
     assert msgs and "(food)" in msgs[0]
     line = next(ln for ln in _lines(g) if "goes to the graveyard from the battlefield" in ln)
     assert line.startswith("Food token goes to the graveyard from the battlefield") and "(food)" not in line
+
+
+def test_a_declaration_that_was_the_only_choice_is_not_a_line_of_its_own():
+    """No creature able to attack: the engine takes "done" by itself and says so (an event for its readers), but
+    the log writes "Player 1 attacks with nothing" (508.8) only, not "Player 1: done (the only choice)" before it;
+    with the priority lines asked for, it is written too."""
+    g = board(state={"turn": 3, "active": "p1", "step": "main1"},
+              p1={"battlefield": ["Plains"], "library": ["Plains"] * 5}, p2={"library": ["Plains"] * 5})
+    act(g, "advance to main2")
+    forced = [e for e in g.log if e.kind == "choice" and e.data.get("forced")]
+    assert [e.msg for e in forced] == ["Player 1: done (the only choice)"] and forced[0].data["declaration"]
+    lines = _lines(g)
+    assert any(ln.startswith("Player 1 attacks with nothing") for ln in lines)
+    assert not any("the only choice" in ln for ln in lines)
+    assert logged(forced[0], show_priority=True)
+
+
+def test_an_action_said_by_the_engine_names_players_and_objects():
+    """Game.said: the ids in an action's text as words ("choose p2" once read so in the log; a block of one of two
+    Boggart Brutes read "block Boggart Brute#c200 with ...")."""
+    g = board(state={"turn": 3, "active": "p1", "step": "main1"},
+              p1={"battlefield": [{"card": "Boggart Brute", "id": "c200"}, {"card": "Boggart Brute", "id": "c201"}],
+                  "library": ["Plains"] * 5},
+              p2={"battlefield": [{"card": "Grizzly Bears", "id": "c7"}], "library": ["Plains"] * 5})
+    assert g.said("choose p2") == "choose Player 2"
+    assert g.said("block Boggart Brute#c200 with Grizzly Bears") == "block Boggart Brute with Grizzly Bears"
+    assert g.said("choose c7") == "choose Grizzly Bears"

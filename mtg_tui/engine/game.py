@@ -8,6 +8,7 @@ caused.  Nothing here knows who is asking.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Final, Iterable, Sequence
 
 from .ability import effect
@@ -60,6 +61,8 @@ class GameError(Exception):
 #: events that change nothing a player's priority actions depend on (who has priority and the step are part of
 #: the key those actions are remembered by, see legal.compute_legal)
 _QUIET_EVENTS: Final = frozenset(("priority", "step"))
+#: an id in an action's text: a player's, an object's, or the ``#id`` after a name (``Game.said``)
+_ID_WORD: Final = re.compile(r"(#)?\b(p[12]|[ca]\d+)\b")
 
 
 class HistoryEntry:
@@ -287,6 +290,16 @@ class Game:
         if ch is None:
             return shared_base(self.objects[oid])  # off the battlefield: the printed characteristics
         return ch
+
+    def said(self, text: str) -> str:
+        """An action's text in words: a player's id as their name, an object's id as its name, the ``#id`` that
+        tells apart two objects of one name left out ("choose p2" -> "choose Player 2")."""
+        def word(m: Any) -> str:
+            if m.group(1):
+                return ""
+            i = str(m.group(2))
+            return self.name(i) if i in PLAYERS or i in self.objects else i
+        return _ID_WORD.sub(word, text)
 
     def name(self, oid: str) -> str:
         if oid in PLAYERS:
@@ -633,7 +646,7 @@ class Game:
             self.may_play = {k: v for k, v in self.may_play.items() if k != oid}
         if frm == "battlefield" and to == "graveyard" and "exile_if_dies" in self.chars(oid).flags \
                 and self.chars(oid).is_creature:
-            to, why, rule = "exile", f"{why} (instead of dying)", "614.1a"  # Smite the Deathless
+            to, why, rule = "exile", f" instead of dying{why}", "614.1a"  # Smite the Deathless
         if frm == "battlefield":
             lki = self._lki(oid)
             self.last_known = {**self.last_known, oid: lki}
@@ -1248,11 +1261,13 @@ class Game:
                     acts = self.legal_actions()
                     if len(acts) == 1:
                         secret = self.pending.data.get("purpose") in ("bottom", "scry", "search")
-                        what = "makes the only possible choice" if secret else f"{acts[0].text} (the only choice)"
-                        # an attack or block declaration's own events tell what changed (quiet when nothing did)
+                        what = "makes the only possible choice" if secret else \
+                            f"{self.said(acts[0].text)} (the only choice)"
+                        # an attack or block declaration's own events tell what changed (quiet when nothing did;
+                        # a log may leave the line out: ``declaration``)
+                        decl = self.pending.kind in ("attack", "block")
                         self.emit("choice", f"{self.players[self.pending.player].name}: {what}",
-                                  None, quiet=self.pending.kind in ("attack", "block"), player=self.pending.player,
-                                  forced=True)
+                                  None, quiet=decl, player=self.pending.player, forced=True, declaration=decl)
                         self._apply_inner(acts[0])
                         continue
                     if not acts:

@@ -125,9 +125,13 @@ def info_text(p: dict) -> Text:
 
 def logged(ev, show_priority: bool = False) -> bool:
     """Whether the log writes this event: not "X has priority" unless asked, nor the engine's note for "whenever
-    you create a token" (rule 111.1), whose creation's own line ("Player 1 creates a Spirit token") told it."""
+    you create a token" (rule 111.1), whose creation's own line ("Player 1 creates a Spirit token") told it, nor
+    an attack or block declaration that was the only choice ("done (the only choice)" with nothing able to
+    attack), whose own lines ("Player 1 attacks with nothing") tell it."""
     kind = getattr(ev, "kind", "")
     if kind == "priority":
+        return show_priority
+    if kind == "choice" and getattr(ev, "data", {}).get("declaration"):
         return show_priority
     return not (kind == "token" and getattr(ev, "rule", None) == "111.1")
 
