@@ -367,3 +367,32 @@ def test_a_plan_played_out_with_a_card_in_hand_keeps_the_card_to_itself():
     assert d["reason"] == "Relentless Rohirrim blocks Enraged Huorn (played out with the cards I hold)"
     done = next(alt for alt in d["alternatives"] if alt["action"] == "done")
     assert "I'm at 5" in done["reason"]
+
+
+def test_the_opponents_log_reads_no_card_of_the_bots_hand():
+    """The app writes a bot's reason in its opponent's log: a part that names a card still in the bot's hand, or
+    tells what the hand holds, is left out ("cast Boggart Brute (a 3/2) (then Grizzly Bears: the mana spent in
+    full)" named the Bears in hand); the card the action casts is public.  The bot's own tools keep every word."""
+    from mtg_tui.ai.explain import public_reason
+    from mtg_tui.engine.scenario import build_game, load_scenario, run_action
+
+    def at(name):
+        path = str(BOT / name)
+        sc = load_scenario(path)
+        g = build_game(sc, path)
+        for line in sc.actions:
+            run_action(g, line)
+        return g
+    d = decide(str(BOT / "mana_in_full.toml"), "normal")
+    assert d["reason"] == "cast Boggart Brute (a 3/2) (then Grizzly Bears: the mana spent in full)"
+    g = at("mana_in_full.toml")
+    brute = next(a for a in g.legal_actions() if a.text == "cast Boggart Brute")
+    assert public_reason(g, "p1", brute, d["reason"]) == "cast Boggart Brute (a 3/2)"
+    # the land's reason is all about the hand: no words at all
+    d = decide(str(BOT / "land_for_pips.toml"), "normal")
+    g = at("land_for_pips.toml")
+    swamp = next(a for a in g.legal_actions() if a.text == "play Swamp")
+    assert "in hand" in d["reason"] and public_reason(g, "p1", swamp, d["reason"]) is None
+    # words about the table stay whole
+    assert public_reason(g, "p1", swamp, "block Hill Giant with Grizzly Bears (played out: I'm at 8)") == \
+        "block Hill Giant with Grizzly Bears (played out: I'm at 8)"

@@ -20,7 +20,7 @@ from mtg_tui.tui.screens.game import GameScreen  # noqa: E402
 from mtg_tui.tui.screens.replay import ReplayScreen, replay_app  # noqa: E402
 from mtg_tui.tui.session import GameSession  # noqa: E402
 from test_replay_privacy import saved_game  # noqa: E402
-from test_tui import DECK_A, DECK_B, SIZE, fast, settle  # noqa: E402
+from test_tui import DECK_A, DECK_B, SIZE, choose_keys, fast, settle  # noqa: E402
 
 MARKUP_NAMES = ("[reverse]Ann[/reverse]", "[@click=app.quit]Bob[/]")
 
@@ -291,3 +291,37 @@ async def test_dialogs_show_names_as_text():
         assert app.screen.query_one("#go-how", Static).render().plain == f"{bob} wins the game"
         assert app.screen.query_one("#go-turns", Static).render().plain == "3 turns · scenario: [b]x[/b]"
         assert app.is_running
+
+
+async def test_the_bots_reason_in_the_log_names_no_card_of_its_hand():
+    """Issue 22's reasons are written in the opponent's log: a reason that names a card the bot still holds keeps
+    the rest of its words, never the card ("cast Boggart Brute (a 3/2) (then Grizzly Bears: the mana spent in
+    full)" told the Bears in hand)."""
+    session = GameSession.vs_bot(DECK_A, DECK_B, "normal", seed=7)
+    real = session.bot_choice
+    told: list[tuple[str, str]] = []
+
+    def spy(game, pid):  # the bot's own words, and a part naming a card of its hand the action doesn't take out
+        action, reason = real(game, pid)
+        moved = getattr(action.data, "card", None) or getattr(action.data, "source", None)
+        held = [game.objects[c].card.name for c in game.players[pid].hand if c != moved]
+        if action.kind != "pass" and reason and held and game.pending.kind == "priority":
+            secret = next((n for n in held if n not in action.text), None)
+            if secret is not None:
+                told.append((reason, secret))
+                reason = f"{reason} (then {secret}: the mana spent in full)"
+        return action, reason
+
+    session.bot_choice = spy
+    app = MtgApp(session, fast())
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        for _ in range(80):
+            if len(told) >= 3 or session.game.over:
+                break
+            await pilot.press(*choose_keys(scr))
+            scr = await settle(pilot)
+        assert len(told) >= 3, "the bot took few public actions with cards left in hand"
+        text = " ".join(log_text(scr).split())
+        assert "(then " not in text and "in hand" not in text  # ("the spells in hand are short of its {R}")
+        assert any(f"— {' '.join(r.split())}" in text for r, _ in told), text  # the bot's own words stay

@@ -26,6 +26,57 @@ _SUFFIX = {1: "st", 2: "nd", 3: "rd"}  # of an ordinal
 _SHOWN = ("battlefield", "stack", "graveyard", "exile")  # the zones everyone sees: the only ones twins are told in
 
 
+#: words of a reason that tell what a hand holds ("the spells in hand are short of its {R}", "a color my hand
+#: needs"): not for the opponent's log
+_HAND_WORDS = re.compile(r"\bhand(?:'s)?\b", re.IGNORECASE)
+
+
+def public_reason(g, by: str, action: Action | None, reason: str) -> str | None:
+    """``reason`` (in words, ``named``) as the opponent of ``by`` may read it: each part in parentheses that
+    names a card of ``by``'s hand (or speaks of the hand) left out, or None when the rest does.  The card the
+    action takes out of the hand (cast, played) is public once it is, but not a second copy still held:
+    "cast Daring Archaeologist (a 3/3) (then Birthday Escape: the mana spent in full)" named the Escape in
+    hand, and reads "cast Daring Archaeologist (a 3/3)"."""
+    p = g.players.get(by)
+    if p is None:
+        return reason
+    held: dict[str, int] = {}
+    for oid in p.hand:
+        o = g.objects.get(oid)
+        if o is not None:
+            held[o.card.name] = held.get(o.card.name, 0) + 1
+    moved = getattr(getattr(action, "data", None), "card", None) or getattr(getattr(action, "data", None),
+                                                                           "source", None)
+    mo = g.objects.get(moved) if isinstance(moved, str) else None
+    if mo is not None and mo.id in p.hand:
+        held[mo.card.name] -= 1
+    secret = [n for n, k in held.items() if k > 0]
+
+    def tells(text: str) -> bool:
+        return bool(_HAND_WORDS.search(text)) or any(n in text for n in secret)
+    if not tells(reason):
+        return reason
+    # the parts in parentheses (nested ones inside theirs), each kept or left out whole
+    out, depth, start, parts = [], 0, 0, []
+    for i, ch in enumerate(reason):
+        if ch == "(":
+            if depth == 0:
+                out.append(reason[start:i])
+                start = i
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                parts.append(reason[start:i + 1])
+                out.append(parts[-1])
+                start = i + 1
+    out.append(reason[start:])
+    kept = [x for x in out if not (x in parts and tells(x))]
+    text = re.sub(r"\s+", " ", "".join(kept)).strip()
+    text = re.sub(r"\s+([;:,])", r"\1", text)
+    return None if not text or tells(text) else text
+
+
 def forced(legal: Sequence[Action]) -> bool:
     """No choice to explain: one legal action, or passing when nothing but mana abilities is offered besides."""
     if len(legal) <= 1:

@@ -25,6 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
+from ...ai.explain import public_reason
 from ...engine.actions import Action, IllegalActionError
 from ...engine.combat import usual_assignment
 from ...engine.events import SPECTATOR, action_seen_by
@@ -486,7 +487,11 @@ class GameScreen(Screen):
             return  # stale (the game moved on: concede, rematch)
         shown = self._public_text(m.action, m.pid)
         public = shown == m.action.text
-        say_why = public and reason_shown(g, m.pid, self._log_viewer())
+        viewer = self._log_viewer()
+        say_why = public and reason_shown(g, m.pid, viewer)
+        why = m.reason
+        if why and say_why and viewer != m.pid:  # (before the action: the hand as the bot decided from it)
+            why = public_reason(g, m.pid, m.action, why)
         if public:
             shown = look.action_label(m.action, self._board())[0]  # (names, not seat ids or object ids)
         try:
@@ -499,8 +504,8 @@ class GameScreen(Screen):
         if m.action.kind != "pass":
             line = Text("▶ ", style="bold #ffab40")
             line.append(f"{self.session.name(m.pid)}: {shown}", style="bold #ffab40")
-            if m.reason and say_why:
-                line.append(f"  — {m.reason}", style="italic #ffcc80")
+            if why and say_why:
+                line.append(f"  — {why}", style="italic #ffcc80")
             self._log(line)
             self.flash = {r[0] for r in m.action.refs}
         self._log_events(events)
