@@ -75,3 +75,23 @@ async def test_divide_a_double_block_discard_for_a_cost_and_order_two_triggers()
         await settle(pilot)
         placed = [e.data.get("source") for e in g.log if e.kind == "trigger" and e.rule == "603.3"]
         assert placed == ["ugluk", "reaper"]  # Uglúk's first on the stack: Took Reaper's resolves first
+
+
+async def test_the_decision_panel_tells_twins_apart_in_words():
+    """A division between two Grizzly Bears: the engine's prompt names them "Grizzly Bears#b1" and "#b2" (ids tell
+    them apart for the engine); the Decision panel says "Grizzly Bears (1st)" and "(2nd)", never an id."""
+    sc = {"title": "twins",
+          "state": {"turn": 3, "active": "p1", "step": "main1"},
+          "p1": {"library": ["Forest"] * 5, "battlefield": [{"card": "Colossal Dreadmaw", "id": "c90"}]},
+          "p2": {"battlefield": [{"card": "Grizzly Bears", "id": "c91"}, {"card": "Grizzly Bears", "id": "c92"}],
+                 "library": ["Swamp"] * 5},
+          "actions": ["advance to declare_attackers", "p1: attack Colossal Dreadmaw", "advance to declare_blockers",
+                      "p2: block Colossal Dreadmaw with Grizzly Bears#c91",
+                      "p2: block Colossal Dreadmaw with Grizzly Bears#c92", "advance to combat_damage"]}
+    app = MtgApp(settings=fast(), scenario=sc)
+    async with app.run_test(size=(120, 40)) as pilot:
+        scr = await settle(pilot)
+        g = scr.game
+        assert g.pending.data["purpose"] == "damage_division" and "Grizzly Bears#c91" in g.pending.prompt
+        shown = str(scr.query_one("#prompt-text").render())
+        assert "Grizzly Bears (1st) 2" in shown and "Grizzly Bears (2nd) 2" in shown and "#c9" not in shown

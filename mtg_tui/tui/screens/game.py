@@ -25,7 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from ...ai.explain import public_reason
+from ...ai.explain import named, public_reason
 from ...engine.actions import Action, IllegalActionError
 from ...engine.combat import usual_assignment
 from ...engine.events import SPECTATOR, action_seen_by
@@ -337,7 +337,7 @@ class GameScreen(Screen):
             event.prevent_default()
             if self.waiting and self.game.pending is not None:
                 self._say(f"Key ignored: it was pressed before this decision appeared "
-                          f"({self.game.pending.prompt}).", severity="warning", timeout=3)
+                          f"({named(self.game, self.game.pending.prompt)}).", severity="warning", timeout=3)
 
     def _say(self, message: str, *, severity: str = "information", timeout: float = 3) -> None:
         """One toast at a time: a new one replaces the last (holding a key must not pile them up).  The message
@@ -669,9 +669,10 @@ class GameScreen(Screen):
             elif g.pending is not None and g.pending.data.get("question"):
                 # (a long prompt's short question: the answers' notes say the rest, e.g. what each waiting
                 # triggered ability does, 603.3b)
-                t.append(_cap(g.pending.data["question"]), style="bold")
+                t.append(_cap(named(g, g.pending.data["question"])), style="bold")
             else:
-                t.append(_cap(g.pending.prompt) if g.pending else "", style="bold")
+                # (a prompt names twins "Name#id": the words tell them apart, "Grizzly Bears (2nd)")
+                t.append(_cap(named(g, g.pending.prompt)) if g.pending else "", style="bold")
             if g.pending is not None and g.pending.data.get("purpose") == "mulligan":
                 hand = snap.get("players", {}).get(g.pending.player, {}).get("hand") or []
                 t.append(f"  ·  {look.lands_in(hand)}", style="dim")
@@ -686,7 +687,7 @@ class GameScreen(Screen):
                 t.append(f"{s.name(d)} is thinking…", style="italic #ffab40")
                 pend = snap.get("pending") or {}
                 if pend.get("prompt") and not pend["prompt"].endswith(" is deciding"):  # (the view hides it)
-                    t.append(f"  ({pend['prompt']})", style="dim")
+                    t.append(f"  ({named(g, pend['prompt'])})", style="dim")
             elif snap.get("stack"):
                 t.append(f"{snap['stack'][0]['name']} is about to resolve…", style="italic #ffab40")
         panel = self._panel(PromptPanel)
@@ -1084,7 +1085,8 @@ class GameScreen(Screen):
 
     def action_action_line(self) -> None:
         legal = [a.text for a in self.legal_shown]
-        prompt = _cap(self.game.pending.prompt) if (self.game.pending and self.waiting) else "Not your decision right now"
+        prompt = _cap(named(self.game, self.game.pending.prompt)) if (self.game.pending and self.waiting) else \
+            "Not your decision right now"
         self.app.push_screen(ActionLine(legal, prompt), self._typed)
 
     def _typed(self, text: str | None) -> None:

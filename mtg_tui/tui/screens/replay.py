@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from ...ai.explain import named
 from ...engine.events import SPECTATOR
 from ...replay import Replay
 from ..safe import toast
@@ -216,7 +217,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             if d and pend is not None:
                 t.append(f"{self.session.name(d)}: ", style="bold #ffd54f")
                 # (a prompt may name a hidden card: "Scry: Forest on top or bottom?")
-                t.append((pend.prompt or "") if self.may_see(d) else "deciding", style="bold")
+                t.append(named(g, pend.prompt or "") if self.may_see(d) else "deciding", style="bold")
             r = self.replay
             if r.index < r.total:
                 t.append(f"\nNext: {r.line(r.index)}", style="#80deea")
