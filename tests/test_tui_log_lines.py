@@ -64,3 +64,16 @@ def test_an_action_said_by_the_engine_names_players_and_objects():
     assert g.said("choose p2") == "choose Player 2"
     assert g.said("block Boggart Brute#c200 with Grizzly Bears") == "block Boggart Brute with Grizzly Bears"
     assert g.said("choose c7") == "choose Grizzly Bears"
+
+
+def test_a_bots_line_says_its_action_once():
+    """"▶ Bot (hard): cast Nimrodel Watcher — cast Nimrodel Watcher (a 2/1); played on ..." said the action twice:
+    the reason's words after the action are what the line adds."""
+    from mtg_tui.tui.screens.game import beyond_action
+    assert beyond_action("cast Nimrodel Watcher", "cast Nimrodel Watcher (a 2/1); played on two turns in 4 worlds") \
+        == "a 2/1; played on two turns in 4 worlds"
+    assert beyond_action("cast Boros Recruit", "cast Boros Recruit (a 1/1) (historic: 1 of my permanents reward it)") \
+        == "a 1/1 (historic: 1 of my permanents reward it)"
+    assert beyond_action("cast Boros Recruit", "cast Boros Recruit") == ""  # nothing more to say: no reason
+    assert beyond_action("play Mountain", "play a land for mana") == "play a land for mana"
+    assert beyond_action("cast Bolt", "cast Bolts of fire") == "cast Bolts of fire"  # (a longer name: not the action)

@@ -494,6 +494,8 @@ class GameScreen(Screen):
             why = public_reason(g, m.pid, m.action, why)
         if public:
             shown = look.action_label(m.action, self._board())[0]  # (names, not seat ids or object ids)
+            if why:
+                why = beyond_action(shown, why)
         try:
             events = g.apply(m.action)
         except IllegalActionError as e:  # a bot bug must not stop the game
@@ -1213,6 +1215,23 @@ class GameScreen(Screen):
         """An action's text as the log may show it: a choice among hidden cards (a mulligan's bottom, a search,
         a discard) reads "chooses a card" for anyone but the chooser (events.action_seen_by)."""
         return action_seen_by(self.game, action, pid, self._log_viewer())
+
+
+def beyond_action(shown: str, why: str) -> str:
+    """A bot's reason without the action the line already says: "cast Nimrodel Watcher (a 2/1); played on two
+    turns in 4 worlds" after "cast Nimrodel Watcher" reads "a 2/1; played on two turns in 4 worlds"."""
+    if not why.startswith(shown):
+        return why
+    rest = why[len(shown):].lstrip()
+    if rest.startswith(":"):
+        return rest[1:].strip()
+    if rest.startswith("("):
+        depth = 0
+        for i, ch in enumerate(rest):
+            depth += 1 if ch == "(" else -1 if ch == ")" else 0
+            if depth == 0:
+                return (rest[1:i] + rest[i + 1:]).strip()
+    return why if rest and rest[0].isalnum() else rest.lstrip(";, ").strip()
 
 
 def reason_shown(g, by: str, viewer: str | None) -> bool:
