@@ -137,7 +137,7 @@ def _declare_with_search(g: Game, kind: str) -> tuple[SearchAgent, list, list]:
 @pytest.mark.parametrize("seed", [1, 6])
 def test_block_search_declares_a_legal_set_of_blocks(seed):
     agent, declared, plans = _declare_with_search(_play_until(seed, _blocks), "block")
-    assert "block plans played on two turns" in agent.last.reason and agent.rollouts > 0
+    assert "block plans played two turns ahead" in agent.last.reason and agent.rollouts > 0
     assert [] in plans  # not blocking at all is always one of the plans
     assert sorted(declared) in [sorted(x) for x in plans]
     assert len({b for _, b in declared}) == len(declared)  # no creature blocks twice
@@ -332,17 +332,17 @@ def test_hard_says_why_in_words_and_what_playing_on_found():
     own = {a.text: score(c, a)[1] for a in legal}
     reason = agent.last.reason
     # overruled, the search is the reason; normal's answer is not named (the opponent reads it: a card in hand?)
-    assert reason == "played on two turns in 4 worlds it did better than my first choice (65% to win against 55%)"
+    assert reason == "played two turns ahead over 4 guesses at the hidden cards it did better than my first choice (65% to win against 55%)"
     alts = agent.last.alternatives
     assert alts[0][0] == base and chosen not in [t for t, _, _ in alts]
-    assert alts[0][2].endswith("judged 55% to win over 4 of the same worlds")
+    assert alts[0][2].endswith("judged 55% to win over the same 4 guesses")
     assert all("rollouts" not in w for _, _, w in alts) and "rollouts" not in reason
     assert alts[0][2].startswith(own[base] + ";")  # each rejected answer with its own reason
     # agreeing with normal, its reason in normal's words comes first
     agent._compare = lambda game, me, cands, apply: (0, [30.0, 10.0] + [-40.0] * (len(cands) - 2),
                                                      [6] * len(cands))
     assert agent.choose(view, legal).text == base
-    assert agent.last.reason == own[base] + "; played on two turns in 6 worlds, judged 65% to win"
+    assert agent.last.reason == own[base] + "; played two turns ahead over 6 guesses at the hidden cards, judged 65% to win"
 
 
 def test_hard_names_the_attack_plan_it_overruled():
@@ -360,7 +360,7 @@ def test_hard_names_the_attack_plan_it_overruled():
     assert agent.last.reason.startswith(label(g, "attack", plans[1]) + ": the best of")
     assert f"(judged 65% to win, against 55% for {label(g, 'attack', plans[0])})" in agent.last.reason
     assert agent.last.alternatives[0] == (label(g, "attack", plans[0]), 10.0,
-                                          "judged 55% to win over 4 of the same worlds")
+                                          "judged 55% to win over the same 4 guesses")
 
 
 def test_hard_never_gives_a_turned_down_answers_words_as_its_reason():
@@ -369,8 +369,8 @@ def test_hard_never_gives_a_turned_down_answers_words_as_its_reason():
     agent = _agent()
     exp = agent._searched_words(["cast A", "cast B"], 1, [10.0, 30.0], [4, 4], "pass",
                                 {"cast A": "cast A (a 2/2)", "cast B": "hold B: with flash it can come down later"})
-    assert exp.reason == "played on two turns in 4 worlds, judged 65% to win"
-    assert exp.alternatives == [("cast A", 10.0, "cast A (a 2/2); judged 55% to win over 4 of the same worlds")]
+    assert exp.reason == "played two turns ahead over 4 guesses at the hidden cards, judged 65% to win"
+    assert exp.alternatives == [("cast A", 10.0, "cast A (a 2/2); judged 55% to win over the same 4 guesses")]
 
 
 def test_the_scores_read_what_the_players_view_shows():

@@ -262,7 +262,7 @@ class SearchAgent:
         playing it on found, set against the normal bot's answer when the search chose another; each rejected
         answer with its own reason and how it fared in the same worlds."""
         worlds = max(counts)
-        found = f"played on two turns in {worlds} worlds"
+        found = f"played two turns ahead over {_guesses(worlds)}"
         # Chosen other than normal's answer, the search is the reason: the heuristic's words for an answer it turned
         # down often say why not ("hold X: with flash ...").  Normal's answer is not named: the reason is shown to
         # the opponent, and "cast X" may be a card still in hand (the alternatives, which only the bot's own tools
@@ -275,7 +275,7 @@ class SearchAgent:
             reason = f"{found} it did better than my first choice ({mine} against {theirs})"
         else:
             reason = f"{found}, {self._worth(means[i])}"
-        alts = [(t, round(m, 1), f"{why.get(t) or t}; {self._worth(m)} over {n} of the same worlds")
+        alts = [(t, round(m, 1), f"{why.get(t) or t}; {self._worth(m)} over the same {_guesses(n, False)}")
                 for m, t, n in sorted(zip(means, cands, counts), key=lambda x: -x[0]) if t != cands[i] and n]
         return Explanation(cands[i], reason, alts)
 
@@ -535,11 +535,11 @@ class SearchAgent:
         if i != 0 and counts[0]:  # the search overruled normal's plan: say whose and by how much
             mine, theirs = self._pair(means[i], means[0])
             found = f"(judged {mine}, against {theirs} for {words[0]})"
-        self.last = Explanation(f"{kind} plan", f"{own}: the best of {len(plans)} {kind} plans played on two turns "
-                                f"in {worlds} worlds {found}",
-                                [(words[j], round(means[j], 1), f"{self._worth(means[j])} over {counts[j]} of the "
-                                  f"same worlds") for j in sorted(range(len(plans)), key=lambda j: -means[j])
-                                 if j != i and counts[j]])
+        self.last = Explanation(f"{kind} plan", f"{own}: the best of {len(plans)} {kind} plans played two turns "
+                                f"ahead over {_guesses(worlds)} {found}",
+                                [(words[j], round(means[j], 1),
+                                  f"{self._worth(means[j])} over the same {_guesses(counts[j], False)}")
+                                 for j in sorted(range(len(plans)), key=lambda j: -means[j]) if j != i and counts[j]])
         return list(plans[i])
 
 
@@ -555,6 +555,11 @@ def _wide_attacks(heur: list, everyone: list) -> list[list]:
     out = [[x for x in heur if x != ad] for ad in heur]
     out += [heur + [ad] for ad in everyone if ad not in heur]
     return out
+
+
+def _guesses(n: int, hidden: bool = True) -> str:
+    """The worlds a search played on, in a player's words: each is a guess at the cards it can't see."""
+    return f"{n} guess{'' if n == 1 else 'es'}" + (" at the hidden cards" if hidden else "")
 
 
 def deadline(started: float, budget: float) -> float:

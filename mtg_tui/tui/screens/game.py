@@ -1218,8 +1218,8 @@ class GameScreen(Screen):
 
 
 def beyond_action(shown: str, why: str) -> str:
-    """A bot's reason without the action the line already says: "cast Nimrodel Watcher (a 2/1); played on two
-    turns in 4 worlds" after "cast Nimrodel Watcher" reads "a 2/1; played on two turns in 4 worlds"."""
+    """A bot's reason without the action the line already says: "cast Nimrodel Watcher (a 2/1); played two turns
+    ahead ..." after "cast Nimrodel Watcher" reads "a 2/1; played two turns ahead ..."."""
     if not why.startswith(shown):
         return why
     rest = why[len(shown):].lstrip()
