@@ -325,3 +325,25 @@ async def test_the_bots_reason_in_the_log_names_no_card_of_its_hand():
         text = " ".join(log_text(scr).split())
         assert "(then " not in text and "in hand" not in text  # ("the spells in hand are short of its {R}")
         assert any(r and f"— {' '.join(r.split())}" in text for r, _ in told), text  # the bot's own words stay
+
+
+async def test_a_bots_attack_plan_is_explained_once():
+    """The bot declares its attack one creature at a time, each line with the plan's reason: the reason is
+    written with the first declaration, the others name their creature alone."""
+    sc = {"title": "two attackers",
+          "state": {"turn": 4, "active": "p2", "step": "main1"},
+          "p1": {"battlefield": ["Plains"], "hand": [], "library": ["Plains"] * 5},
+          "p2": {"battlefield": ["Grizzly Bears", "Hill Giant", "Mountain"], "hand": [], "library": ["Mountain"] * 5}}
+    app = MtgApp(settings=fast(), scenario=sc, bot="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await settle(pilot)
+        for _ in range(10):
+            if scr.game.players["p1"].life < 20:
+                break
+            await pilot.press("space")
+            scr = await settle(pilot)
+        assert scr.game.players["p1"].life == 15  # both attacked
+        lines = [ln.text for ln in scr.query_one("#log").lines]
+        text = " ".join(" ".join(lines).split())
+        assert "▶ Bot (normal): attack Grizzly Bears" in text and "▶ Bot (normal): attack Hill Giant" in text
+        assert text.count("played out: I'm at") == 1, text

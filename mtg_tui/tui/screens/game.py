@@ -162,6 +162,8 @@ class GameScreen(Screen):
                                    lambda _typed: self.refresh_prompt())
         self.error = ""
         self.flash: set[str] = set()
+        # the reason of a whole attack or block plan, written with its first declaration (not once per creature)
+        self._plan_said: tuple[str, str] | None = None
         self.table: Table | None = None  # what is drawn now (refresh_view)
         self.marked: set[str] = set()
         self.over_shown = False
@@ -506,8 +508,10 @@ class GameScreen(Screen):
         if m.action.kind != "pass":
             line = Text("▶ ", style="bold #ffab40")
             line.append(f"{self.session.name(m.pid)}: {shown}", style="bold #ffab40")
-            if why and say_why:
+            said = (m.pid, why or "") if m.action.kind in ("attack", "block") else None
+            if why and say_why and (said is None or said != self._plan_said):
                 line.append(f"  — {why}", style="italic #ffcc80")
+            self._plan_said = said
             self._log(line)
             self.flash = {r[0] for r in m.action.refs}
         self._log_events(events)
