@@ -45,8 +45,8 @@ def public_reason(g, by: str, action: Action | None, reason: str) -> str | None:
         o = g.objects.get(oid)
         if o is not None:
             held[o.card.name] = held.get(o.card.name, 0) + 1
-    moved = getattr(getattr(action, "data", None), "card", None) or getattr(getattr(action, "data", None),
-                                                                           "source", None)
+    data = getattr(action, "data", None)
+    moved = getattr(data, "card", None) or getattr(data, "source", None)  # (a land played, a spell cast)
     mo = g.objects.get(moved) if isinstance(moved, str) else None
     if mo is not None and mo.id in p.hand:
         held[mo.card.name] -= 1
@@ -56,22 +56,22 @@ def public_reason(g, by: str, action: Action | None, reason: str) -> str | None:
         return bool(_HAND_WORDS.search(text)) or any(n in text for n in secret)
     if not tells(reason):
         return reason
-    # the parts in parentheses (nested ones inside theirs), each kept or left out whole
-    out, depth, start, parts = [], 0, 0, []
+    # the text cut at its top-level parts in parentheses (nested ones go with theirs): (text, in parentheses)
+    pieces: list[tuple[str, bool]] = []
+    depth, start = 0, 0
     for i, ch in enumerate(reason):
         if ch == "(":
             if depth == 0:
-                out.append(reason[start:i])
+                pieces.append((reason[start:i], False))
                 start = i
             depth += 1
         elif ch == ")" and depth:
             depth -= 1
             if depth == 0:
-                parts.append(reason[start:i + 1])
-                out.append(parts[-1])
+                pieces.append((reason[start:i + 1], True))
                 start = i + 1
-    out.append(reason[start:])
-    kept = [x for x in out if not (x in parts and tells(x))]
+    pieces.append((reason[start:], False))
+    kept = [x for x, paren in pieces if not (paren and tells(x))]
     text = re.sub(r"\s+", " ", "".join(kept)).strip()
     text = re.sub(r"\s+([;:,])", r"\1", text)
     return None if not text or tells(text) else text

@@ -872,8 +872,16 @@ def _grants(ctx: Ctx, plural: bool, power: Any, toughness: Any, keywords, flags,
     if kws:
         g = gain if plural else {"gain": "gains", "have": "has"}.get(gain, gain + "s")
         bits.append(f"{g} {_and(kws)}")
+    return bits + flag_words(fl, plural)
+
+
+def flag_words(flags: list[str], plural: bool) -> list[str]:
+    """Rule flags as the cards say them: ["can't attack or block", "has ward {1}"] (``plural``: "have ...").  The
+    card text and the game log (engine/effects.py pump_ids) both say them so."""
+    fl = list(flags)
     if "cant_attack" in fl and "cant_block" in fl:
         fl = ["cant_attack_or_block"] + [x for x in fl if x not in ("cant_attack", "cant_block")]
+    bits = []
     for x in fl:
         one, many = FLAG_TEXT.get(x, (None, None))
         if one is None:

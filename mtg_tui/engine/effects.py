@@ -350,18 +350,14 @@ def pump_ids(g: "Game", fr: Frame, ids: list, eff: "EffectUse") -> None:
 def _pump_words(plural: bool, p: int, t: int, keywords: list[str], flags: list[str], lose: list[str]) -> str:
     """What a pump does, as the cards say it: "gets +2/+0 and gains first strike", "loses indestructible",
     "can't block" (one object; "get", "gain", "lose" for several)."""
-    from ..cards.render import FLAG_TEXT
+    from ..cards.render import flag_words
     s = "" if plural else "s"
     bits = []
     if p or t:
         bits.append(f"get{s} {p:+d}/{t:+d}")
     if keywords:
         bits.append(f"gain{s} " + " and ".join(keywords))
-    if "cant_attack" in flags and "cant_block" in flags:
-        flags = ["cant_attack_or_block"] + [f for f in flags if f not in ("cant_attack", "cant_block")]
-    for f in flags:
-        one, many = FLAG_TEXT.get(f, (f.replace("_", " "), f.replace("_", " ")))
-        bits.append(many if plural else one)
+    bits += flag_words(flags, plural)
     if lose:
         bits.append(f"lose{s} " + " and ".join(lose))
     if len(bits) > 2:
