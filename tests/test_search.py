@@ -332,7 +332,7 @@ def test_hard_says_why_in_words_and_what_playing_on_found():
     own = {a.text: score(c, a)[1] for a in legal}
     reason = agent.last.reason
     # overruled, the search is the reason; normal's answer is not named (the opponent reads it: a card in hand?)
-    assert reason == "played two turns ahead over 4 guesses at the hidden cards it did better than my first choice (65% to win against 55%)"
+    assert reason == "played two turns ahead over 4 guesses at the hidden cards: better than my first choice (65% to win against 55%)"
     alts = agent.last.alternatives
     assert alts[0][0] == base and chosen not in [t for t, _, _ in alts]
     assert alts[0][2].endswith("judged 55% to win over the same 4 guesses")

@@ -272,7 +272,7 @@ class SearchAgent:
             reason = f"{why.get(base) or base}; {found}, {self._worth(means[i])}"
         elif j is not None and means[j] != _NEG:
             mine, theirs = self._pair(means[i], means[j])
-            reason = f"{found} it did better than my first choice ({mine} against {theirs})"
+            reason = f"{found}: better than my first choice ({mine} against {theirs})"
         else:
             reason = f"{found}, {self._worth(means[i])}"
         alts = [(t, round(m, 1), f"{why.get(t) or t}; {self._worth(m)} over the same {_guesses(n, False)}")
