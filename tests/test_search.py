@@ -343,6 +343,22 @@ def test_hard_says_why_in_words_and_what_playing_on_found():
                                                      [6] * len(cands))
     assert agent.choose(view, legal).text == base
     assert agent.last.reason == own[base] + "; played two turns ahead over 6 guesses at the hidden cards, judged 65% to win"
+    # kept though another did a little better (not by the search's margin): the answer turned down says so, and
+    # chances that would read alike are told apart by a decimal (99.8% kept, 99.7% turned down, not "100%" both);
+    # one the race left behind says over how many worlds it was judged
+    agent._compare = lambda game, me, cands, apply: (0, [99.6, 99.4] + [20.0] * (len(cands) - 2),
+                                                     [6, 6] + [3] * (len(cands) - 2))
+    assert agent.choose(view, legal).text == base
+    assert agent.last.reason.endswith("over 6 guesses at the hidden cards, judged 99.8% to win")
+    alts = agent.last.alternatives
+    assert alts[0][2].endswith("judged 99.7% to win over the same 6 guesses")
+    agent._compare = lambda game, me, cands, apply: (0, [10.0, 14.0] + [-20.0] * (len(cands) - 2),
+                                                     [8, 8] + [3] * (len(cands) - 2))
+    assert agent.choose(view, legal).text == base
+    alts = agent.last.alternatives
+    assert alts[0][2].endswith("judged 57% to win over the same 8 guesses, not clearly better than my first choice")
+    words = agent._searched_words(["a", "b", "c"], 0, [10.0, 14.0, -20.0], [8, 8, 3], "a", {"c": "c's own reason"})
+    assert words.alternatives[1][2] == "c's own reason; judged 40% to win over the first 3 of them, then left behind"
 
 
 def test_hard_names_the_attack_plan_it_overruled():

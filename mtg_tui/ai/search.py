@@ -268,30 +268,50 @@ class SearchAgent:
         # the opponent, and "cast X" may be a card still in hand (the alternatives, which only the bot's own tools
         # show, name it)
         j = cands.index(base) if base in cands else None
+        d = self._digits(means[i], means)
         if cands[i] == base:
-            reason = f"{why.get(base) or base}; {found}, {self._worth(means[i])}"
+            reason = f"{why.get(base) or base}; {found}, {self._worth(means[i], d)}"
         elif j is not None and means[j] != _NEG:
-            mine, theirs = self._pair(means[i], means[j])
+            mine, theirs = self._pair(means[i], means[j], d)
             reason = f"{found}: better than my first choice ({mine} against {theirs})"
         else:
-            reason = f"{found}, {self._worth(means[i])}"
-        alts = [(t, round(m, 1), f"{why.get(t) or t}; {self._worth(m)} over the same {_guesses(n, False)}")
+            reason = f"{found}, {self._worth(means[i], d)}"
+        alts = [(t, round(m, 1), f"{why.get(t) or t}; {self._alt_words(m, n, means[i], worlds, cands[i] == base, d)}")
                 for m, t, n in sorted(zip(means, cands, counts), key=lambda x: -x[0]) if t != cands[i] and n]
         return Explanation(cands[i], reason, alts)
 
-    def _worth(self, v: float) -> str:
+    def _worth(self, v: float, digits: int = 0) -> str:
         """A rollouts' mean in words: a chance to win with the learned score, else the score itself."""
         if not self.learned:
             return f"value {v:.1f}"
-        return f"judged {self._chance(v)} to win"
+        return f"judged {self._chance(v, digits)} to win"
 
-    def _pair(self, a: float, b: float) -> tuple[str, str]:
-        """Two rollouts' means in words, told apart: "66% to win", "65% to win" (a decimal more when they would read
-        the same: 94% against 94% says nothing)."""
+    def _digits(self, chosen: float, means: Sequence[float]) -> int:
+        """The decimals the chances of one search are shown with: none, or one when another answer's chance would
+        read the same as the chosen one's though it differs ("99.9% ... rather than ...: judged 100%" told the
+        reader the answer turned down was better)."""
+        if not self.learned:
+            return 0
+        mine = self._chance(chosen)
+        return 1 if any(m != chosen and m != _NEG and self._chance(m) == mine for m in means) else 0
+
+    def _alt_words(self, m: float, n: int, chosen: float, worlds: int, kept_first: bool, digits: int) -> str:
+        """How an answer turned down fared, beside the chosen one: its chance over the worlds it was played on (the
+        first ``n`` when the race left it behind), and why a better mean didn't win: the search keeps its first
+        choice unless another beats it clearly on the same worlds (``switch`` standard errors)."""
+        where = f"over the same {_guesses(n, False)}" if n >= worlds else \
+            f"over the first {n} of them, then left behind"
+        words = f"{self._worth(m, digits)} {where}"
+        if kept_first and m > chosen:
+            words += ", not clearly better than my first choice"
+        return words
+
+    def _pair(self, a: float, b: float, digits: int) -> tuple[str, str]:
+        """Two rollouts' means in words: "66% to win", "65%" (``digits`` from ``_digits``: 94% against 94% says
+        nothing)."""
         if not self.learned:
             return f"value {a:.1f}", f"{b:.1f}"
-        d = 0 if self._chance(a) != self._chance(b) else 1
-        return f"{self._chance(a, d)} to win", f"{self._chance(b, d)}"
+        return f"{self._chance(a, digits)} to win", f"{self._chance(b, digits)}"
 
     @staticmethod
     def _chance(v: float, digits: int = 0) -> str:
@@ -531,14 +551,15 @@ class SearchAgent:
         # the normal bot's reason when its plan won (it says what the plan does: "I'm at 4, they're at 20"), else
         # the plan itself; then what playing them on found
         own = heur_why if i == 0 and heur_why else words[i]
-        found = f"({self._worth(means[i])})"
+        d = self._digits(means[i], means)
+        found = f"({self._worth(means[i], d)})"
         if i != 0 and counts[0]:  # the search overruled normal's plan: say whose and by how much
-            mine, theirs = self._pair(means[i], means[0])
+            mine, theirs = self._pair(means[i], means[0], d)
             found = f"(judged {mine}, against {theirs} for {words[0]})"
         self.last = Explanation(f"{kind} plan", f"{own}: the best of {len(plans)} {kind} plans played two turns "
                                 f"ahead over {_guesses(worlds)} {found}",
                                 [(words[j], round(means[j], 1),
-                                  f"{self._worth(means[j])} over the same {_guesses(counts[j], False)}")
+                                  self._alt_words(means[j], counts[j], means[i], worlds, i == 0, d))
                                  for j in sorted(range(len(plans)), key=lambda j: -means[j]) if j != i and counts[j]])
         return list(plans[i])
 
