@@ -428,3 +428,11 @@ def test_the_scores_read_what_the_players_view_shows():
         return False  # (never stop: every decision of the game)
     normal_game(4, check, 400)
     assert seen > 100
+
+
+def test_hard_never_calls_a_game_not_yet_won_certain():
+    """A chance that would round to 100% (or 0%) while the game is still on reads "over 99%" ("under 1%"): "judged
+    100% to win" beside an answer turned down at 99.9% read as a sure thing that wasn't."""
+    chance = SearchAgent._chance
+    assert [chance(v) for v in (30.0, 99.2, 100.0, -99.2, -100.0)] == ["65%", "over 99%", "100%", "under 1%", "0%"]
+    assert chance(99.95, 1) == "over 99.9%" and chance(99.6, 1) == "99.8%"

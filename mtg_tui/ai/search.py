@@ -302,7 +302,7 @@ class SearchAgent:
         where = f"over the same {_guesses(n, False)}" if n >= worlds else \
             f"over the first {n} of them, then left behind"
         words = f"{self._worth(m, digits)} {where}"
-        if kept_first and m > chosen:
+        if kept_first and m > chosen and self._chance(m, digits) != self._chance(chosen, digits):
             words += ", not clearly better than my first choice"
         return words
 
@@ -315,8 +315,17 @@ class SearchAgent:
 
     @staticmethod
     def _chance(v: float, digits: int = 0) -> str:
-        """A learned score (-100 lost .. 100 won) as a chance to win."""
-        return f"{max(0.0, min(100.0, 50.0 + v / 2)):.{digits}f}%"
+        """A learned score (-100 lost .. 100 won) as a chance to win: "over 99%" where it would round to a certain
+        win it is not ("100.0%" beside a game not yet won), "under 1%" likewise."""
+        p = max(0.0, min(100.0, 50.0 + v / 2))
+        shown = f"{p:.{digits}f}"
+        if 0.0 < p < 100.0:
+            step = 10.0 ** -digits
+            if float(shown) >= 100.0:
+                return f"over {100.0 - step:.{digits}f}%"
+            if float(shown) <= 0.0:
+                return f"under {step:.{digits}f}%"
+        return f"{shown}%"
 
     # ------------------------------------------------------------------ the paired comparison
     def _compare(self, game, me: str, cands: list, apply: Callable) -> tuple[int | None, list[float], list[int]]:
