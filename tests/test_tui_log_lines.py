@@ -69,7 +69,7 @@ def test_an_action_said_by_the_engine_names_players_and_objects():
 def test_a_bots_line_says_its_action_once():
     """"▶ Bot (hard): cast Nimrodel Watcher — cast Nimrodel Watcher (a 2/1); played on ..." said the action twice:
     the reason's words after the action are what the line adds."""
-    from mtg_tui.tui.screens.game import beyond_action
+    from mtg_tui.ai.explain import beyond_action
     why = "cast Nimrodel Watcher (a 2/1); played two turns ahead over 4 guesses at the hidden cards"
     assert beyond_action("cast Nimrodel Watcher", why) == "a 2/1; played two turns ahead over 4 guesses at the hidden cards"
     assert beyond_action("cast Boros Recruit", "cast Boros Recruit (a 1/1) (historic: 1 of my permanents reward it)") \

@@ -13,10 +13,11 @@ pytest.importorskip("textual")
 from textual.content import Content  # noqa: E402
 from textual.widgets import OptionList, Static  # noqa: E402
 
+from mtg_tui.ai.explain import beyond_action  # noqa: E402
 from mtg_tui.saves import saves_dir  # noqa: E402
 from mtg_tui.tui.app import MtgApp  # noqa: E402
 from mtg_tui.tui.screens.dialogs import PrivacyScreen  # noqa: E402
-from mtg_tui.tui.screens.game import GameScreen, beyond_action  # noqa: E402
+from mtg_tui.tui.screens.game import GameScreen  # noqa: E402
 from mtg_tui.tui.screens.replay import ReplayScreen, replay_app  # noqa: E402
 from mtg_tui.tui.session import GameSession  # noqa: E402
 from test_replay_privacy import saved_game  # noqa: E402

@@ -56,25 +56,45 @@ def public_reason(g, by: str, action: Action | None, reason: str) -> str | None:
         return bool(_HAND_WORDS.search(text)) or any(n in text for n in secret)
     if not tells(reason):
         return reason
-    # the text cut at its top-level parts in parentheses (nested ones go with theirs): (text, in parentheses)
+    kept = [x for x, paren in paren_pieces(reason) if not (paren and tells(x))]
+    text = re.sub(r"\s+", " ", "".join(kept)).strip()
+    text = re.sub(r"\s+([;:,])", r"\1", text)
+    return None if not text or tells(text) else text
+
+
+def paren_pieces(text: str) -> list[tuple[str, bool]]:
+    """``text`` cut at its top-level parts in parentheses (a nested one goes with its own): (piece, in
+    parentheses) in order, the pieces joined being ``text``; an unclosed "(" runs to the end, outside."""
     pieces: list[tuple[str, bool]] = []
     depth, start = 0, 0
-    for i, ch in enumerate(reason):
+    for i, ch in enumerate(text):
         if ch == "(":
             if depth == 0:
-                pieces.append((reason[start:i], False))
+                pieces.append((text[start:i], False))
                 start = i
             depth += 1
         elif ch == ")" and depth:
             depth -= 1
             if depth == 0:
-                pieces.append((reason[start:i + 1], True))
+                pieces.append((text[start:i + 1], True))
                 start = i + 1
-    pieces.append((reason[start:], False))
-    kept = [x for x, paren in pieces if not (paren and tells(x))]
-    text = re.sub(r"\s+", " ", "".join(kept)).strip()
-    text = re.sub(r"\s+([;:,])", r"\1", text)
-    return None if not text or tells(text) else text
+    pieces.append((text[start:], False))
+    return pieces
+
+
+def beyond_action(shown: str, why: str) -> str:
+    """A bot's reason without the action its log line already says: "cast Nimrodel Watcher (a 2/1); played two
+    turns ahead ..." after "cast Nimrodel Watcher" reads "a 2/1; played two turns ahead ..."."""
+    if not why.startswith(shown):
+        return why
+    rest = why[len(shown):].lstrip()
+    if rest.startswith(":"):
+        return rest[1:].strip()
+    if rest.startswith("("):
+        pieces = paren_pieces(rest)  # (the first is the empty text before the "(")
+        if len(pieces) > 1 and pieces[1][1]:
+            return (pieces[1][0][1:-1] + "".join(x for x, _ in pieces[2:])).strip()
+    return why if rest and rest[0].isalnum() else rest.lstrip(";, ").strip()
 
 
 def forced(legal: Sequence[Action]) -> bool:

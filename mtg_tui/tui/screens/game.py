@@ -25,7 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from ...ai.explain import named, public_reason
+from ...ai.explain import beyond_action, named, public_reason
 from ...engine.actions import Action, IllegalActionError
 from ...engine.combat import usual_assignment
 from ...engine.events import SPECTATOR, action_seen_by
@@ -1219,23 +1219,6 @@ class GameScreen(Screen):
         """An action's text as the log may show it: a choice among hidden cards (a mulligan's bottom, a search,
         a discard) reads "chooses a card" for anyone but the chooser (events.action_seen_by)."""
         return action_seen_by(self.game, action, pid, self._log_viewer())
-
-
-def beyond_action(shown: str, why: str) -> str:
-    """A bot's reason without the action the line already says: "cast Nimrodel Watcher (a 2/1); played two turns
-    ahead ..." after "cast Nimrodel Watcher" reads "a 2/1; played two turns ahead ..."."""
-    if not why.startswith(shown):
-        return why
-    rest = why[len(shown):].lstrip()
-    if rest.startswith(":"):
-        return rest[1:].strip()
-    if rest.startswith("("):
-        depth = 0
-        for i, ch in enumerate(rest):
-            depth += 1 if ch == "(" else -1 if ch == ")" else 0
-            if depth == 0:
-                return (rest[1:i] + rest[i + 1:]).strip()
-    return why if rest and rest[0].isalnum() else rest.lstrip(";, ").strip()
 
 
 def reason_shown(g, by: str, viewer: str | None) -> bool:
