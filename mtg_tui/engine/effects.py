@@ -350,19 +350,17 @@ def pump_ids(g: "Game", fr: Frame, ids: list, eff: "EffectUse") -> None:
 def _pump_words(plural: bool, p: int, t: int, keywords: list[str], flags: list[str], lose: list[str]) -> str:
     """What a pump does, as the cards say it: "gets +2/+0 and gains first strike", "loses indestructible",
     "can't block" (one object; "get", "gain", "lose" for several)."""
-    from ..cards.render import flag_words
+    from ..cards.render import _and, flag_words
     s = "" if plural else "s"
     bits = []
     if p or t:
         bits.append(f"get{s} {p:+d}/{t:+d}")
     if keywords:
-        bits.append(f"gain{s} " + " and ".join(keywords))
+        bits.append(f"gain{s} {_and(keywords)}")
     bits += flag_words(flags, plural)
     if lose:
-        bits.append(f"lose{s} " + " and ".join(lose))
-    if len(bits) > 2:
-        return ", ".join(bits[:-1]) + " and " + bits[-1]
-    return " and ".join(bits)
+        bits.append(f"lose{s} {_and(lose)}")
+    return _and(bits)
 
 
 # ---------------------------------------------------------------------- effects with choices
